@@ -1,0 +1,19 @@
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useStores } from '../stores/StoreContext';
+import { guardRedirect } from './guard';
+import type { RouteRow } from './routes';
+
+/** Applies the navigation guard to one route. */
+export const RouteGuard = observer(function RouteGuard({ route, children }: { route: RouteRow; children: ReactNode }) {
+  const { auth } = useStores();
+  const location = useLocation();
+  const user = auth.user && { emailVerified: auth.user.emailVerified };
+  const target = guardRedirect(
+    { name: route.name, requiresAuth: route.requiresAuth, search: location.search, hash: location.hash },
+    user,
+  );
+  if (target) return <Navigate to={target} replace />;
+  return <>{children}</>;
+});

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** Layout of the login and signup screens: the brand and a centred card. */
+export function SimpleLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="simple-layout">
+      <main className="simple-card">
+        <div className="brand" aria-hidden="true">
+          <span className="brand-mark">◉</span> Neuron
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
+import type { LoadedDevice } from '../../data/devices';
+import { useStores } from '../../stores/StoreContext';
+import { SignalIcon } from './SignalIcon';
+import { timeAgo } from './timeAgo';
+
+/** One device: its values through the shared sensor math, online state, signal and age. */
+export const DeviceRow = observer(function DeviceRow({ device }: { device: LoadedDevice }) {
+  const { clock } = useStores();
+  const now = clock.now;
+  const sample = device.sample;
+  const values = displayValues(device.config, sample);
+  const online = isOnlineThroughGateway(sample, now);
+  const error = device.state?.errorText;
+  return (
+    <tr data-sn={device.sn}>
+      <th scope="row">
+        <span className="device-alias">{device.alias || device.sn}</span>
+        <span className="device-sn">{device.sn}</span>
+      </th>
+      <td className="device-values" data-testid={`values-${device.sn}`}>
+        {values.map((v, i) => (
+          <span
+            key={i}
+            className={`value ${v.isError ? 'color-error' : ''} ${i === (device.config.pv ?? 0) ? 'primary' : ''}`}
+          >
+            {v.text}
+          </span>
+        ))}
+      </td>
+      <td>
+        <span className={`status-pill ${online ? 'online' : 'offline'}`}>{online ? 'Online' : 'Offline'}</span>
+        {error && <span className="device-error color-error">{error}</span>}
+      </td>
+      <td>
+        <SignalIcon
+          signal={signalDisplay({ sampleTime: sample?.time, rssi: sample?.rssi, labels: device.labels }, now)}
+        />
+      </td>
+      <td>
+        <time dateTime={sample ? new Date(sample.time).toISOString() : undefined}>{timeAgo(sample?.time, now)}</time>
+      </td>
+    </tr>
+  );
+});

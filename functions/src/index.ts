@@ -1,0 +1,2 @@
+export { ingest } from './triggers/ingest.js';
+export { storeSamples } from './triggers/storeSamples.js';

@@ -1,0 +1,67 @@
+// Seeds the emulators with the demo data. Idempotent: it creates what is missing and never
+// overwrites what a user changed or what the functions derived.
+import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../ports.js';
+import {
+  DEMO_GATEWAYS,
+  DEMO_MEMBER,
+  DEMO_SENSORS,
+  DEMO_SYSTEM,
+  DEMO_SYSTEM_ID,
+  DEMO_USER,
+  DEMO_VIRTUALS,
+} from './demoData.js';
+
+function app() {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
+async function createIfMissing(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.create(data);
+  } catch (e) {
+    // 6 = ALREADY_EXISTS: the document is there already and stays as it is.
+    if ((e as { code?: number }).code !== 6) throw e;
+  }
+}
+
+async function ensureUser(user: { email: string; password: string; displayName: string }): Promise<void> {
+  const auth = getAuth(app());
+  try {
+    await auth.getUserByEmail(user.email);
+  } catch {
+    await auth.createUser({ ...user, emailVerified: true });
+  }
+}
+
+/** Creates the demo users, system, devices and gateway credentials where missing. */
+export async function seedDemo(): Promise<void> {
+  const db = getFirestore(app());
+  await ensureUser(DEMO_USER);
+  await ensureUser(DEMO_MEMBER);
+  const now = Date.now();
+  await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}`), { ...DEMO_SYSTEM, createdAt: now });
+  const device = (sn: string) => db.doc(`system/${DEMO_SYSTEM_ID}/devices/${sn}`);
+  for (const s of DEMO_SENSORS) {
+    const { gateway: _gateway, ...doc } = s;
+    await createIfMissing(device(s.sn), { ...doc, type: 'SENSOR', sample: null });
+  }
+  for (const v of DEMO_VIRTUALS) {
+    await createIfMissing(device(v.sn), { ...v, type: 'VIRTUAL', tags: [], labels: [], sample: null });
+  }
+  for (const g of DEMO_GATEWAYS) {
+    await createIfMissing(device(g.sn), {
+      sn: g.sn,
+      alias: g.alias,
+      type: 'GATEWAY',
+      tags: [],
+      labels: [...g.labels],
+      config: {},
+      sample: null,
+    });
+    await createIfMissing(db.doc(`gatewayInfo/${g.sn}`), { systemId: DEMO_SYSTEM_ID, keyHash: hashGatewayKey(g.key) });
+  }
+}

@@ -1,0 +1,112 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ports, portOffset } from './ports.js';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const WORK_DIR = join(ROOT, '.emulators');
+
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** Fails with a clear message when Java is missing: the Firestore and Pub/Sub emulators need it. */
+export function requireJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    console.error(
+      '\nJava was not found. The Firestore and Pub/Sub emulators need Java 17 or newer.\n' +
+        'Install it (Debian/Ubuntu: sudo apt-get install openjdk-17-jre-headless; macOS: brew install openjdk@17)\n' +
+        'and run the command again.\n',
+    );
+    process.exit(1);
+  }
+}
+
+function cloudSdkRoots(): string[] {
+  const roots: string[] = [];
+  try {
+    const out = execFileSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 20_000,
+    }).trim();
+    if (out) roots.push(out);
+  } catch {
+    // No gcloud on this machine: fall through to the Debian packages' default paths.
+  }
+  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk');
+  return roots;
+}
+
+/**
+ * Points the Firebase CLI at preinstalled emulators when the machine has them (no internet
+ * needed): the Firestore jar through a manifest-only wrapper jar (the preinstalled one has no
+ * Main-Class), the Pub/Sub emulator's launcher as is. Otherwise the CLI downloads its own.
+ */
+export function usePreinstalledEmulators(env: NodeJS.ProcessEnv = process.env): void {
+  for (const root of cloudSdkRoots()) {
+    const firestoreJar = join(root, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
+    const pubsubBin = join(root, 'platform/pubsub-emulator/bin/cloud-pubsub-emulator');
+    if (!env.FIRESTORE_EMULATOR_BINARY_PATH && existsSync(firestoreJar)) {
+      env.FIRESTORE_EMULATOR_BINARY_PATH = wrapperJar(firestoreJar);
+    }
+    if (!env.PUBSUB_EMULATOR_BINARY_PATH && existsSync(pubsubBin)) {
+      env.PUBSUB_EMULATOR_BINARY_PATH = pubsubBin;
+    }
+  }
+  if (!env.FIRESTORE_EMULATOR_BINARY_PATH || !env.PUBSUB_EMULATOR_BINARY_PATH) {
+    console.log('No preinstalled Firestore/Pub/Sub emulator found: the Firebase CLI will download its own.');
+  }
+}
+
+function wrapperJar(targetJar: string): string {
+  mkdirSync(WORK_DIR, { recursive: true });
+  const jarPath = join(WORK_DIR, 'firestore-emulator.jar');
+  const manifest = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${targetJar}\n`;
+  const manifestPath = join(WORK_DIR, 'manifest.txt');
+  const upToDate = existsSync(jarPath) && existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest;
+  if (!upToDate) {
+    writeFileSync(manifestPath, manifest);
+    execFileSync('jar', ['cfm', jarPath, manifestPath], { stdio: 'inherit' });
+  }
+  return jarPath;
+}
+
+/**
+ * The firebase.json to run the emulators with: the committed one, or for a port offset a
+ * copy beside it (same folder, so its relative paths still hold) with every port shifted.
+ */
+export function firebaseConfigPath(): string {
+  const offset = portOffset();
+  const base = join(ROOT, 'firebase.json');
+  if (offset === 0) return base;
+  const p = ports(offset);
+  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const e = config.emulators;
+  e.auth.port = p.auth;
+  e.firestore.port = p.firestore;
+  e.firestore.websocketPort = p.firestoreWebsocket;
+  e.functions.port = p.functions;
+  e.pubsub.port = p.pubsub;
+  e.hub.port = p.hub;
+  e.logging.port = p.logging;
+  e.eventarc.port = p.eventarc;
+  const path = join(ROOT, `firebase.offset-${offset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+/** Environment for the Firebase CLI and for code that talks to the emulators. */
+export function emulatorEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  usePreinstalledEmulators(env);
+  const p = ports();
+  env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;
+  env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${p.auth}`;
+  env.PUBSUB_EMULATOR_HOST = `127.0.0.1:${p.pubsub}`;
+  env.NEURON_PORT_OFFSET = String(portOffset());
+  return env;
+}
+
+/** The Firebase CLI of this project. */
+export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
+export const EMULATORS = 'auth,firestore,functions,pubsub';

@@ -1,0 +1,18 @@
+// `tsx scripts/emulators.ts exec "<command>"`: runs the command with the emulator suite up
+// (auth, firestore, functions, pubsub), on any machine: preinstalled emulators when present.
+import { spawn } from 'node:child_process';
+import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
+import { PROJECT_ID } from './ports.js';
+
+const [mode, command] = process.argv.slice(2);
+if (mode !== 'exec' || !command) {
+  console.error('usage: tsx scripts/emulators.ts exec "<command>"');
+  process.exit(2);
+}
+requireJava();
+const child = spawn(
+  FIREBASE_BIN,
+  ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, command],
+  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,100 @@
+// `npm start`: builds the functions, starts the emulators (data kept in .emulator-data),
+// seeds the demo, runs a simulated gateway and serves the client. Ctrl-C stops it all and
+// keeps the data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
+import { startGatewaySimulator } from './demo/gatewaySimulator.js';
+import { seedDemo } from './demo/seed.js';
+import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
+import { PROJECT_ID, functionUrl, ports } from './ports.js';
+import { functionIsUp, waitFor } from './waitFor.js';
+
+const DATA_DIR = join(ROOT, '.emulator-data');
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess {
+  return spawn(cmd, args, { cwd, env, stdio: 'inherit' });
+}
+
+async function main() {
+  requireJava();
+  const env = emulatorEnv();
+  Object.assign(process.env, env);
+  const p = ports();
+
+  console.log('Building functions…');
+  await new Promise<void>((resolve, reject) =>
+    run('npm', ['run', 'build', '-w', 'functions'], env).on('exit', (c) =>
+      c === 0 ? resolve() : reject(new Error('functions build failed')),
+    ),
+  );
+
+  const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? ['--import', DATA_DIR] : [];
+  const emulators = run(
+    FIREBASE_BIN,
+    [
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigPath(),
+      '--only',
+      EMULATORS,
+      ...importArgs,
+      '--export-on-exit',
+      DATA_DIR,
+    ],
+    env,
+  );
+  let stopping = false;
+  emulators.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`Emulators exited (${code}).`);
+      process.exit(code ?? 1);
+    }
+  });
+
+  const ingestUrl = functionUrl('ingest', p);
+  await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
+  await seedDemo();
+  const stopSimulator = startGatewaySimulator({ ingestUrl });
+
+  const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET };
+  const vite = run(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['--port', String(p.client), '--strictPort', '--host', '127.0.0.1'],
+    clientEnv,
+    join(ROOT, 'client'),
+  );
+
+  setTimeout(() => {
+    console.log(`
+──────────────────────────────────────────────────────────────
+ Neuron is running:   http://127.0.0.1:${p.client}/
+ Demo admin:          ${DEMO_USER.email} / ${DEMO_USER.password}
+ Demo member:         ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
+ Gateway ingest URL:  ${ingestUrl}
+ Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
+ A simulated gateway posts samples every 5 s. Ctrl-C stops everything (data is kept).
+──────────────────────────────────────────────────────────────
+`);
+  }, 1500);
+
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping… (exporting emulator data)');
+    stopSimulator();
+    vite.kill('SIGTERM');
+    emulators.kill('SIGINT');
+    emulators.on('exit', () => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+/** User-visible strings of SPEC.md §5 and §8, each exactly once. */
+
+/** Sign-in errors keyed by the Firebase Auth error code that causes them. */
+export const SIGN_IN_ERRORS = {
+  'auth/wrong-password': 'Wrong credentials, please check email/password',
+  'auth/user-not-found': 'Wrong credentials, please check email/password',
+  'auth/invalid-credential': 'Wrong credentials, please check email/password',
+  'auth/invalid-login-credentials': 'Wrong credentials, please check email/password',
+  'auth/invalid-email': 'Invalid email address',
+  'auth/too-many-requests': 'Too many requests',
+} as const;
+/** Sign-in error for any other cause. */
+export const SIGN_IN_FALLBACK_ERROR = 'Something went wrong, try again';
+
+/** Message shown for a sign-in failure with the given Firebase Auth error code. */
+export function signInErrorMessage(code: string | undefined): string {
+  return code && Object.hasOwn(SIGN_IN_ERRORS, code)
+    ? SIGN_IN_ERRORS[code as keyof typeof SIGN_IN_ERRORS]
+    : SIGN_IN_FALLBACK_ERROR;
+}
+
+/** Phone re-verification errors keyed by Firebase Auth error code. */
+export const PHONE_REVERIFY_ERRORS = {
+  'auth/invalid-verification-code': 'Invalid verification code',
+  'auth/code-expired': 'Code has expired',
+  'auth/requires-recent-login': 'Requires recent login',
+} as const;
+/** Phone re-verification error for any other cause. */
+export const PHONE_REVERIFY_FALLBACK_ERROR = 'Something went wrong';
+
+/** Message shown for a phone re-verification failure with the given error code. */
+export function phoneReverifyErrorMessage(code: string | undefined): string {
+  return code && Object.hasOwn(PHONE_REVERIFY_ERRORS, code)
+    ? PHONE_REVERIFY_ERRORS[code as keyof typeof PHONE_REVERIFY_ERRORS]
+    : PHONE_REVERIFY_FALLBACK_ERROR;
+}
+
+/** SMS code messages (SPEC.md §5). */
+export const SMS_CODE_MESSAGES = {
+  invalid: 'Invalid verification code',
+  expired: 'Code has expired',
+  mismatch: "Code doesn't match",
+} as const;
+
+/** Display texts for values that cannot be shown as numbers (SPEC.md §8). */
+export const DISPLAY_TEXT = {
+  noSample: 'No data',
+  noValues: 'No Data',
+  calculationFailed: 'Error',
+  badBinaryConfig: 'Check binary config',
+  badDigitizerConfig: 'Check digitiser config',
+  ethernet: 'Ethernet',
+  unavailable: 'unavailable',
+} as const;
+
+/** Other fixed messages of SPEC.md §8. */
+export const MISC_MESSAGES = {
+  offlineRead: 'Failed to get document because the client is offline',
+  geolocationFailed: 'Unable to fetch location data',
+} as const;
+
+/** Button labels of the toast (SPEC.md §2–§3, §8). */
+export const TOAST_BUTTONS = {
+  close: 'Close',
+  open: 'Open',
+  report: 'Report',
+  update: 'Update',
+} as const;

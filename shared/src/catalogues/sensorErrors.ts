@@ -1,0 +1,23 @@
+/** Sensor error codes of SPEC.md §8. 30003–30005 are known codes with an empty message. */
+export const SENSOR_ERROR_MESSAGES = {
+  30000: 'Error: Short Circuit',
+  30001: 'Error: Open loop',
+  30002: 'Error: Firmware error',
+  30003: '',
+  30004: '',
+  30005: '',
+  30006: 'Error: Radio timeout',
+  30007: 'Error: Value out of range',
+  30100: 'Error: Element not connected',
+  30115: 'Error: Probe not connected or defective',
+} as const;
+
+/** True when the value is one of the catalogued sensor error codes. */
+export function isSensorErrorCode(value: number): value is keyof typeof SENSOR_ERROR_MESSAGES {
+  return Object.hasOwn(SENSOR_ERROR_MESSAGES, value);
+}
+
+/** Message for a sensor error code; undefined when the value is not an error code. */
+export function sensorErrorMessage(value: number): string | undefined {
+  return isSensorErrorCode(value) ? SENSOR_ERROR_MESSAGES[value] : undefined;
+}

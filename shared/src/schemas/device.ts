@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { SampleSchema } from './sample.js';
+import { SensorConfigSchema } from './sensorConfig.js';
+import { TimeMsSchema } from './time.js';
+
+export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;
+export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
+export type DeviceType = z.infer<typeof DeviceTypeSchema>;
+
+/** Derived state, written by functions only, in the same write as `sample` (DESIGN.md §2). */
+export const DeviceStateSchema = z.object({
+  sampleTime: TimeMsSchema.nullable(),
+  online: z.boolean(),
+  lastSeen: TimeMsSchema.nullable(),
+  errorCode: z.number().int().nullable(),
+  errorText: z.string().nullable(),
+  display: z.array(z.string()),
+  alarm: z.array(z.string()).default([]),
+});
+export type DeviceState = z.infer<typeof DeviceStateSchema>;
+
+/** system/{sid}/devices/{sn} */
+export const DeviceSchema = z.object({
+  type: DeviceTypeSchema,
+  sn: z.string().min(1),
+  alias: z.string().default(''),
+  tags: z.array(z.string()).default([]),
+  labels: z.array(z.string()).default([]),
+  config: SensorConfigSchema.default({}),
+  info: z.record(z.string(), z.unknown()).optional(),
+  sample: SampleSchema.nullable().optional(),
+  state: DeviceStateSchema.optional(),
+});
+export type Device = z.infer<typeof DeviceSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { TimeMsSchema } from './time.js';
+
+/** Gateway cell info (SPEC.md §3). */
+export const CellInfoSchema = z.object({
+  homeMobileCountryCode: z.number().int(),
+  homeMobileNetworkCode: z.number().int(),
+  cellId: z.number().int(),
+  rssi: z.number().optional(),
+  locationAreaCode: z.number().int(),
+  LteTracAreaCode: z.number().int().optional(),
+});
+export type CellInfo = z.infer<typeof CellInfoSchema>;
+
+/** Latitude -90..90 and longitude -180..180 (SPEC.md §5). */
+export const LocationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  accuracy: z.number().min(0).optional(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/** gatewayInfo/{gatewaySn}: the gateway's credential for /ingest and what it last reported. */
+export const GatewayInfoSchema = z.object({
+  systemId: z.string().min(1),
+  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
+  cell: CellInfoSchema.optional(),
+  location: LocationSchema.optional(),
+  lastSeen: TimeMsSchema.optional(),
+  status: z.number().int().optional(),
+});
+export type GatewayInfo = z.infer<typeof GatewayInfoSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { TimeMsSchema } from './time.js';
+
+/** One reading list; a value a sensor could not produce is null. */
+export const ValueListSchema = z.array(z.number().finite().nullable());
+
+/** A stored sample (SPEC.md §3): the latest one on the device, every one in history. */
+export const SampleSchema = z.object({
+  time: TimeMsSchema,
+  values: ValueListSchema.default([]),
+  rawValues: ValueListSchema.optional(),
+  status: z.number().int().optional(),
+  rssi: z.number().finite().optional(),
+  gatewaySn: z.string().optional(),
+  gateways: z.record(z.string(), z.object({ time: TimeMsSchema, rssi: z.number().finite().optional() })).optional(),
+});
+export type Sample = z.infer<typeof SampleSchema>;

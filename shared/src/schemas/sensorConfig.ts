@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A calc entry given as an object: an expression over `x` (the raw value) and named constants. */
+export const CalcObjectSchema = z.object({
+  expression: z.string().min(1),
+  substitutions: z.record(z.string(), z.number().finite()).default({}),
+  unit: z.string().optional(),
+});
+
+/** A calc entry: a formula string using `x` for the raw value, an object, or null for none. */
+export const CalcEntrySchema = z.union([z.string(), CalcObjectSchema, z.null()]);
+export type CalcEntry = z.infer<typeof CalcEntrySchema>;
+
+/** Binary display: the `high` text while `ruleHigh` (a condition over `x`) holds, else `low`. */
+export const BinaryConfigSchema = z.object({
+  ruleHigh: z.string().min(1),
+  high: z.string(),
+  low: z.string(),
+  pv: z.number().int().min(0).default(0),
+});
+export type BinaryConfig = z.infer<typeof BinaryConfigSchema>;
+
+/** Digitizer: a value is shown as the text of the highest level whose `min` it reaches. */
+export const DigitizerConfigSchema = z.object({
+  index: z.number().int().min(0).default(0),
+  levels: z.array(z.object({ min: z.number().finite(), text: z.string() })).min(1),
+});
+export type DigitizerConfig = z.infer<typeof DigitizerConfigSchema>;
+
+export const ActuatorSchema = z.object({
+  name: z.string(),
+  state: z.union([z.number(), z.string(), z.boolean()]).optional(),
+});
+
+const LimitListSchema = z.array(z.number().finite().nullable());
+
+/**
+ * Sensor config (SPEC.md §3). `binary` and `digitizer` are kept loose here on purpose:
+ * a broken one must still load, and then show "Check binary config" / "Check digitiser config".
+ * Virtual devices add `inputs` (sensor sns, read as v1, v2, …) and `expression`.
+ */
+export const SensorConfigSchema = z.object({
+  si: z.array(z.string()).optional(),
+  pv: z.number().int().min(0).optional(),
+  calc: z.array(CalcEntrySchema).optional(),
+  digitizer: z.unknown().optional(),
+  binary: z.unknown().optional(),
+  min: LimitListSchema.optional(),
+  max: LimitListSchema.optional(),
+  actuator: z.union([ActuatorSchema, z.array(ActuatorSchema)]).optional(),
+  inputs: z.array(z.string()).optional(),
+  expression: z.string().optional(),
+});
+export type SensorConfig = z.infer<typeof SensorConfigSchema>;

@@ -1,0 +1,65 @@
+import { DISPLAY_TEXT } from '../catalogues/messages.js';
+import { isSensorErrorCode, SENSOR_ERROR_MESSAGES } from '../catalogues/sensorErrors.js';
+import type { Sample } from '../schemas/sample.js';
+import type { SensorConfig } from '../schemas/sensorConfig.js';
+import { binaryText } from './binary.js';
+import { digitizerText } from './digitizer.js';
+import { scaleRawValues } from './sampleValues.js';
+import { unitOf } from './scaling.js';
+
+/** One value as the user sees it. */
+export interface ValueDisplay {
+  text: string;
+  value: number | null;
+  unit: string;
+  isError: boolean;
+}
+
+function displayOne(config: SensorConfig, index: number, value: number | null, failed: boolean): ValueDisplay {
+  const unit = unitOf(index, config.si, config.calc);
+  if (failed) return { text: DISPLAY_TEXT.calculationFailed, value: null, unit, isError: true };
+  if (value == null) return { text: DISPLAY_TEXT.noValues, value: null, unit, isError: false };
+  if (isSensorErrorCode(value)) return { text: SENSOR_ERROR_MESSAGES[value], value, unit, isError: true };
+  if (config.binary !== undefined && (readIndex(config.binary, 'pv') ?? 0) === index) {
+    const text = binaryText(config.binary, value);
+    return text === undefined
+      ? { text: DISPLAY_TEXT.badBinaryConfig, value, unit, isError: true }
+      : { text, value, unit: '', isError: false };
+  }
+  if (config.digitizer !== undefined && (readIndex(config.digitizer, 'index') ?? 0) === index) {
+    const text = digitizerText(config.digitizer, value);
+    return text === undefined
+      ? { text: DISPLAY_TEXT.badDigitizerConfig, value, unit, isError: true }
+      : { text, value, unit: '', isError: false };
+  }
+  return { text: unit ? `${value} ${unit}` : String(value), value, unit, isError: false };
+}
+
+// A broken config still says which value it meant, when it says it at all.
+function readIndex(config: unknown, key: string): number | undefined {
+  if (config && typeof config === 'object' && key in config) {
+    const v = (config as Record<string, unknown>)[key];
+    return typeof v === 'number' ? v : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Every value of a sample as display text (SPEC.md §8): "No data" without a sample,
+ * "No Data" without values, "Error" where a formula fails, config failures by name.
+ * Uses the sample's raw values with the current config when it has them.
+ */
+export function displayValues(config: SensorConfig, sample: Sample | null | undefined): ValueDisplay[] {
+  if (!sample) return [{ text: DISPLAY_TEXT.noSample, value: null, unit: '', isError: false }];
+  const { values, failed } = sample.rawValues?.length
+    ? scaleRawValues(sample.rawValues, config)
+    : { values: sample.values, failed: sample.values.map(() => false) };
+  if (values.length === 0) return [{ text: DISPLAY_TEXT.noValues, value: null, unit: '', isError: false }];
+  return values.map((v, i) => displayOne(config, i, v, failed[i]));
+}
+
+/** The primary value (`pv`) as display text. */
+export function primaryDisplay(config: SensorConfig, sample: Sample | null | undefined): ValueDisplay {
+  const all = displayValues(config, sample);
+  return all[config.pv ?? 0] ?? all[0];
+}

@@ -1,0 +1,27 @@
+import { SCALE_DECIMALS } from '../constants.js';
+import type { CalcEntry } from '../schemas/sensorConfig.js';
+import { evaluateExpression } from './expression.js';
+
+/** Rounds to the 2 decimals the scaling formula keeps (SPEC.md §9). */
+export function roundScaled(value: number): number {
+  const factor = 10 ** SCALE_DECIMALS;
+  return Math.round((value + Number.EPSILON) * factor) / factor;
+}
+
+/** Applies one calc entry to a raw value (`x` in the formula); throws ExpressionError when it fails. */
+export function applyCalc(raw: number, calc: CalcEntry | undefined): number {
+  if (calc == null) return roundScaled(raw);
+  if (typeof calc === 'string') return roundScaled(evaluateExpression(calc, { x: raw }));
+  return roundScaled(evaluateExpression(calc.expression, { ...calc.substitutions, x: raw }));
+}
+
+/** Unit of value `index`: a calc object's unit wins over the `si` label. */
+export function unitOf(
+  index: number,
+  si: readonly string[] | undefined,
+  calc: readonly CalcEntry[] | undefined,
+): string {
+  const entry = calc?.[index];
+  if (entry && typeof entry === 'object' && entry.unit) return entry.unit;
+  return si?.[index] ?? '';
+}

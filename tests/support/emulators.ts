@@ -1,0 +1,55 @@
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+
+/** Admin SDK handles against the running emulators (emulators:exec sets the *_EMULATOR_HOST variables). */
+export function adminApp(): App {
+  if (!process.env.FIRESTORE_EMULATOR_HOST)
+    throw new Error('Run the emulator suites through `npm run test:emulators`.');
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
+export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+export const ingestUrl = () => functionUrl('ingest', ports());
+
+/** Removes every document from the Firestore emulator. */
+export async function clearFirestore(): Promise<void> {
+  const p = ports();
+  const res = await fetch(
+    `http://127.0.0.1:${p.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
+}
+
+/** Polls until the check returns a value other than undefined. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const v = await check();
+      if (v !== undefined) return v;
+    } catch (e) {
+      last = e;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
+}
+
+export async function closeAdmin(): Promise<void> {
+  await Promise.all(getApps().map((a) => deleteApp(a)));
+}
+
+/** POSTs a body to /ingest with a gateway key. */
+export async function postIngest(body: unknown, key: string | undefined): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(ingestUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['shared/src/**/*.ts'],
+      exclude: ['shared/src/**/*.test.ts', 'shared/src/index.ts'],
+      reporter: ['text-summary', 'text'],
+    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'emulators',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          // One emulator suite at a time: they share the emulators' data.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
