@@ -19,15 +19,17 @@ export const DeviceRow = observer(function DeviceRow({ device }: { device: Loade
         <span className="device-alias">{device.alias || device.sn}</span>
         <span className="device-sn">{device.sn}</span>
       </th>
-      <td className="device-values" data-testid={`values-${device.sn}`}>
-        {values.map((v, i) => (
-          <span
-            key={i}
-            className={`value ${v.isError ? 'color-error' : ''} ${i === (device.config.pv ?? 0) ? 'primary' : ''}`}
-          >
-            {v.text}
-          </span>
-        ))}
+      <td data-testid={`values-${device.sn}`}>
+        <div className="device-values">
+          {values.map((v, i) => (
+            <span
+              key={i}
+              className={`value ${v.isError ? 'color-error' : ''} ${i === (device.config.pv ?? 0) ? 'primary' : ''}`}
+            >
+              {v.text}
+            </span>
+          ))}
+        </div>
       </td>
       <td>
         <span className={`status-pill ${online ? 'online' : 'offline'}`}>{online ? 'Online' : 'Offline'}</span>
