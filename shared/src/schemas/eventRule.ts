@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { TimeMsSchema } from './time.js';
+
+export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway'] as const;
+export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
+
+/** Per-device state a rule keeps, so a restart or a re-delivered trigger does not alarm twice. */
+export const RuleDeviceStateSchema = z.object({
+  /** The condition holds now (before any delay). */
+  conditionSince: TimeMsSchema.nullable(),
+  /** An alarm event was raised and not yet cleared. */
+  active: z.boolean(),
+  /** Time of the sample last evaluated (older deliveries are ignored). */
+  lastSampleTime: TimeMsSchema.nullable(),
+  lastEventId: z.string().nullable().optional(),
+});
+export type RuleDeviceState = z.infer<typeof RuleDeviceStateSchema>;
+
+const RuleBaseSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  enabled: z.boolean().default(true),
+  /** Serial numbers the rule watches; ['*'] means every device of the matching type. */
+  devices: z.array(z.string().min(1)).min(1, 'Pick at least one device'),
+  /** Seconds the condition must hold before the alarm starts. */
+  delaySec: z.number().int().min(0).max(86_400).default(0),
+  /** pushConfig ids the rule's events are sent through. */
+  channels: z.array(z.string()).default([]),
+  state: z.record(z.string(), RuleDeviceStateSchema).default({}),
+});
+
+/** A threshold rule: gt/lt take `threshold`, outside/inside take `low` < `high`. */
+export const ThresholdRuleSchema = RuleBaseSchema.extend({
+  kind: z.literal('threshold'),
+  valueIndex: z.number().int().min(0).default(0),
+  op: z.enum(RULE_OPS),
+  threshold: z.number().finite().optional(),
+  low: z.number().finite().optional(),
+  high: z.number().finite().optional(),
+  /** How far back past the limit the value must come before the alarm clears. */
+  hysteresis: z.number().finite().min(0).default(0),
+});
+
+/** A binary rule: alarms while the sensor's binary rule is high (or low, with alarmOn). */
+export const BinaryRuleSchema = RuleBaseSchema.extend({
+  kind: z.literal('binary'),
+  alarmOn: z.enum(['high', 'low']).default('high'),
+});
+
+/** Offline rules: alarm when a sensor or gateway has not been heard from in the online window. */
+export const OfflineRuleSchema = RuleBaseSchema.extend({
+  kind: z.enum(['offline_sensor', 'offline_gateway']),
+});
+
+/** system/{sid}/eventRules/{rid}, with the impossible conditions refused by field. */
+export const EventRuleSchema = z
+  .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema])
+  .superRefine((rule, ctx) => {
+    if (rule.kind !== 'threshold') return;
+    if ((rule.op === 'gt' || rule.op === 'lt') && rule.threshold === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Threshold is required' });
+    }
+    if (rule.op === 'outside' || rule.op === 'inside') {
+      if (rule.low === undefined) ctx.addIssue({ code: 'custom', path: ['low'], message: 'Low limit is required' });
+      if (rule.high === undefined) ctx.addIssue({ code: 'custom', path: ['high'], message: 'High limit is required' });
+      if (rule.low !== undefined && rule.high !== undefined && rule.low >= rule.high) {
+        ctx.addIssue({ code: 'custom', path: ['high'], message: 'High limit must be above the low limit' });
+      }
+    }
+  });
+export type EventRule = z.infer<typeof EventRuleSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
+import { DeviceTypeSchema } from './device.js';
+import { SensorConfigSchema } from './sensorConfig.js';
+import { TimeMsSchema } from './time.js';
+
+/** sensorInfo/{sn} */
+export const SensorInfoSchema = z.object({
+  model: z.string().optional(),
+  firmware: z.string().optional(),
+  battery: z.number().min(0).max(100).optional(),
+  protocol: z.enum(PROTOCOL_VERSIONS).optional(),
+});
+export type SensorInfo = z.infer<typeof SensorInfoSchema>;
+
+/** baseSensorConfigs/{id}: a template config for a sensor type. */
+export const BaseSensorConfigSchema = z.object({
+  type: z.string().min(1),
+  name: z.string().optional(),
+  deviceType: DeviceTypeSchema.default('SENSOR'),
+  config: SensorConfigSchema.default({}),
+});
+export type BaseSensorConfig = z.infer<typeof BaseSensorConfigSchema>;
+
+/** users/{uid} */
+export const UserProfileSchema = z.object({
+  avatar: z.string().optional(),
+  displayName: z.string().max(100).optional(),
+  pushTokens: z.array(z.string()).default([]),
+  notificationPrefs: z.record(z.string(), z.boolean()).default({}),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** Default avatar when a user has none (a local svg). */
+export const DEFAULT_AVATAR = '/avatar-default.svg';
+
+/** whatsNew/{id} */
+export const WhatsNewSchema = z.object({
+  time: TimeMsSchema,
+  title: z.string(),
+  body: z.string(),
+});
+export type WhatsNew = z.infer<typeof WhatsNewSchema>;

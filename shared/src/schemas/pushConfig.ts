@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { TimeMsSchema } from './time.js';
+
+export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
+
+const base = { name: z.string().trim().min(1, 'Name is required').max(100), enabled: z.boolean().default(true) };
+
+/**
+ * system/{sid}/pushConfig/{cid}: a notification channel. `target` by type: user uids (push),
+ * e-mail addresses (email), E.164 phone numbers (sms), an http(s) URL (webhook).
+ */
+export const PushConfigSchema = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('push'), target: z.array(z.string().min(1)).min(1, 'Pick at least one user') }),
+  z.object({ ...base, type: z.literal('email'), target: z.array(z.email('Invalid email address')).min(1) }),
+  z.object({
+    ...base,
+    type: z.literal('sms'),
+    target: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/, 'Phone numbers must look like +4512345678')).min(1),
+  }),
+  z.object({
+    ...base,
+    type: z.literal('webhook'),
+    target: z.url({ protocol: /^https?$/, error: 'Webhook URL must be http(s)' }),
+    /** Hash of the HMAC secret is not enough to sign: the secret itself is kept server-side only. */
+    secretRef: z.string().optional(),
+  }),
+]);
+export type PushConfig = z.infer<typeof PushConfigSchema>;
+
+/** system/{sid}/pushConfig/{cid}/errors/{id}: a failed delivery. */
+export const PushErrorSchema = z.object({
+  time: TimeMsSchema,
+  message: z.string(),
+  eventId: z.string(),
+});
+export type PushError = z.infer<typeof PushErrorSchema>;
