@@ -13,8 +13,11 @@ import { functionIsUp, waitFor } from './waitFor.js';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess {
-  return spawn(cmd, args, { cwd, env, stdio: 'inherit' });
+// `detached` puts a child in its own process group, so the terminal's Ctrl-C reaches only this
+// script, which then stops each child once: a second SIGINT makes the Firebase CLI quit at once,
+// skipping the export of the emulator data.
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT, detached = false): ChildProcess {
+  return spawn(cmd, args, { cwd, env, stdio: 'inherit', detached });
 }
 
 async function main() {
@@ -46,18 +49,29 @@ async function main() {
       DATA_DIR,
     ],
     env,
+    ROOT,
+    true,
   );
   let stopping = false;
+  let stopChildren = () => {};
   emulators.on('exit', (code) => {
     if (!stopping) {
       console.error(`Emulators exited (${code}).`);
+      stopChildren();
       process.exit(code ?? 1);
     }
   });
 
   const ingestUrl = functionUrl('ingest', p);
-  await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
-  await seedDemo();
+  try {
+    await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
+    await seedDemo();
+  } catch (e) {
+    // Do not leave the (detached) emulators running behind a failed start.
+    stopping = true;
+    emulators.kill('SIGINT');
+    throw e;
+  }
   const stopSimulator = startGatewaySimulator({ ingestUrl });
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET };
@@ -67,6 +81,10 @@ async function main() {
     clientEnv,
     join(ROOT, 'client'),
   );
+  stopChildren = () => {
+    stopSimulator();
+    vite.kill('SIGTERM');
+  };
 
   setTimeout(() => {
     console.log(`
@@ -85,8 +103,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping… (exporting emulator data)');
-    stopSimulator();
-    vite.kill('SIGTERM');
+    stopChildren();
     emulators.kill('SIGINT');
     emulators.on('exit', () => process.exit(0));
   };
