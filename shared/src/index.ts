@@ -26,3 +26,8 @@ export * from './schemas/integration.js';
 export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
+export * from './sensor/sampleError.js';
+export * from './toast/toastMessage.js';
+export * from './toast/toastTimeout.js';
+export * from './geo/coordinates.js';
+export * from './schemas/loadDocument.js';

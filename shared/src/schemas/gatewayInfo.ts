@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COORDINATE_ERRORS, LATITUDE_RANGE, LONGITUDE_RANGE } from '../geo/coordinates.js';
 import { TimeMsSchema } from './time.js';
 
 /** Gateway cell info (SPEC.md §3). */
@@ -14,8 +15,14 @@ export type CellInfo = z.infer<typeof CellInfoSchema>;
 
 /** Latitude -90..90 and longitude -180..180 (SPEC.md §5). */
 export const LocationSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z
+    .number()
+    .min(LATITUDE_RANGE.min, COORDINATE_ERRORS.latitude)
+    .max(LATITUDE_RANGE.max, COORDINATE_ERRORS.latitude),
+  lng: z
+    .number()
+    .min(LONGITUDE_RANGE.min, COORDINATE_ERRORS.longitude)
+    .max(LONGITUDE_RANGE.max, COORDINATE_ERRORS.longitude),
   accuracy: z.number().min(0).optional(),
 });
 export type Location = z.infer<typeof LocationSchema>;
