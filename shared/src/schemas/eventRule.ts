@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of event rule (DESIGN.md §2). */
 export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway'] as const;
+/** Comparisons a threshold rule makes (DESIGN.md §2). */
 export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
 
 /** Per-device state a rule keeps, so a restart or a re-delivered trigger does not alarm twice. */
@@ -14,6 +16,7 @@ export const RuleDeviceStateSchema = z.object({
   lastSampleTime: TimeMsSchema.nullable(),
   lastEventId: z.string().nullable().optional(),
 });
+/** RuleDeviceState as RuleDeviceStateSchema parses it. */
 export type RuleDeviceState = z.infer<typeof RuleDeviceStateSchema>;
 
 const RuleBaseSchema = z.object({
@@ -67,4 +70,5 @@ export const EventRuleSchema = z
       }
     }
   });
+/** EventRule as EventRuleSchema parses it. */
 export type EventRule = z.infer<typeof EventRuleSchema>;

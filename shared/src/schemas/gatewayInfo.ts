@@ -11,6 +11,7 @@ export const CellInfoSchema = z.object({
   locationAreaCode: z.number().int(),
   LteTracAreaCode: z.number().int().optional(),
 });
+/** CellInfo as CellInfoSchema parses it. */
 export type CellInfo = z.infer<typeof CellInfoSchema>;
 
 /** Latitude -90..90 and longitude -180..180 (SPEC.md §5). */
@@ -25,6 +26,7 @@ export const LocationSchema = z.object({
     .max(LONGITUDE_RANGE.max, COORDINATE_ERRORS.longitude),
   accuracy: z.number().min(0).optional(),
 });
+/** Location as LocationSchema parses it. */
 export type Location = z.infer<typeof LocationSchema>;
 
 /** gatewayInfo/{gatewaySn}: the gateway's credential for /ingest and what it last reported. */
@@ -36,4 +38,5 @@ export const GatewayInfoSchema = z.object({
   lastSeen: TimeMsSchema.optional(),
   status: z.number().int().optional(),
 });
+/** GatewayInfo as GatewayInfoSchema parses it. */
 export type GatewayInfo = z.infer<typeof GatewayInfoSchema>;

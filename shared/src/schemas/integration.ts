@@ -20,4 +20,5 @@ export const IntegrationSchema = z.discriminatedUnion('kind', [
     lastError: z.string().nullable().default(null),
   }),
 ]);
+/** Integration as IntegrationSchema parses it. */
 export type Integration = z.infer<typeof IntegrationSchema>;

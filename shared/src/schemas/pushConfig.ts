@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of notification channel (DESIGN.md §2). */
 export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
 
 const base = { name: z.string().trim().min(1, 'Name is required').max(100), enabled: z.boolean().default(true) };
@@ -25,6 +26,7 @@ export const PushConfigSchema = z.discriminatedUnion('type', [
     secretRef: z.string().optional(),
   }),
 ]);
+/** PushConfig as PushConfigSchema parses it. */
 export type PushConfig = z.infer<typeof PushConfigSchema>;
 
 /** system/{sid}/pushConfig/{cid}/errors/{id}: a failed delivery. */
@@ -33,4 +35,5 @@ export const PushErrorSchema = z.object({
   message: z.string(),
   eventId: z.string(),
 });
+/** PushError as PushErrorSchema parses it. */
 export type PushError = z.infer<typeof PushErrorSchema>;
