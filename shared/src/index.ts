@@ -31,3 +31,4 @@ export * from './toast/toastMessage.js';
 export * from './toast/toastTimeout.js';
 export * from './geo/coordinates.js';
 export * from './schemas/loadDocument.js';
+export * from './schemas/fields.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
 /** Kinds of event rule (DESIGN.md §2). */
@@ -20,7 +21,7 @@ export const RuleDeviceStateSchema = z.object({
 export type RuleDeviceState = z.infer<typeof RuleDeviceStateSchema>;
 
 const RuleBaseSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: NameSchema,
   enabled: z.boolean().default(true),
   /** Serial numbers the rule watches; ['*'] means every device of the matching type. */
   devices: z.array(z.string().min(1)).min(1, 'Pick at least one device'),

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { SIGN_IN_ERRORS } from '../catalogues/messages.js';
+import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
 /** Kinds of notification channel (DESIGN.md §2). */
 export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
 
-const base = { name: z.string().trim().min(1, 'Name is required').max(100), enabled: z.boolean().default(true) };
+const base = { name: NameSchema, enabled: z.boolean().default(true) };
 
 /**
  * system/{sid}/pushConfig/{cid}: a notification channel. `target` by type: user uids (push),
@@ -12,7 +14,11 @@ const base = { name: z.string().trim().min(1, 'Name is required').max(100), enab
  */
 export const PushConfigSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('push'), target: z.array(z.string().min(1)).min(1, 'Pick at least one user') }),
-  z.object({ ...base, type: z.literal('email'), target: z.array(z.email('Invalid email address')).min(1) }),
+  z.object({
+    ...base,
+    type: z.literal('email'),
+    target: z.array(z.email(SIGN_IN_ERRORS['auth/invalid-email'])).min(1),
+  }),
   z.object({
     ...base,
     type: z.literal('sms'),
