@@ -32,3 +32,5 @@ export * from './toast/toastTimeout.js';
 export * from './geo/coordinates.js';
 export * from './schemas/loadDocument.js';
 export * from './schemas/fields.js';
+export * from './geo/geolocationRequest.js';
+export * from './schemas/mfaEnrollment.js';
