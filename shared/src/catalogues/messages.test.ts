@@ -3,6 +3,8 @@ import {
   ACCOUNT_EXISTS_ERROR_CODE,
   DISPLAY_TEXT,
   isAccountExistsError,
+  isMfaRequired,
+  MFA_REQUIRED_ERROR_CODE,
   MISC_MESSAGES,
   PHONE_REVERIFY_ERRORS,
   PHONE_REVERIFY_FALLBACK_ERROR,
@@ -65,6 +67,15 @@ describe('account exists with a different credential', () => {
     expect(isAccountExistsError('auth/account-exists-with-different-credential')).toBe(true);
     expect(isAccountExistsError('auth/wrong-password')).toBe(false);
     expect(isAccountExistsError(undefined)).toBe(false);
+  });
+});
+
+describe('multi-factor required', () => {
+  it('is a step recognised by its Firebase code only', () => {
+    expect(MFA_REQUIRED_ERROR_CODE).toBe('auth/multi-factor-auth-required');
+    expect(isMfaRequired('auth/multi-factor-auth-required')).toBe(true);
+    expect(isMfaRequired('auth/invalid-verification-code')).toBe(false);
+    expect(isMfaRequired(undefined)).toBe(false);
   });
 });
 

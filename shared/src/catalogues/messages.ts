@@ -48,6 +48,14 @@ export function phoneReverifyErrorMessage(code: string | undefined): string {
     : PHONE_REVERIFY_FALLBACK_ERROR;
 }
 
+/** Firebase Auth code that asks for a second factor: a sign-in step, not an error (SPEC.md §4). */
+export const MFA_REQUIRED_ERROR_CODE = 'auth/multi-factor-auth-required';
+
+/** True when a sign-in needs a second factor (an SMS or authenticator-app code) before it completes. */
+export function isMfaRequired(code: string | undefined): boolean {
+  return code === MFA_REQUIRED_ERROR_CODE;
+}
+
 /** Firebase Auth code of a social sign-in whose e-mail already has another sign-in method (DESIGN.md §3.5). */
 export const ACCOUNT_EXISTS_ERROR_CODE = 'auth/account-exists-with-different-credential';
 

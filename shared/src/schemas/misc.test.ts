@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BaseSensorConfigSchema, DEFAULT_AVATAR, SensorInfoSchema, UserProfileSchema, WhatsNewSchema } from './misc.js';
+import {
+  avatarOf,
+  BaseSensorConfigSchema,
+  DEFAULT_AVATAR,
+  SensorInfoSchema,
+  UserProfileSchema,
+  WhatsNewSchema,
+} from './misc.js';
 
 describe('SensorInfoSchema', () => {
   it('reads model, firmware, battery and protocol', () => {
@@ -27,6 +34,15 @@ describe('UserProfileSchema', () => {
     expect(UserProfileSchema.safeParse({ displayName: 'a'.repeat(101) }).error?.issues[0].path).toEqual([
       'displayName',
     ]);
+  });
+});
+
+describe('avatarOf', () => {
+  it("is the user's image, else the default", () => {
+    expect(avatarOf({ avatar: 'https://img.example/a.png' })).toBe('https://img.example/a.png');
+    for (const profile of [{}, { avatar: '' }, { avatar: '  ' }, null, undefined]) {
+      expect(avatarOf(profile)).toBe(DEFAULT_AVATAR);
+    }
   });
 });
 

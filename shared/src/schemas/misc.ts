@@ -37,6 +37,11 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
 /** Default avatar when a user has none (a local svg). */
 export const DEFAULT_AVATAR = '/avatar-default.svg';
 
+/** The avatar to show for a user: their own image URL, else the default local svg. */
+export function avatarOf(profile: Pick<UserProfile, 'avatar'> | null | undefined): string {
+  return profile?.avatar?.trim() ? profile.avatar : DEFAULT_AVATAR;
+}
+
 /** whatsNew/{id} */
 export const WhatsNewSchema = z.object({
   time: TimeMsSchema,

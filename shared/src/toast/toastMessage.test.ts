@@ -30,9 +30,11 @@ describe('ToastMessageSchema', () => {
     expect(toast.report).toBe(report);
   });
 
-  it('keeps null and NaN timeouts for toastTimeoutMs to decide', () => {
+  it('keeps null, NaN, infinite and negative timeouts for toastTimeoutMs to decide', () => {
     expect(ToastMessageSchema.parse({ text: 'a', timeout: null }).timeout).toBeNull();
     expect(ToastMessageSchema.parse({ text: 'a', timeout: Number.NaN }).timeout).toBeNaN();
+    expect(ToastMessageSchema.parse({ text: 'a', timeout: Number.POSITIVE_INFINITY }).timeout).toBe(Infinity);
+    expect(ToastMessageSchema.parse({ text: 'a', timeout: -1 }).timeout).toBe(-1);
   });
 
   it('knows the four colours', () => {

@@ -17,7 +17,10 @@ export const ToastMessageSchema = z.object({
   show: z.boolean().default(true),
   text: z.string(),
   color: ToastColorSchema.default('info'),
-  timeout: z.union([z.number(), z.nan(), z.null()]).default(TOAST_DEFAULT_TIMEOUT_MS),
+  // Any number (NaN and Infinity too) or null is kept: toastTimeoutMs turns the invalid ones into 6000 ms.
+  timeout: z
+    .custom<number | null>((v) => v === null || typeof v === 'number', { error: 'timeout must be a number' })
+    .default(TOAST_DEFAULT_TIMEOUT_MS),
   buttonText: z.string().default(TOAST_BUTTONS.close),
   systemId: z.string().min(1).optional(),
   redirect: z.string().optional(),
