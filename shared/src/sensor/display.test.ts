@@ -56,6 +56,11 @@ describe('displayValues', () => {
     expect(texts({ binary, si: ['°C'] }, { time: 1, values: [1, 1] })).toEqual(['1 °C', 'On']);
     expect(texts({ binary: { pv: 1 } }, { time: 1, values: [1, 1] })).toEqual(['1', 'Check binary config']);
     expect(texts({ binary: null }, { time: 1, values: [1] })).toEqual(['1']);
+    expect(texts({ binary: { ...binary, pv: -1 } }, { time: 1, values: [1, 1] })).toEqual(['Check binary config', '1']);
+    expect(texts({ binary: { ...binary, pv: 0.5 } }, { time: 1, values: [1, 1] })).toEqual([
+      'Check binary config',
+      '1',
+    ]);
   });
 
   it('shows the digitizer level, or Check digitiser config', () => {
@@ -77,6 +82,10 @@ describe('displayValues', () => {
       'Check digitiser config',
     ]);
     expect(texts({ digitizer: null }, { time: 1, values: [1] })).toEqual(['1']);
+    expect(texts({ digitizer: { index: '1', levels: [] } }, { time: 1, values: [1, 2] })).toEqual([
+      'Check digitiser config',
+      '2',
+    ]);
   });
 
   it('shows a sensor error code as its catalogue message, unscaled', () => {

@@ -36,11 +36,12 @@ function displayOne(config: SensorConfig, index: number, value: number | null, f
   return { text: unit ? `${value} ${unit}` : String(value), value, unit, isError: false };
 }
 
-// A broken config still says which value it meant, when it says it at all.
+// A broken config still says which value it meant, when it says it validly; otherwise its
+// failure text lands on the first value rather than vanishing.
 function readIndex(config: unknown, key: string): number | undefined {
-  if (config && typeof config === 'object' && key in config) {
+  if (config && typeof config === 'object' && Object.hasOwn(config, key)) {
     const v = (config as Record<string, unknown>)[key];
-    return typeof v === 'number' ? v : undefined;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
   }
   return undefined;
 }
