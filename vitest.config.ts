@@ -7,6 +7,8 @@ export default defineConfig({
       include: ['shared/src/**/*.ts'],
       exclude: ['shared/src/**/*.test.ts', 'shared/src/index.ts'],
       reporter: ['text-summary', 'text'],
+      // The shared sensor math and catalogues are the one implementation: keep them fully tested.
+      thresholds: { lines: 95 },
     },
     projects: [
       {

@@ -1,11 +1,24 @@
 /** User-visible strings of SPEC.md §5 and §8, each exactly once. */
 
-/** Sign-in errors keyed by the Firebase Auth error code that causes them. */
+/** SMS code messages (SPEC.md §5). */
+export const SMS_CODE_MESSAGES = {
+  invalid: 'Invalid verification code',
+  expired: 'Code has expired',
+  mismatch: "Code doesn't match",
+} as const;
+
+const WRONG_CREDENTIALS = 'Wrong credentials, please check email/password';
+
+/**
+ * Sign-in errors keyed by the Firebase Auth error code that causes them. With e-mail
+ * enumeration protection on, Firebase reports a wrong password or unknown user as
+ * `auth/invalid-credential` (older SDKs: `auth/invalid-login-credentials`).
+ */
 export const SIGN_IN_ERRORS = {
-  'auth/wrong-password': 'Wrong credentials, please check email/password',
-  'auth/user-not-found': 'Wrong credentials, please check email/password',
-  'auth/invalid-credential': 'Wrong credentials, please check email/password',
-  'auth/invalid-login-credentials': 'Wrong credentials, please check email/password',
+  'auth/wrong-password': WRONG_CREDENTIALS,
+  'auth/user-not-found': WRONG_CREDENTIALS,
+  'auth/invalid-credential': WRONG_CREDENTIALS,
+  'auth/invalid-login-credentials': WRONG_CREDENTIALS,
   'auth/invalid-email': 'Invalid email address',
   'auth/too-many-requests': 'Too many requests',
 } as const;
@@ -21,8 +34,8 @@ export function signInErrorMessage(code: string | undefined): string {
 
 /** Phone re-verification errors keyed by Firebase Auth error code. */
 export const PHONE_REVERIFY_ERRORS = {
-  'auth/invalid-verification-code': 'Invalid verification code',
-  'auth/code-expired': 'Code has expired',
+  'auth/invalid-verification-code': SMS_CODE_MESSAGES.invalid,
+  'auth/code-expired': SMS_CODE_MESSAGES.expired,
   'auth/requires-recent-login': 'Requires recent login',
 } as const;
 /** Phone re-verification error for any other cause. */
@@ -35,12 +48,21 @@ export function phoneReverifyErrorMessage(code: string | undefined): string {
     : PHONE_REVERIFY_FALLBACK_ERROR;
 }
 
-/** SMS code messages (SPEC.md §5). */
-export const SMS_CODE_MESSAGES = {
-  invalid: 'Invalid verification code',
-  expired: 'Code has expired',
-  mismatch: "Code doesn't match",
-} as const;
+/** Firebase Auth code that asks for a second factor: a sign-in step, not an error (SPEC.md §4). */
+export const MFA_REQUIRED_ERROR_CODE = 'auth/multi-factor-auth-required';
+
+/** True when a sign-in needs a second factor (an SMS or authenticator-app code) before it completes. */
+export function isMfaRequired(code: string | undefined): boolean {
+  return code === MFA_REQUIRED_ERROR_CODE;
+}
+
+/** Firebase Auth code of a social sign-in whose e-mail already has another sign-in method (DESIGN.md §3.5). */
+export const ACCOUNT_EXISTS_ERROR_CODE = 'auth/account-exists-with-different-credential';
+
+/** True when a sign-in failed because the e-mail's account uses a different credential (account merge). */
+export function isAccountExistsError(code: string | undefined): boolean {
+  return code === ACCOUNT_EXISTS_ERROR_CODE;
+}
 
 /** Display texts for values that cannot be shown as numbers (SPEC.md §8). */
 export const DISPLAY_TEXT = {

@@ -12,8 +12,11 @@ export const SENSOR_ERROR_MESSAGES = {
   30115: 'Error: Probe not connected or defective',
 } as const;
 
+/** A catalogued sensor error code. */
+export type SensorErrorCode = keyof typeof SENSOR_ERROR_MESSAGES;
+
 /** True when the value is one of the catalogued sensor error codes. */
-export function isSensorErrorCode(value: number): value is keyof typeof SENSOR_ERROR_MESSAGES {
+export function isSensorErrorCode(value: number): value is SensorErrorCode {
   return Object.hasOwn(SENSOR_ERROR_MESSAGES, value);
 }
 

@@ -3,8 +3,11 @@ import { SampleSchema } from './sample.js';
 import { SensorConfigSchema } from './sensorConfig.js';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of device a system holds (SPEC.md §3). */
 export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;
+/** One of DEVICE_TYPES. */
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
+/** DeviceType as DeviceTypeSchema parses it. */
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;
 
 /** Derived state, written by functions only, in the same write as `sample` (DESIGN.md §2). */
@@ -17,6 +20,7 @@ export const DeviceStateSchema = z.object({
   display: z.array(z.string()),
   alarm: z.array(z.string()).default([]),
 });
+/** DeviceState as DeviceStateSchema parses it. */
 export type DeviceState = z.infer<typeof DeviceStateSchema>;
 
 /** system/{sid}/devices/{sn} */
@@ -31,4 +35,5 @@ export const DeviceSchema = z.object({
   sample: SampleSchema.nullable().optional(),
   state: DeviceStateSchema.optional(),
 });
+/** Device as DeviceSchema parses it. */
 export type Device = z.infer<typeof DeviceSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of event (DESIGN.md §2). */
 export const EVENT_KINDS = ['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'manual'] as const;
 
 /** system/{sid}/events/{eid} */
@@ -17,6 +18,7 @@ export const EventSchema = z.object({
   acknowledgedAt: TimeMsSchema.nullable().default(null),
   createdBy: z.string().nullable().default(null),
 });
+/** Event as EventSchema parses it. */
 export type Event = z.infer<typeof EventSchema>;
 
 /** A manual event as a user creates it. */

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of event rule (DESIGN.md §2). */
 export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway'] as const;
+/** Comparisons a threshold rule makes (DESIGN.md §2). */
 export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
 
 /** Per-device state a rule keeps, so a restart or a re-delivered trigger does not alarm twice. */
@@ -14,10 +17,11 @@ export const RuleDeviceStateSchema = z.object({
   lastSampleTime: TimeMsSchema.nullable(),
   lastEventId: z.string().nullable().optional(),
 });
+/** RuleDeviceState as RuleDeviceStateSchema parses it. */
 export type RuleDeviceState = z.infer<typeof RuleDeviceStateSchema>;
 
 const RuleBaseSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: NameSchema,
   enabled: z.boolean().default(true),
   /** Serial numbers the rule watches; ['*'] means every device of the matching type. */
   devices: z.array(z.string().min(1)).min(1, 'Pick at least one device'),
@@ -67,4 +71,5 @@ export const EventRuleSchema = z
       }
     }
   });
+/** EventRule as EventRuleSchema parses it. */
 export type EventRule = z.infer<typeof EventRuleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COORDINATE_ERRORS, LATITUDE_RANGE, LONGITUDE_RANGE } from '../geo/coordinates.js';
 import { TimeMsSchema } from './time.js';
 
 /** Gateway cell info (SPEC.md §3). */
@@ -10,14 +11,22 @@ export const CellInfoSchema = z.object({
   locationAreaCode: z.number().int(),
   LteTracAreaCode: z.number().int().optional(),
 });
+/** CellInfo as CellInfoSchema parses it. */
 export type CellInfo = z.infer<typeof CellInfoSchema>;
 
 /** Latitude -90..90 and longitude -180..180 (SPEC.md §5). */
 export const LocationSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: z
+    .number()
+    .min(LATITUDE_RANGE.min, COORDINATE_ERRORS.latitude)
+    .max(LATITUDE_RANGE.max, COORDINATE_ERRORS.latitude),
+  lng: z
+    .number()
+    .min(LONGITUDE_RANGE.min, COORDINATE_ERRORS.longitude)
+    .max(LONGITUDE_RANGE.max, COORDINATE_ERRORS.longitude),
   accuracy: z.number().min(0).optional(),
 });
+/** Location as LocationSchema parses it. */
 export type Location = z.infer<typeof LocationSchema>;
 
 /** gatewayInfo/{gatewaySn}: the gateway's credential for /ingest and what it last reported. */
@@ -29,4 +38,5 @@ export const GatewayInfoSchema = z.object({
   lastSeen: TimeMsSchema.optional(),
   status: z.number().int().optional(),
 });
+/** GatewayInfo as GatewayInfoSchema parses it. */
 export type GatewayInfo = z.infer<typeof GatewayInfoSchema>;

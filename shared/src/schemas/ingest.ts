@@ -13,6 +13,7 @@ export const IngestSampleSchema = z.object({
   status: z.number().int().optional(),
   rssi: z.number().min(-200).max(0).optional(),
 });
+/** IngestSample as IngestSampleSchema parses it. */
 export type IngestSample = z.infer<typeof IngestSampleSchema>;
 
 /** Body of POST /ingest. The key travels in the Authorization header, not here. */
@@ -20,6 +21,7 @@ export const IngestRequestSchema = z.object({
   gatewaySn: z.string().min(1).max(64),
   samples: z.array(IngestSampleSchema).min(1).max(INGEST_MAX_SAMPLES),
 });
+/** IngestRequest as IngestRequestSchema parses it. */
 export type IngestRequest = z.infer<typeof IngestRequestSchema>;
 
 /** What /ingest publishes on the Pub/Sub topic `samples`. */
@@ -27,6 +29,7 @@ export const SamplesMessageSchema = IngestRequestSchema.extend({
   systemId: z.string().min(1),
   receivedAt: z.number().int().positive(),
 });
+/** SamplesMessage as SamplesMessageSchema parses it. */
 export type SamplesMessage = z.infer<typeof SamplesMessageSchema>;
 
 /** The Pub/Sub topic ingest publishes to. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
+/** Where an invite stands (DESIGN.md §2). */
 export const INVITE_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 /** invites/{id}: `user` is the invitee's lower-cased e-mail. */
@@ -13,4 +14,5 @@ export const InviteSchema = z.object({
   invitedBy: z.string().nullable().default(null),
   status: z.enum(INVITE_STATUSES).default('pending'),
 });
+/** Invite as InviteSchema parses it. */
 export type Invite = z.infer<typeof InviteSchema>;

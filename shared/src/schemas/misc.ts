@@ -11,6 +11,7 @@ export const SensorInfoSchema = z.object({
   battery: z.number().min(0).max(100).optional(),
   protocol: z.enum(PROTOCOL_VERSIONS).optional(),
 });
+/** SensorInfo as SensorInfoSchema parses it. */
 export type SensorInfo = z.infer<typeof SensorInfoSchema>;
 
 /** baseSensorConfigs/{id}: a template config for a sensor type. */
@@ -20,6 +21,7 @@ export const BaseSensorConfigSchema = z.object({
   deviceType: DeviceTypeSchema.default('SENSOR'),
   config: SensorConfigSchema.default({}),
 });
+/** BaseSensorConfig as BaseSensorConfigSchema parses it. */
 export type BaseSensorConfig = z.infer<typeof BaseSensorConfigSchema>;
 
 /** users/{uid} */
@@ -29,10 +31,16 @@ export const UserProfileSchema = z.object({
   pushTokens: z.array(z.string()).default([]),
   notificationPrefs: z.record(z.string(), z.boolean()).default({}),
 });
+/** UserProfile as UserProfileSchema parses it. */
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /** Default avatar when a user has none (a local svg). */
 export const DEFAULT_AVATAR = '/avatar-default.svg';
+
+/** The avatar to show for a user: their own image URL, else the default local svg. */
+export function avatarOf(profile: Pick<UserProfile, 'avatar'> | null | undefined): string {
+  return profile?.avatar?.trim() ? profile.avatar : DEFAULT_AVATAR;
+}
 
 /** whatsNew/{id} */
 export const WhatsNewSchema = z.object({
@@ -40,4 +48,5 @@ export const WhatsNewSchema = z.object({
   title: z.string(),
   body: z.string(),
 });
+/** WhatsNew as WhatsNewSchema parses it. */
 export type WhatsNew = z.infer<typeof WhatsNewSchema>;

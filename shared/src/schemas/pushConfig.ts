@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { SIGN_IN_ERRORS } from '../catalogues/messages.js';
+import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
+/** Kinds of notification channel (DESIGN.md §2). */
 export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
 
-const base = { name: z.string().trim().min(1, 'Name is required').max(100), enabled: z.boolean().default(true) };
+const base = { name: NameSchema, enabled: z.boolean().default(true) };
 
 /**
  * system/{sid}/pushConfig/{cid}: a notification channel. `target` by type: user uids (push),
@@ -11,7 +14,11 @@ const base = { name: z.string().trim().min(1, 'Name is required').max(100), enab
  */
 export const PushConfigSchema = z.discriminatedUnion('type', [
   z.object({ ...base, type: z.literal('push'), target: z.array(z.string().min(1)).min(1, 'Pick at least one user') }),
-  z.object({ ...base, type: z.literal('email'), target: z.array(z.email('Invalid email address')).min(1) }),
+  z.object({
+    ...base,
+    type: z.literal('email'),
+    target: z.array(z.email(SIGN_IN_ERRORS['auth/invalid-email'])).min(1),
+  }),
   z.object({
     ...base,
     type: z.literal('sms'),
@@ -25,6 +32,7 @@ export const PushConfigSchema = z.discriminatedUnion('type', [
     secretRef: z.string().optional(),
   }),
 ]);
+/** PushConfig as PushConfigSchema parses it. */
 export type PushConfig = z.infer<typeof PushConfigSchema>;
 
 /** system/{sid}/pushConfig/{cid}/errors/{id}: a failed delivery. */
@@ -33,4 +41,5 @@ export const PushErrorSchema = z.object({
   message: z.string(),
   eventId: z.string(),
 });
+/** PushError as PushErrorSchema parses it. */
 export type PushError = z.infer<typeof PushErrorSchema>;

@@ -7,6 +7,7 @@ export const ValueStatsSchema = z.object({
   sum: z.number(),
   count: z.number().int().min(0),
 });
+/** ValueStats as ValueStatsSchema parses it. */
 export type ValueStats = z.infer<typeof ValueStatsSchema>;
 
 /** system/{sid}/devices/{sn}/rollups/{day}: the day's stats per value index, and 24 hourly buckets. */
@@ -17,4 +18,5 @@ export const RollupSchema = z.object({
   /** Hour "0".."23" → value index → stats. */
   hours: z.record(z.string(), z.record(z.string(), ValueStatsSchema)).default({}),
 });
+/** Rollup as RollupSchema parses it. */
 export type Rollup = z.infer<typeof RollupSchema>;

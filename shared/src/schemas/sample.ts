@@ -14,4 +14,5 @@ export const SampleSchema = z.object({
   gatewaySn: z.string().optional(),
   gateways: z.record(z.string(), z.object({ time: TimeMsSchema, rssi: z.number().finite().optional() })).optional(),
 });
+/** Sample as SampleSchema parses it. */
 export type Sample = z.infer<typeof SampleSchema>;

@@ -9,6 +9,7 @@ export const CalcObjectSchema = z.object({
 
 /** A calc entry: a formula string using `x` for the raw value, an object, or null for none. */
 export const CalcEntrySchema = z.union([z.string(), CalcObjectSchema, z.null()]);
+/** CalcEntry as CalcEntrySchema parses it. */
 export type CalcEntry = z.infer<typeof CalcEntrySchema>;
 
 /** Binary display: the `high` text while `ruleHigh` (a condition over `x`) holds, else `low`. */
@@ -18,6 +19,7 @@ export const BinaryConfigSchema = z.object({
   low: z.string(),
   pv: z.number().int().min(0).default(0),
 });
+/** BinaryConfig as BinaryConfigSchema parses it. */
 export type BinaryConfig = z.infer<typeof BinaryConfigSchema>;
 
 /** Digitizer: a value is shown as the text of the highest level whose `min` it reaches. */
@@ -25,8 +27,10 @@ export const DigitizerConfigSchema = z.object({
   index: z.number().int().min(0).default(0),
   levels: z.array(z.object({ min: z.number().finite(), text: z.string() })).min(1),
 });
+/** DigitizerConfig as DigitizerConfigSchema parses it. */
 export type DigitizerConfig = z.infer<typeof DigitizerConfigSchema>;
 
+/** One actuator of a sensor: its name and, when known, its state. */
 export const ActuatorSchema = z.object({
   name: z.string(),
   state: z.union([z.number(), z.string(), z.boolean()]).optional(),
@@ -51,4 +55,5 @@ export const SensorConfigSchema = z.object({
   inputs: z.array(z.string()).optional(),
   expression: z.string().optional(),
 });
+/** SensorConfig as SensorConfigSchema parses it. */
 export type SensorConfig = z.infer<typeof SensorConfigSchema>;

@@ -11,6 +11,7 @@ export const SystemSummarySchema = z.object({
   alarms: z.number().int().min(0),
   updatedAt: TimeMsSchema,
 });
+/** SystemSummary as SystemSummarySchema parses it. */
 export type SystemSummary = z.infer<typeof SystemSummarySchema>;
 
 /** system/{sid}: `admin` and `users` are lower-cased e-mails. */
@@ -21,4 +22,5 @@ export const SystemSchema = z.object({
   createdAt: TimeMsSchema.optional(),
   summary: SystemSummarySchema.optional(),
 });
+/** System as SystemSchema parses it. */
 export type System = z.infer<typeof SystemSchema>;

@@ -1,12 +1,12 @@
 import { BinaryConfigSchema } from '../schemas/sensorConfig.js';
-import { evaluateExpression } from './expression.js';
+import { evaluateCondition } from './expression.js';
 
 /** Result of a binary display: the text, or undefined when the config is broken. */
 export function binaryText(binary: unknown, value: number): string | undefined {
   const parsed = BinaryConfigSchema.safeParse(binary);
   if (!parsed.success) return undefined;
   try {
-    return evaluateExpression(parsed.data.ruleHigh, { x: value }) ? parsed.data.high : parsed.data.low;
+    return evaluateCondition(parsed.data.ruleHigh, { x: value }) ? parsed.data.high : parsed.data.low;
   } catch {
     return undefined;
   }

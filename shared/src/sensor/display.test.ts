@@ -5,8 +5,18 @@ const texts = (...args: Parameters<typeof displayValues>) => displayValues(...ar
 
 describe('displayValues', () => {
   it('says No data without a sample and No Data without values', () => {
-    expect(texts({}, null)).toEqual(['No data']);
-    expect(texts({}, { time: 1, values: [] })).toEqual(['No Data']);
+    expect(displayValues({}, null)).toEqual([{ text: 'No data', value: null, unit: '', isError: false }]);
+    expect(texts({}, undefined)).toEqual(['No data']);
+    expect(displayValues({}, { time: 1, values: [] })).toEqual([
+      { text: 'No Data', value: null, unit: '', isError: false },
+    ]);
+  });
+
+  it('says No Data for a single missing reading', () => {
+    expect(displayValues({ si: ['°C', '%'] }, { time: 1, values: [], rawValues: [null, 5] })).toEqual([
+      { text: 'No Data', value: null, unit: '°C', isError: false },
+      { text: '5 %', value: 5, unit: '%', isError: false },
+    ]);
   });
 
   it('scales raw values with calc formulas, rounds to 2 decimals and adds the unit', () => {
@@ -17,17 +27,40 @@ describe('displayValues', () => {
     expect(texts(config, { time: 1, values: [], rawValues: [10, 100] })).toEqual(['3.33 °C', '3 V']);
   });
 
+  it('shows stored values as they are when the sample has no raw values', () => {
+    expect(texts({ si: ['°C'], calc: ['x / 10'] }, { time: 1, values: [21.5] })).toEqual(['21.5 °C']);
+  });
+
   it('shows Error when a formula fails, and never runs code from it', () => {
-    for (const formula of ['x +', 'Math.constructor', 'process.exit()', 'constructor', 'x / 0']) {
-      expect(texts({ calc: [formula] }, { time: 1, values: [], rawValues: [1] })).toEqual(['Error']);
+    for (const formula of ['x +', 'Math.constructor', 'process.exit()', 'constructor', '__proto__', 'x / 0']) {
+      expect(displayValues({ calc: [formula] }, { time: 1, values: [], rawValues: [1] })).toEqual([
+        { text: 'Error', value: null, unit: '', isError: true },
+      ]);
     }
   });
 
   it('shows the binary high or low text, or Check binary config', () => {
     const binary = { ruleHigh: 'x > 0.5', high: 'Open', low: 'Closed', pv: 0 };
-    expect(texts({ binary }, { time: 1, values: [1] })).toEqual(['Open']);
-    expect(texts({ binary }, { time: 1, values: [0] })).toEqual(['Closed']);
+    expect(displayValues({ binary }, { time: 1, values: [1] })).toEqual([
+      { text: 'Open', value: 1, unit: '', isError: false },
+    ]);
+    expect(texts({ binary }, { time: 1, values: [0.5] })).toEqual(['Closed']);
     expect(texts({ binary: { high: 'Open' } }, { time: 1, values: [0] })).toEqual(['Check binary config']);
+    expect(texts({ binary: { ...binary, ruleHigh: 'x >' } }, { time: 1, values: [0] })).toEqual([
+      'Check binary config',
+    ]);
+  });
+
+  it('applies the binary display to its pv only, and ignores a null binary', () => {
+    const binary = { ruleHigh: 'x == 1', high: 'On', low: 'Off', pv: 1 };
+    expect(texts({ binary, si: ['°C'] }, { time: 1, values: [1, 1] })).toEqual(['1 °C', 'On']);
+    expect(texts({ binary: { pv: 1 } }, { time: 1, values: [1, 1] })).toEqual(['1', 'Check binary config']);
+    expect(texts({ binary: null }, { time: 1, values: [1] })).toEqual(['1']);
+    expect(texts({ binary: { ...binary, pv: -1 } }, { time: 1, values: [1, 1] })).toEqual(['Check binary config', '1']);
+    expect(texts({ binary: { ...binary, pv: 0.5 } }, { time: 1, values: [1, 1] })).toEqual([
+      'Check binary config',
+      '1',
+    ]);
   });
 
   it('shows the digitizer level, or Check digitiser config', () => {
@@ -38,17 +71,46 @@ describe('displayValues', () => {
         { min: 50, text: 'High' },
       ],
     };
-    expect(texts({ digitizer }, { time: 1, values: [50] })).toEqual(['High']);
+    expect(displayValues({ digitizer }, { time: 1, values: [50] })).toEqual([
+      { text: 'High', value: 50, unit: '', isError: false },
+    ]);
+    expect(texts({ digitizer }, { time: 1, values: [49.99] })).toEqual(['Low']);
+    expect(texts({ digitizer }, { time: 1, values: [-1] })).toEqual(['Check digitiser config']);
     expect(texts({ digitizer: { levels: [] } }, { time: 1, values: [1] })).toEqual(['Check digitiser config']);
-  });
-
-  it('shows a sensor error code as its catalogue message', () => {
-    expect(texts({}, { time: 1, values: [], rawValues: [30115], status: 106 })).toEqual([
-      'Error: Probe not connected or defective',
+    expect(texts({ digitizer: { index: 1, levels: [] } }, { time: 1, values: [1, 2] })).toEqual([
+      '1',
+      'Check digitiser config',
+    ]);
+    expect(texts({ digitizer: null }, { time: 1, values: [1] })).toEqual(['1']);
+    expect(texts({ digitizer: { index: '1', levels: [] } }, { time: 1, values: [1, 2] })).toEqual([
+      'Check digitiser config',
+      '2',
     ]);
   });
 
-  it('picks the primary value', () => {
+  it('shows a sensor error code as its catalogue message, unscaled', () => {
+    expect(
+      displayValues({ calc: ['x / 10'], si: ['°C'] }, { time: 1, values: [], rawValues: [30115], status: 106 }),
+    ).toEqual([{ text: 'Error: Probe not connected or defective', value: 30115, unit: '°C', isError: true }]);
+    expect(texts({}, { time: 1, values: [30003] })).toEqual(['']);
+  });
+
+  it('marks every value of an error sample (status 106) as an error', () => {
+    expect(displayValues({}, { time: 1, values: [5], status: 106 })).toEqual([
+      { text: '5', value: 5, unit: '', isError: true },
+    ]);
+    expect(displayValues({}, { time: 1, values: [5], status: 0 })[0].isError).toBe(false);
+  });
+});
+
+describe('primaryDisplay', () => {
+  it('picks the primary value, the first by default', () => {
     expect(primaryDisplay({ pv: 1 }, { time: 1, values: [1, 2] }).text).toBe('2');
+    expect(primaryDisplay({}, { time: 1, values: [1, 2] }).text).toBe('1');
+  });
+
+  it('falls back to the first display when pv points past the values', () => {
+    expect(primaryDisplay({ pv: 4 }, { time: 1, values: [1] }).text).toBe('1');
+    expect(primaryDisplay({ pv: 4 }, null).text).toBe('No data');
   });
 });

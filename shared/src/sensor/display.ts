@@ -4,7 +4,7 @@ import type { Sample } from '../schemas/sample.js';
 import type { SensorConfig } from '../schemas/sensorConfig.js';
 import { binaryText } from './binary.js';
 import { digitizerText } from './digitizer.js';
-import { scaleRawValues } from './sampleValues.js';
+import { isErrorSample, sampleValues } from './sampleValues.js';
 import { unitOf } from './scaling.js';
 
 /** One value as the user sees it. */
@@ -20,13 +20,14 @@ function displayOne(config: SensorConfig, index: number, value: number | null, f
   if (failed) return { text: DISPLAY_TEXT.calculationFailed, value: null, unit, isError: true };
   if (value == null) return { text: DISPLAY_TEXT.noValues, value: null, unit, isError: false };
   if (isSensorErrorCode(value)) return { text: SENSOR_ERROR_MESSAGES[value], value, unit, isError: true };
-  if (config.binary !== undefined && (readIndex(config.binary, 'pv') ?? 0) === index) {
+  // A stored null means "no binary display", the same as a missing field.
+  if (config.binary != null && (readIndex(config.binary, 'pv') ?? 0) === index) {
     const text = binaryText(config.binary, value);
     return text === undefined
       ? { text: DISPLAY_TEXT.badBinaryConfig, value, unit, isError: true }
       : { text, value, unit: '', isError: false };
   }
-  if (config.digitizer !== undefined && (readIndex(config.digitizer, 'index') ?? 0) === index) {
+  if (config.digitizer != null && (readIndex(config.digitizer, 'index') ?? 0) === index) {
     const text = digitizerText(config.digitizer, value);
     return text === undefined
       ? { text: DISPLAY_TEXT.badDigitizerConfig, value, unit, isError: true }
@@ -35,11 +36,12 @@ function displayOne(config: SensorConfig, index: number, value: number | null, f
   return { text: unit ? `${value} ${unit}` : String(value), value, unit, isError: false };
 }
 
-// A broken config still says which value it meant, when it says it at all.
+// A broken config still says which value it meant, when it says it validly; otherwise its
+// failure text lands on the first value rather than vanishing.
 function readIndex(config: unknown, key: string): number | undefined {
-  if (config && typeof config === 'object' && key in config) {
+  if (config && typeof config === 'object' && Object.hasOwn(config, key)) {
     const v = (config as Record<string, unknown>)[key];
-    return typeof v === 'number' ? v : undefined;
+    return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined;
   }
   return undefined;
 }
@@ -47,15 +49,18 @@ function readIndex(config: unknown, key: string): number | undefined {
 /**
  * Every value of a sample as display text (SPEC.md §8): "No data" without a sample,
  * "No Data" without values, "Error" where a formula fails, config failures by name.
- * Uses the sample's raw values with the current config when it has them.
+ * Uses the sample's raw values with the current config when it has them; every value of an
+ * error sample (status 106) is marked as an error.
  */
 export function displayValues(config: SensorConfig, sample: Sample | null | undefined): ValueDisplay[] {
   if (!sample) return [{ text: DISPLAY_TEXT.noSample, value: null, unit: '', isError: false }];
-  const { values, failed } = sample.rawValues?.length
-    ? scaleRawValues(sample.rawValues, config)
-    : { values: sample.values, failed: sample.values.map(() => false) };
+  const { values, failed } = sampleValues(config, sample);
   if (values.length === 0) return [{ text: DISPLAY_TEXT.noValues, value: null, unit: '', isError: false }];
-  return values.map((v, i) => displayOne(config, i, v, failed[i]));
+  const errorSample = isErrorSample(sample);
+  return values.map((v, i) => {
+    const shown = displayOne(config, i, v, failed[i]);
+    return errorSample ? { ...shown, isError: true } : shown;
+  });
 }
 
 /** The primary value (`pv`) as display text. */

@@ -10,29 +10,43 @@ export class ExpressionError extends Error {}
 
 type Token = { kind: 'num'; value: number } | { kind: 'id'; name: string } | { kind: 'op'; op: string };
 
-const FUNCTIONS: Readonly<Record<string, (...args: number[]) => number>> = {
-  abs: Math.abs,
-  sqrt: Math.sqrt,
-  cbrt: Math.cbrt,
-  exp: Math.exp,
-  log: Math.log,
-  ln: Math.log,
-  log10: Math.log10,
-  log2: Math.log2,
-  pow: Math.pow,
-  min: Math.min,
-  max: Math.max,
-  round: Math.round,
-  floor: Math.floor,
-  ceil: Math.ceil,
-  sin: Math.sin,
-  cos: Math.cos,
-  tan: Math.tan,
-  asin: Math.asin,
-  acos: Math.acos,
-  atan: Math.atan,
-  atan2: Math.atan2,
+/** Longest formula accepted, in characters: configs are short, and this bounds the work one formula can cause. */
+export const MAX_FORMULA_LENGTH = 1000;
+/** Deepest nesting of parentheses, unary operators and calls: keeps recursion far from the stack limit. */
+export const MAX_FORMULA_DEPTH = 50;
+
+type MathFunction = { fn: (...args: number[]) => number; minArgs: number; maxArgs: number };
+const one = (fn: (a: number) => number): MathFunction => ({ fn, minArgs: 1, maxArgs: 1 });
+const two = (fn: (a: number, b: number) => number): MathFunction => ({ fn, minArgs: 2, maxArgs: 2 });
+const many = (fn: (...args: number[]) => number): MathFunction => ({ fn, minArgs: 1, maxArgs: 32 });
+
+// A fixed table, looked up with Object.hasOwn: a name like `constructor` never reaches a prototype.
+const FUNCTIONS: Readonly<Record<string, MathFunction>> = {
+  abs: one(Math.abs),
+  sqrt: one(Math.sqrt),
+  cbrt: one(Math.cbrt),
+  exp: one(Math.exp),
+  log: one(Math.log),
+  ln: one(Math.log),
+  log10: one(Math.log10),
+  log2: one(Math.log2),
+  pow: two(Math.pow),
+  min: many(Math.min),
+  max: many(Math.max),
+  round: one(Math.round),
+  floor: one(Math.floor),
+  ceil: one(Math.ceil),
+  sin: one(Math.sin),
+  cos: one(Math.cos),
+  tan: one(Math.tan),
+  asin: one(Math.asin),
+  acos: one(Math.acos),
+  atan: one(Math.atan),
+  atan2: two(Math.atan2),
 };
+
+/** Names of the math functions a formula may call. */
+export const FORMULA_FUNCTIONS: readonly string[] = Object.keys(FUNCTIONS);
 
 const CONSTANTS: Readonly<Record<string, number>> = { PI: Math.PI, E: Math.E };
 
@@ -72,6 +86,7 @@ export type Variables = Readonly<Record<string, number>>;
 
 class Parser {
   private pos = 0;
+  private depth = 0;
   constructor(
     private readonly tokens: Token[],
     private readonly vars: Variables,
@@ -156,19 +171,24 @@ class Parser {
   }
 
   private unary(): number {
-    if (this.peekOp('-')) {
-      this.pos++;
-      return -this.unary();
+    if (++this.depth > MAX_FORMULA_DEPTH) throw new ExpressionError('Formula is nested too deeply');
+    try {
+      if (this.peekOp('-')) {
+        this.pos++;
+        return -this.unary();
+      }
+      if (this.peekOp('+')) {
+        this.pos++;
+        return this.unary();
+      }
+      if (this.peekOp('!')) {
+        this.pos++;
+        return this.unary() ? 0 : 1;
+      }
+      return this.power();
+    } finally {
+      this.depth--;
     }
-    if (this.peekOp('+')) {
-      this.pos++;
-      return this.unary();
-    }
-    if (this.peekOp('!')) {
-      this.pos++;
-      return this.unary() ? 0 : 1;
-    }
-    return this.power();
   }
 
   private power(): number {
@@ -209,9 +229,17 @@ class Parser {
           }
         }
         this.expectOp(')');
-        return fn(...args);
+        if (args.length < fn.minArgs || args.length > fn.maxArgs) {
+          throw new ExpressionError(`Wrong number of arguments for '${t.name}'`);
+        }
+        return fn.fn(...args);
       }
-      if (Object.hasOwn(this.vars, t.name)) return this.vars[t.name];
+      if (Object.hasOwn(this.vars, t.name)) {
+        const value: unknown = this.vars[t.name];
+        // Callers outside TypeScript (stored configs) could hand over anything: only numbers are values.
+        if (typeof value !== 'number') throw new ExpressionError(`'${t.name}' is not a number`);
+        return value;
+      }
       if (Object.hasOwn(CONSTANTS, t.name)) return CONSTANTS[t.name];
       throw new ExpressionError(`Unknown name '${t.name}'`);
     }
@@ -221,7 +249,14 @@ class Parser {
 
 /** Evaluates a formula with the given variables; throws ExpressionError on bad input or a non-finite result. */
 export function evaluateExpression(source: string, vars: Variables = {}): number {
+  if (typeof source !== 'string') throw new ExpressionError('Formula must be text');
+  if (source.length > MAX_FORMULA_LENGTH) throw new ExpressionError('Formula is too long');
   const value = new Parser(tokenize(source), vars).parse();
   if (!Number.isFinite(value)) throw new ExpressionError('Result is not a finite number');
   return value;
+}
+
+/** Evaluates a condition (e.g. a binary `ruleHigh`): true when the formula gives a non-zero number. */
+export function evaluateCondition(source: string, vars: Variables = {}): boolean {
+  return evaluateExpression(source, vars) !== 0;
 }

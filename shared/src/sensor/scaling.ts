@@ -2,10 +2,15 @@ import { SCALE_DECIMALS } from '../constants.js';
 import type { CalcEntry } from '../schemas/sensorConfig.js';
 import { evaluateExpression } from './expression.js';
 
-/** Rounds to the 2 decimals the scaling formula keeps (SPEC.md §9). */
+/** Rounds to the 2 decimals the scaling formula keeps (SPEC.md §9), halves away from zero. */
 export function roundScaled(value: number): number {
   const factor = 10 ** SCALE_DECIMALS;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
+  // toPrecision(15) drops binary noise first, so 1.005 (stored as 1.00499999…) rounds to 1.01.
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  // Beyond 2^53 a double has no fractional digits left to round.
+  if (!(scaled <= Number.MAX_SAFE_INTEGER)) return value + 0;
+  // `+ 0` turns -0 into 0, so a tiny negative reading does not show as "-0".
+  return (Math.sign(value) * Math.round(scaled)) / factor + 0;
 }
 
 /** Applies one calc entry to a raw value (`x` in the formula); throws ExpressionError when it fails. */

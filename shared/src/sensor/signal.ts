@@ -9,6 +9,7 @@ export const SIGNAL_THRESHOLDS = [
 /** Above this (and at most -100) the signal shows as an outline in the warning colour. */
 export const SIGNAL_WARNING_ABOVE = -134;
 
+/** How a signal is shown: unavailable, Ethernet, 1–3 bars, or an outline in a colour. */
 export type SignalDisplay =
   | { kind: 'unavailable'; color: 'error' }
   | { kind: 'ethernet' }

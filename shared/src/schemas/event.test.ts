@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_KINDS, EventSchema, ManualEventInputSchema } from './event.js';
+
+describe('EventSchema', () => {
+  it('fills defaults of an event', () => {
+    expect(EVENT_KINDS).toEqual(['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'manual']);
+    expect(EventSchema.parse({ time: 1, kind: 'offline', text: 'Sensor offline', deviceSns: ['S-1'] })).toEqual({
+      time: 1,
+      kind: 'offline',
+      text: 'Sensor offline',
+      deviceSns: ['S-1'],
+      deviceSn: null,
+      ruleId: null,
+      value: null,
+      acknowledgedBy: null,
+      acknowledgedAt: null,
+      createdBy: null,
+    });
+  });
+
+  it.each([
+    [{ kind: 'alarm', text: 'a' }, ['time']],
+    [{ time: 1, kind: 'party', text: 'a' }, ['kind']],
+    [{ time: 1, kind: 'alarm', text: 'a'.repeat(2001) }, ['text']],
+  ])('refuses %j naming the field', (input, path) => {
+    expect(EventSchema.safeParse(input).error?.issues[0].path).toEqual(path);
+  });
+});
+
+describe('ManualEventInputSchema', () => {
+  it('trims the text and needs one', () => {
+    expect(ManualEventInputSchema.parse({ text: '  Filter changed ' })).toEqual({
+      text: 'Filter changed',
+      deviceSn: null,
+    });
+    const issue = ManualEventInputSchema.safeParse({ text: '   ' }).error?.issues[0];
+    expect(issue?.path).toEqual(['text']);
+    expect(issue?.message).toBe('Describe the event');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { INGEST_MAX_SAMPLES, IngestRequestSchema, SamplesMessageSchema } from './ingest.js';
+
+const sample = { sn: 'S-1', time: 1000, rawValues: [250, 600], rssi: -70, status: 0 };
+
+describe('IngestRequestSchema', () => {
+  it('reads a gateway post', () => {
+    expect(IngestRequestSchema.parse({ gatewaySn: 'GW-1', samples: [sample] })).toEqual({
+      gatewaySn: 'GW-1',
+      samples: [sample],
+    });
+  });
+
+  it('takes up to 500 samples', () => {
+    expect(INGEST_MAX_SAMPLES).toBe(500);
+    const samples = Array.from({ length: 500 }, () => sample);
+    expect(IngestRequestSchema.safeParse({ gatewaySn: 'GW-1', samples }).success).toBe(true);
+    expect(
+      IngestRequestSchema.safeParse({ gatewaySn: 'GW-1', samples: [...samples, sample] }).error?.issues[0].path,
+    ).toEqual(['samples']);
+  });
+
+  it.each([
+    [{ samples: [sample] }, ['gatewaySn']],
+    [{ gatewaySn: 'GW-1', samples: [] }, ['samples']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, sn: '' }] }, ['samples', 0, 'sn']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, time: -1 }] }, ['samples', 0, 'time']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, time: 1.5 }] }, ['samples', 0, 'time']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, rawValues: [] }] }, ['samples', 0, 'rawValues']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, rawValues: ['1'] }] }, ['samples', 0, 'rawValues', 0]],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, rssi: 5 }] }, ['samples', 0, 'rssi']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, status: 'ok' }] }, ['samples', 0, 'status']],
+  ])('refuses %j naming the field', (input, path) => {
+    expect(IngestRequestSchema.safeParse(input).error?.issues[0].path).toEqual(path);
+  });
+});
+
+describe('SamplesMessageSchema', () => {
+  it('adds the system and the receive time', () => {
+    const message = { gatewaySn: 'GW-1', samples: [sample], systemId: 'sys-1', receivedAt: 1 };
+    expect(SamplesMessageSchema.parse(message)).toEqual(message);
+    expect(SamplesMessageSchema.safeParse({ ...message, systemId: '' }).success).toBe(false);
+  });
+});

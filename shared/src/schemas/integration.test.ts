@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { IntegrationSchema } from './integration.js';
+
+describe('IntegrationSchema', () => {
+  it('reads a webhook and an API key integration', () => {
+    expect(IntegrationSchema.parse({ kind: 'webhook', name: 'Forward', url: 'https://x.dk/in' })).toEqual({
+      kind: 'webhook',
+      name: 'Forward',
+      url: 'https://x.dk/in',
+      enabled: true,
+      lastDelivery: null,
+      lastError: null,
+    });
+    expect(IntegrationSchema.safeParse({ kind: 'api_key', name: 'Read', keyHash: 'f'.repeat(64) }).success).toBe(true);
+  });
+
+  it.each([
+    [{ kind: 'webhook', name: 'a', url: 'javascript:alert(1)' }, ['url']],
+    [{ kind: 'api_key', name: 'a', keyHash: 'secret' }, ['keyHash']],
+    [{ kind: 'webhook', name: '', url: 'https://x.dk' }, ['name']],
+    [{ kind: 'mqtt', name: 'a' }, ['kind']],
+  ])('refuses %j naming the field', (input, path) => {
+    expect(IntegrationSchema.safeParse(input).error?.issues[0].path).toEqual(path);
+  });
+});

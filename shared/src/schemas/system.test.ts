@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { SystemSchema } from './system.js';
+
+describe('SystemSchema', () => {
+  it('fills defaults and reads the summary', () => {
+    expect(SystemSchema.parse({})).toEqual({ name: '', admin: [], users: [] });
+    const summary = { sensors: 6, gateways: 2, virtuals: 1, online: 5, offline: 1, alarms: 0, updatedAt: 1 };
+    expect(SystemSchema.parse({ name: 'G', admin: ['a@b.c'], users: [], createdAt: 1, summary }).summary).toEqual(
+      summary,
+    );
+  });
+
+  it('refuses a negative count and a non-list admin', () => {
+    expect(SystemSchema.safeParse({ admin: 'a@b.c' }).error?.issues[0].path).toEqual(['admin']);
+    const summary = { sensors: -1, gateways: 0, virtuals: 0, online: 0, offline: 0, alarms: 0, updatedAt: 1 };
+    expect(SystemSchema.safeParse({ summary }).error?.issues[0].path).toEqual(['summary', 'sensors']);
+  });
+});
