@@ -1,4 +1,5 @@
 import {
+  firstFieldIssue,
   INGEST_MAX_FUTURE_MS,
   IngestRequestSchema,
   type GatewayInfo,
@@ -16,9 +17,8 @@ export interface IngestError {
 }
 
 function firstIssue(error: ZodError): IngestError {
-  const issue = error.issues[0];
-  const field = issue.path.length ? issue.path.join('.') : undefined;
-  return { status: 400, error: issue.message, ...(field ? { field } : {}) };
+  const { field, message } = firstFieldIssue(error);
+  return { status: 400, error: message, ...(field ? { field } : {}) };
 }
 
 /** Step 1: the body must be a valid ingest request (400 naming the field otherwise). */
