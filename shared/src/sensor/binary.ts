@@ -17,3 +17,14 @@ export function binaryIndex(binary: unknown): number | undefined {
   const parsed = BinaryConfigSchema.safeParse(binary);
   return parsed.success ? parsed.data.pv : undefined;
 }
+
+/** Whether a binary config's `ruleHigh` holds for a value; undefined when the config is broken. */
+export function binaryHolds(binary: unknown, value: number): boolean | undefined {
+  const parsed = BinaryConfigSchema.safeParse(binary);
+  if (!parsed.success) return undefined;
+  try {
+    return Boolean(evaluateExpression(parsed.data.ruleHigh, { x: value }));
+  } catch {
+    return undefined;
+  }
+}
