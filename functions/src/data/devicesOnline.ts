@@ -14,8 +14,13 @@ import {
 import { isSampleRule, ruleWatches } from '../domain/rules.js';
 
 /** The first enabled offline rule that watches a device: its id and channels route the event. */
-export function offlineRuleFor(rules: readonly StoredRule[], device: Pick<Device, 'sn' | 'type'>): StoredRule | undefined {
-  return rules.find((r) => (r.rule.kind === 'offline_sensor' || r.rule.kind === 'offline_gateway') && ruleWatches(r.rule, device));
+export function offlineRuleFor(
+  rules: readonly StoredRule[],
+  device: Pick<Device, 'sn' | 'type'>,
+): StoredRule | undefined {
+  return rules.find(
+    (r) => (r.rule.kind === 'offline_sensor' || r.rule.kind === 'offline_gateway') && ruleWatches(r.rule, device),
+  );
 }
 
 const EMPTY_STATE: DeviceState = {
@@ -148,10 +153,7 @@ export async function raiseSensorOnline(systemId: string, device: Device, nowMs:
   const eventId = onlineEventId(device.sn, true, lastSeen);
   const ref = eventRef(systemId, eventId);
   return db().runTransaction(async (tx) => {
-    const [existing, gateway] = await tx.getAll(
-      ref,
-      db().doc(paths.device(systemId, gatewaySn ?? '-')),
-    );
+    const [existing, gateway] = await tx.getAll(ref, db().doc(paths.device(systemId, gatewaySn ?? '-')));
     if (existing.exists) return null;
     if (gatewaySn && gateway.exists && gateway.get('state.online') === false) return null;
     const route = offlineRuleFor(rules, device);

@@ -16,7 +16,9 @@ export interface StoredRule {
 
 /** The system's rules; a malformed one is logged with its fields and skipped, never fatal. */
 export async function listRules(systemId: string): Promise<StoredRule[]> {
-  const snap = await db().collection(`${paths.system(systemId)}/eventRules`).get();
+  const snap = await db()
+    .collection(`${paths.system(systemId)}/eventRules`)
+    .get();
   return snap.docs.flatMap((d) => {
     const parsed = EventRuleSchema.safeParse(d.data());
     if (parsed.success) return [{ id: d.id, rule: parsed.data }];

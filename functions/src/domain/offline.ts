@@ -63,7 +63,15 @@ export function sweepTransitions(devices: readonly SweepDevice[], nowMs: number)
     const online = !down.has(g.sn);
     if (online === g.storedOnline) continue;
     if (online && g.storedOnline === undefined) {
-      out.push({ sn: g.sn, type: 'GATEWAY', online, lastSeen, raiseEvent: false, groupedSensors: [], groupedUnder: null });
+      out.push({
+        sn: g.sn,
+        type: 'GATEWAY',
+        online,
+        lastSeen,
+        raiseEvent: false,
+        groupedSensors: [],
+        groupedUnder: null,
+      });
       continue;
     }
     out.push({

@@ -148,7 +148,13 @@ export function evaluateRule(
 }
 
 /** Text of a rule's event, for the event list and the notification. */
-export function ruleEventText(rule: SampleRule, alias: string, sn: string, kind: RuleTransition['kind'], valueText: string): string {
+export function ruleEventText(
+  rule: SampleRule,
+  alias: string,
+  sn: string,
+  kind: RuleTransition['kind'],
+  valueText: string,
+): string {
   const name = alias || sn;
   return kind === 'alarm'
     ? `${rule.name}: ${name} is ${valueText}`

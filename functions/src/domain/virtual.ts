@@ -33,10 +33,7 @@ export function computeVirtual(
   const samples = sns.map((sn) => inputs.get(sn)?.sample).filter((s): s is Sample => s != null);
   if (samples.length === 0) return undefined;
   const time = Math.max(...samples.map((s) => s.time));
-  const result = evaluateVirtual(
-    virtual.config,
-    new Map(sns.map((sn) => [sn, inputPrimaryValue(inputs.get(sn))])),
-  );
+  const result = evaluateVirtual(virtual.config, new Map(sns.map((sn) => [sn, inputPrimaryValue(inputs.get(sn))])));
   const sample: Sample = { time, values: [result.ok ? result.value : null] };
   const seen = sns.map((sn) => lastSeenThroughGateway(inputs.get(sn)?.sample));
   const online = sns.every((sn) => isOnlineThroughGateway(inputs.get(sn)?.sample, nowMs));
@@ -56,7 +53,10 @@ export function computeVirtual(
 }
 
 /** Whether a recomputed virtual differs from what is stored (only then is it written, so triggers do not loop). */
-export function virtualChanged(stored: Pick<Device, 'sample' | 'state'>, next: { sample: Sample; state: DeviceState }): boolean {
+export function virtualChanged(
+  stored: Pick<Device, 'sample' | 'state'>,
+  next: { sample: Sample; state: DeviceState },
+): boolean {
   const s = stored.sample;
   const st = stored.state;
   return (
