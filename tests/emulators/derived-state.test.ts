@@ -76,8 +76,10 @@ describe('derived device state and system summary', () => {
       display: ['Error: Probe not connected or defective'],
       alarm: [],
     });
-    await eventually(async () => ((await summary())?.online === 1 ? true : undefined));
-    expect(await summary()).toMatchObject({ online: 1, offline: DEMO_SENSORS.length + DEMO_GATEWAYS.length - 1 });
+    // The sensor and the gateway that delivered it.
+    await eventually(async () => ((await summary())?.online === 2 ? true : undefined));
+    expect(await summary()).toMatchObject({ online: 2, offline: DEMO_SENSORS.length + DEMO_GATEWAYS.length - 2 });
+    expect((await adminDb().doc(devicePath(gateway.sn)).get()).get('state.online')).toBe(true);
   });
 
   it('write budget: in steady state one accepted sample costs 3 writes — history, device, rollup', async () => {
@@ -85,7 +87,7 @@ describe('derived device state and system summary', () => {
     const start = Date.now() - 60_000;
     await postAndWait(sn, start, [700]);
     // Let the first sample's one-off writes (online → summary) land before counting.
-    await eventually(async () => ((await summary())?.online === 2 ? true : undefined));
+    await eventually(async () => ((await summary())?.online === 3 ? true : undefined));
     await new Promise((r) => setTimeout(r, 2_000));
 
     const counter = countWrites(adminDb());
@@ -138,6 +140,6 @@ describe('derived device state and system summary', () => {
       const v = await summary();
       return v?.sensors === DEMO_SENSORS.length - 1 ? v : undefined;
     });
-    expect(s).toMatchObject({ online: 1 });
+    expect(s).toMatchObject({ online: 2 });
   });
 });

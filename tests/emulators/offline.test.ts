@@ -95,28 +95,34 @@ describe('offline sweep', () => {
     expect(await offlineEvents()).toHaveLength(2);
   });
 
-  it('reports a sensor back online once; one heard through its down gateway waits for the gateway', async () => {
+  it('reports a sensor back online once; one grouped under its gateway is covered by the gateway coming back', async () => {
     const now = Date.now();
     await post(gw2, 'S-1005', now);
     await post(gw1, 'S-1001', now);
+    // The gateway delivering again is back at once (the sample pipeline marks it), with its one event.
     const back = await eventually(async () => {
       const list = (await offlineEvents()).filter((e) => e.kind === 'online');
-      return list.length > 0 ? list : undefined;
+      return list.length >= 2 ? list : undefined;
     });
-    expect(back.map((e) => e.deviceSn)).toEqual(['S-1005']);
+    expect(back.map((e) => e.deviceSn).sort()).toEqual([gw1.sn, 'S-1005']);
+    expect(back.find((e) => e.deviceSn === gw1.sn)).toMatchObject({ ruleId: 'gateway-offline', channels: ['chan-gw'] });
     expect(await online('S-1001')).toBe(true);
+    expect(await online(gw1.sn)).toBe(true);
 
-    // The gateway reports again: its one online event.
-    const sweep2 = now + 1_000;
-    await setGatewaySeen(gw1.sn, sweep2);
-    const result = await sweepSystem(DEMO_SYSTEM_ID, sweep2);
-    expect(result.events.map((e) => e.eventId)).toEqual([`online_${gw1.sn}_${sweep2}`]);
-    const all = await offlineEvents();
-    expect(
-      all
-        .filter((e) => e.kind === 'online')
-        .map((e) => e.deviceSn)
-        .sort(),
-    ).toEqual([gw1.sn, 'S-1005']);
+    // A sweep afterwards finds nothing left to report, and nothing came twice.
+    await setGatewaySeen(gw1.sn, now);
+    const result = await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
+    expect(result.events).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await offlineEvents()).filter((e) => e.kind === 'online')).toHaveLength(2);
+  });
+
+  it('a gateway seen again only through gatewayInfo comes back with the sweep', async () => {
+    await setGatewaySeen(gw2.sn, sweep1 - ONLINE_WINDOW_MS - 60_000);
+    const down = await sweepSystem(DEMO_SYSTEM_ID, sweep1);
+    expect(down.events.map((e) => e.eventId)).toContain(`offline_${gw2.sn}_${sweep1 - ONLINE_WINDOW_MS - 60_000}`);
+    await setGatewaySeen(gw2.sn, sweep1 + 1_000);
+    const up = await sweepSystem(DEMO_SYSTEM_ID, sweep1 + 2_000);
+    expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${sweep1 + 1_000}`);
   });
 });

@@ -47,8 +47,9 @@ export async function onDeviceChanged(
       if (event) created.push(event);
     }
     if (after.type === 'SENSOR') await recomputeVirtualsUsing(systemId, after.sn, nowMs);
-    if (after.type === 'SENSOR' && before?.state?.online === false && after.state?.online === true) {
-      const event = await raiseSensorOnline(systemId, after, nowMs);
+    const offlineLastSeen = before?.state?.online === false ? before.state.lastSeen : null;
+    if (after.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
+      const event = await raiseSensorOnline(systemId, after, offlineLastSeen, nowMs);
       if (event) created.push(event);
     }
   }

@@ -38,7 +38,7 @@ const EMPTY_STATE: DeviceState = {
  * gateway's `lastSeen`), and its event when it raises one. Re-checks the stored state first, so
  * two sweeps at once (or a retried one) raise the event once.
  */
-async function applyTransition(
+export async function applyTransition(
   systemId: string,
   t: OnlineTransition,
   rules: readonly StoredRule[],
@@ -141,21 +141,28 @@ export async function sweepAllSystems(systemIds: readonly string[], nowMs: numbe
 }
 
 /**
- * A sensor heard again after being offline: one `online` event, unless it was grouped under a
- * gateway that is still marked offline (that gateway's own online event covers it). The event id
- * is derived from the sample, so a re-delivered trigger does not raise it twice.
+ * A sensor heard again after being offline: one `online` event, paired with the offline event it
+ * answers. A sensor whose going offline was grouped under its gateway had no event of its own, so
+ * it gets none now either (the gateway's online event covers it). Ids come from the transition,
+ * so a re-delivered trigger does not raise it twice.
  */
-export async function raiseSensorOnline(systemId: string, device: Device, nowMs: number): Promise<CreatedEvent | null> {
+export async function raiseSensorOnline(
+  systemId: string,
+  device: Device,
+  offlineLastSeen: number,
+  nowMs: number,
+): Promise<CreatedEvent | null> {
   const lastSeen = device.state?.lastSeen ?? device.sample?.time;
   if (lastSeen == null) return null;
-  const gatewaySn = device.sample?.gatewaySn;
   const rules = await listRules(systemId);
   const eventId = onlineEventId(device.sn, true, lastSeen);
   const ref = eventRef(systemId, eventId);
   return db().runTransaction(async (tx) => {
-    const [existing, gateway] = await tx.getAll(ref, db().doc(paths.device(systemId, gatewaySn ?? '-')));
-    if (existing.exists) return null;
-    if (gatewaySn && gateway.exists && gateway.get('state.online') === false) return null;
+    const [existing, offline] = await tx.getAll(
+      ref,
+      eventRef(systemId, onlineEventId(device.sn, false, offlineLastSeen)),
+    );
+    if (existing.exists || !offline.exists) return null;
     const route = offlineRuleFor(rules, device);
     const channels = route?.rule.channels ?? [];
     tx.set(
@@ -172,4 +179,25 @@ export async function raiseSensorOnline(systemId: string, device: Device, nowMs:
     );
     return { eventId, channels };
   });
+}
+
+/**
+ * A gateway delivered samples: when it is not marked online, mark it (a read per batch in steady
+ * state, a write only on the change), with an online event when it was marked offline.
+ */
+export async function markGatewaySeen(systemId: string, gatewaySn: string, nowMs: number): Promise<void> {
+  const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
+  if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
+  const stored: unknown = snap.get('state.online');
+  const transition: OnlineTransition = {
+    sn: gatewaySn,
+    type: 'GATEWAY',
+    online: true,
+    lastSeen: nowMs,
+    raiseEvent: stored === false,
+    groupedSensors: [],
+    groupedUnder: null,
+  };
+  const created = await applyTransition(systemId, transition, await listRules(systemId), nowMs);
+  if (created) await publishNotifications(systemId, [created]);
 }
