@@ -1,4 +1,4 @@
-import type { Device, System } from '@neuron/shared';
+import type { Device, EventRule, System } from '@neuron/shared';
 
 /** The demo user `npm start` creates (verified e-mail). */
 export const DEMO_USER = { email: 'demo@neuron.dev', password: 'neuron-demo', displayName: 'Demo User' };
@@ -89,5 +89,67 @@ export const DEMO_VIRTUALS: Pick<Device, 'sn' | 'alias' | 'config'>[] = [
     sn: 'V-3001',
     alias: 'Air vs cold room difference',
     config: { si: ['°C'], inputs: ['S-1001', 'S-1005'], expression: 'v1 - v2' },
+  },
+];
+
+/**
+ * Demo rules, so `npm start` shows alarms raised and cleared within seconds: the simulated door
+ * opens about once a minute and closes again a few seconds later; the CO₂ level wanders across
+ * 1200 ppm now and then (hysteresis 50 ppm, 10 s delay); offline rules watch every device.
+ * No channels: the demo has no notification channel configured.
+ */
+export const DEMO_RULES: { id: string; rule: EventRule }[] = [
+  {
+    id: 'door-open',
+    rule: {
+      name: 'Greenhouse door open',
+      enabled: true,
+      kind: 'binary',
+      alarmOn: 'high',
+      devices: ['S-1003'],
+      delaySec: 0,
+      channels: [],
+      state: {},
+    },
+  },
+  {
+    id: 'co2-high',
+    rule: {
+      name: 'CO₂ above 1200 ppm',
+      enabled: true,
+      kind: 'threshold',
+      devices: ['S-1006'],
+      valueIndex: 0,
+      op: 'gt',
+      threshold: 1200,
+      hysteresis: 50,
+      delaySec: 10,
+      channels: [],
+      state: {},
+    },
+  },
+  {
+    id: 'sensor-offline',
+    rule: {
+      name: 'Sensor offline',
+      enabled: true,
+      kind: 'offline_sensor',
+      devices: ['*'],
+      delaySec: 0,
+      channels: [],
+      state: {},
+    },
+  },
+  {
+    id: 'gateway-offline',
+    rule: {
+      name: 'Gateway offline',
+      enabled: true,
+      kind: 'offline_gateway',
+      devices: ['*'],
+      delaySec: 0,
+      channels: [],
+      state: {},
+    },
   },
 ];

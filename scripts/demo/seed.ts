@@ -8,6 +8,7 @@ import { PROJECT_ID } from '../ports.js';
 import {
   DEMO_GATEWAYS,
   DEMO_MEMBER,
+  DEMO_RULES,
   DEMO_SENSORS,
   DEMO_SYSTEM,
   DEMO_SYSTEM_ID,
@@ -63,5 +64,8 @@ export async function seedDemo(): Promise<void> {
       sample: null,
     });
     await createIfMissing(db.doc(`gatewayInfo/${g.sn}`), { systemId: DEMO_SYSTEM_ID, keyHash: hashGatewayKey(g.key) });
+  }
+  for (const { id, rule } of DEMO_RULES) {
+    await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);
   }
 }

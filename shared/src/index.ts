@@ -34,3 +34,4 @@ export * from './schemas/loadDocument.js';
 export * from './schemas/fields.js';
 export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
+export * from './schemas/notification.js';

@@ -2,9 +2,13 @@ import { SAMPLES_TOPIC, SamplesMessageSchema, type IngestSample } from '@neuron/
 import { logger } from 'firebase-functions/v2';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { storeDeviceSamples } from '../data/devices.js';
+import { markGatewaySeen } from '../data/devicesOnline.js';
 import { toStoredSample } from '../domain/sampleWrite.js';
 
-/** Stores each published batch: history plus the device's latest sample and state, one transaction per device. */
+/**
+ * Stores each published batch: history, the device's latest sample and state, and the day rollup,
+ * one transaction per device; then marks the gateway that delivered it online if it was not.
+ */
 export const storeSamples = onMessagePublished(SAMPLES_TOPIC, async (event) => {
   const parsed = SamplesMessageSchema.safeParse(event.data.message.json);
   if (!parsed.success) {
@@ -27,4 +31,5 @@ export const storeSamples = onMessagePublished(SAMPLES_TOPIC, async (event) => {
       if (!stored) logger.warn(`storeSamples: device ${systemId}/${sn} no longer exists; samples dropped`);
     }),
   );
+  await markGatewaySeen(systemId, gatewaySn, now);
 });

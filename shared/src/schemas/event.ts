@@ -12,6 +12,8 @@ export const EventSchema = z.object({
   /** Devices the event groups (a gateway's offline event lists the sensors heard only through it). */
   deviceSns: z.array(z.string()).optional(),
   ruleId: z.string().nullable().default(null),
+  /** pushConfig ids the event is sent through, copied from its rule when it was raised. */
+  channels: z.array(z.string()).optional(),
   value: z.number().nullable().default(null),
   text: z.string().max(2000),
   acknowledgedBy: z.string().nullable().default(null),

@@ -13,7 +13,11 @@ export const RuleDeviceStateSchema = z.object({
   conditionSince: TimeMsSchema.nullable(),
   /** An alarm event was raised and not yet cleared. */
   active: z.boolean(),
-  /** Time of the sample last evaluated (older deliveries are ignored). */
+  /**
+   * Time of the sample that caused the last transition. Written only on a transition, not per
+   * sample (the write budget); rules are evaluated against the device's current sample inside a
+   * transaction, so late or repeated deliveries need no per-sample marker.
+   */
   lastSampleTime: TimeMsSchema.nullable(),
   lastEventId: z.string().nullable().optional(),
 });

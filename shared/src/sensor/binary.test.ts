@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binaryIndex, binaryText } from './binary.js';
+import { binaryHolds, binaryIndex, binaryText } from './binary.js';
 
 const door = { ruleHigh: 'x > 0.5', high: 'Open', low: 'Closed', pv: 1 };
 
@@ -29,5 +29,17 @@ describe('binaryIndex', () => {
   it('is undefined for a broken config', () => {
     expect(binaryIndex({ ...door, pv: -1 })).toBeUndefined();
     expect(binaryIndex(null)).toBeUndefined();
+  });
+});
+
+describe('binaryHolds', () => {
+  const config = { ruleHigh: 'x > 0.5', high: 'Open', low: 'Closed', pv: 0 };
+  it('says whether the binary rule holds for a value', () => {
+    expect(binaryHolds(config, 1)).toBe(true);
+    expect(binaryHolds(config, 0)).toBe(false);
+  });
+  it('is undefined for a broken config or a failing rule', () => {
+    expect(binaryHolds({ ruleHigh: '' }, 1)).toBeUndefined();
+    expect(binaryHolds({ ...config, ruleHigh: 'x >' }, 1)).toBeUndefined();
   });
 });

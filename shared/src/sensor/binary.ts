@@ -1,15 +1,23 @@
 import { BinaryConfigSchema } from '../schemas/sensorConfig.js';
 import { evaluateCondition } from './expression.js';
 
-/** Result of a binary display: the text, or undefined when the config is broken. */
-export function binaryText(binary: unknown, value: number): string | undefined {
+/** Whether a binary config's `ruleHigh` holds for a value; undefined when the config is broken or the rule fails. */
+export function binaryHolds(binary: unknown, value: number): boolean | undefined {
   const parsed = BinaryConfigSchema.safeParse(binary);
   if (!parsed.success) return undefined;
   try {
-    return evaluateCondition(parsed.data.ruleHigh, { x: value }) ? parsed.data.high : parsed.data.low;
+    return evaluateCondition(parsed.data.ruleHigh, { x: value });
   } catch {
     return undefined;
   }
+}
+
+/** Result of a binary display: the high or low text, or undefined when the config is broken. */
+export function binaryText(binary: unknown, value: number): string | undefined {
+  const holds = binaryHolds(binary, value);
+  if (holds === undefined) return undefined;
+  const { high, low } = BinaryConfigSchema.parse(binary);
+  return holds ? high : low;
 }
 
 /** Index of the value a binary config reads, or undefined when there is no usable config. */

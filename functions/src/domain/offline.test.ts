@@ -1,0 +1,89 @@
+import { ONLINE_WINDOW_MS } from '@neuron/shared';
+import { describe, expect, it } from 'vitest';
+import { onlineEventText, sweepTransitions, type SweepDevice } from './offline.js';
+
+const NOW = 10 * ONLINE_WINDOW_MS;
+const OLD = NOW - ONLINE_WINDOW_MS - 1;
+const sensor = (
+  sn: string,
+  time: number,
+  gateways: string[],
+  storedOnline: boolean | undefined = true,
+): SweepDevice => ({
+  sn,
+  type: 'SENSOR',
+  alias: '',
+  sample: {
+    time,
+    values: [1],
+    gatewaySn: gateways[0],
+    gateways: Object.fromEntries(gateways.map((g) => [g, { time }])),
+  },
+  storedOnline,
+});
+const gateway = (sn: string, lastSeen: number | null, storedOnline: boolean | undefined = true): SweepDevice => ({
+  sn,
+  type: 'GATEWAY',
+  alias: '',
+  sample: null,
+  storedOnline,
+  gatewayLastSeen: lastSeen,
+});
+
+describe('offline sweep', () => {
+  it('takes a sensor not sampled for 30 minutes offline once', () => {
+    const t = sweepTransitions([sensor('S-1', OLD, ['GW-1']), sensor('S-2', NOW - 1000, ['GW-1'])], NOW);
+    expect(t).toEqual([
+      {
+        sn: 'S-1',
+        type: 'SENSOR',
+        online: false,
+        lastSeen: OLD,
+        raiseEvent: true,
+        groupedSensors: [],
+        groupedUnder: null,
+      },
+    ]);
+    // Already stored as offline: no second transition.
+    expect(sweepTransitions([sensor('S-1', OLD, ['GW-1'], false)], NOW)).toEqual([]);
+  });
+
+  it('groups the sensors heard only through a gateway that is down under its one event', () => {
+    const t = sweepTransitions(
+      [
+        gateway('GW-1', OLD),
+        gateway('GW-2', NOW),
+        sensor('S-1', OLD, ['GW-1']),
+        sensor('S-2', NOW - 1000, ['GW-1']),
+        sensor('S-3', OLD, ['GW-1', 'GW-2']),
+      ],
+      NOW,
+    );
+    const gw = t.find((x) => x.sn === 'GW-1');
+    expect(gw).toMatchObject({ online: false, raiseEvent: true, groupedSensors: ['S-1', 'S-2'] });
+    expect(t.find((x) => x.sn === 'S-1')).toMatchObject({ online: false, raiseEvent: false, groupedUnder: 'GW-1' });
+    // Heard through a gateway that is still up: its own event.
+    expect(t.find((x) => x.sn === 'S-3')).toMatchObject({ online: false, raiseEvent: true, groupedUnder: null });
+    expect(t.find((x) => x.sn === 'GW-2')).toBeUndefined();
+    expect(onlineEventText(gw!, 'GW-1')).toBe('Gateway GW-1 is offline; 2 sensors heard only through it: S-1, S-2');
+  });
+
+  it('brings a gateway seen again back online with an event; a first sighting has none', () => {
+    expect(sweepTransitions([gateway('GW-1', NOW, false)], NOW)).toMatchObject([{ online: true, raiseEvent: true }]);
+    expect(sweepTransitions([{ ...gateway('GW-1', NOW), storedOnline: undefined }], NOW)).toMatchObject([
+      { online: true, raiseEvent: false },
+    ]);
+  });
+
+  it('leaves devices never heard from alone', () => {
+    expect(
+      sweepTransitions(
+        [
+          { ...gateway('GW-1', null), storedOnline: undefined },
+          { ...sensor('S-1', 0, []), sample: null },
+        ],
+        NOW,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import { isOnlineThroughGateway, lastSeenThroughGateway, ONLINE_WINDOW_MS, type Device } from '@neuron/shared';
+
+/** A device as the sweep sees it; a gateway's `lastSeen` comes from gatewayInfo. */
+export interface SweepDevice {
+  sn: string;
+  type: Device['type'];
+  alias: string;
+  sample: Device['sample'];
+  storedOnline: boolean | undefined;
+  /** Gateways only: gatewayInfo.lastSeen. */
+  gatewayLastSeen?: number | null;
+}
+
+/** One device going offline or coming back, as the sweep found it. */
+export interface OnlineTransition {
+  sn: string;
+  type: 'SENSOR' | 'GATEWAY';
+  online: boolean;
+  lastSeen: number;
+  /** Whether an event is raised: false for a first sighting and for a sensor grouped under its gateway. */
+  raiseEvent: boolean;
+  /** A gateway going offline: the sensors heard only through it, grouped under its one event. */
+  groupedSensors: string[];
+  /** A sensor going offline whose every gateway is down: that gateway's event covers it. */
+  groupedUnder: string | null;
+}
+
+/** Gateways a sensor's latest sample was heard through. */
+export function sensorGateways(sample: Device['sample']): string[] {
+  if (!sample) return [];
+  const keys = Object.keys(sample.gateways ?? {});
+  return keys.length > 0 ? keys : sample.gatewaySn ? [sample.gatewaySn] : [];
+}
+
+/** Whether a gateway last seen at `lastSeen` is online at `nowMs` (the same 30-minute window as sensors). */
+export function isGatewayOnline(lastSeen: number, nowMs: number): boolean {
+  return nowMs - lastSeen <= ONLINE_WINDOW_MS;
+}
+
+/**
+ * The offline sweep of one system (pure): sensors not sampled and gateways not seen for 30 minutes
+ * go offline, gateways seen again come back online, each once per transition (the stored `online`
+ * says which side a device is on). A device never heard from is left alone. Sensors heard only
+ * through a gateway that is down are grouped under that gateway's event. Sensors coming back are
+ * the sample write's business (it sets `online`), so the sweep only takes them offline.
+ */
+export function sweepTransitions(devices: readonly SweepDevice[], nowMs: number): OnlineTransition[] {
+  const gateways = devices.filter((d) => d.type === 'GATEWAY' && d.gatewayLastSeen != null);
+  const down = new Set(gateways.filter((g) => !isGatewayOnline(g.gatewayLastSeen as number, nowMs)).map((g) => g.sn));
+  const sensors = devices.filter((d) => d.type === 'SENSOR' && d.sample);
+  const onlyThrough = (gw: string) =>
+    sensors
+      .filter((s) => {
+        const via = sensorGateways(s.sample);
+        return via.length === 1 && via[0] === gw;
+      })
+      .map((s) => s.sn)
+      .sort();
+
+  const out: OnlineTransition[] = [];
+  for (const g of gateways) {
+    const lastSeen = g.gatewayLastSeen as number;
+    const online = !down.has(g.sn);
+    if (online === g.storedOnline) continue;
+    if (online && g.storedOnline === undefined) {
+      out.push({
+        sn: g.sn,
+        type: 'GATEWAY',
+        online,
+        lastSeen,
+        raiseEvent: false,
+        groupedSensors: [],
+        groupedUnder: null,
+      });
+      continue;
+    }
+    out.push({
+      sn: g.sn,
+      type: 'GATEWAY',
+      online,
+      lastSeen,
+      raiseEvent: true,
+      groupedSensors: online ? [] : onlyThrough(g.sn),
+      groupedUnder: null,
+    });
+  }
+  for (const s of sensors) {
+    if (isOnlineThroughGateway(s.sample, nowMs) || s.storedOnline === false) continue;
+    const via = sensorGateways(s.sample);
+    const groupedUnder = via.length > 0 && via.every((gw) => down.has(gw)) ? via[0] : null;
+    out.push({
+      sn: s.sn,
+      type: 'SENSOR',
+      online: false,
+      lastSeen: lastSeenThroughGateway(s.sample) as number,
+      raiseEvent: groupedUnder === null,
+      groupedSensors: [],
+      groupedUnder,
+    });
+  }
+  return out;
+}
+
+/** Deterministic id of an offline/online event: one per device per transition. */
+export function onlineEventId(sn: string, online: boolean, lastSeen: number): string {
+  return `${online ? 'online' : 'offline'}_${sn}_${lastSeen}`;
+}
+
+/** Text of an offline/online event. */
+export function onlineEventText(t: Pick<OnlineTransition, 'online' | 'type' | 'groupedSensors'>, name: string): string {
+  const what = t.type === 'GATEWAY' ? 'Gateway' : 'Sensor';
+  if (t.online) return `${what} ${name} is back online`;
+  const grouped = t.groupedSensors.length;
+  return grouped > 0
+    ? `${what} ${name} is offline; ${grouped} sensor${grouped === 1 ? '' : 's'} heard only through it: ${t.groupedSensors.join(', ')}`
+    : `${what} ${name} is offline (not heard from for 30 minutes)`;
+}

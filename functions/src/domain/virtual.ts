@@ -1,0 +1,71 @@
+import {
+  evaluateVirtual,
+  isOnlineThroughGateway,
+  isSensorErrorCode,
+  lastSeenThroughGateway,
+  primaryDisplay,
+  type Device,
+  type DeviceState,
+  type Sample,
+} from '@neuron/shared';
+
+/** An input of a virtual sensor as read from its device document (undefined when it does not exist). */
+export type VirtualInput = Pick<Device, 'config' | 'sample'> | undefined;
+
+/** The primary value of an input, or null when it has none or it is an error reading. */
+export function inputPrimaryValue(input: VirtualInput): number | null {
+  if (!input?.sample) return null;
+  const v = input.sample.values[input.config.pv ?? 0];
+  return v == null || isSensorErrorCode(v) ? null : v;
+}
+
+/**
+ * Recomputes a virtual sensor from its inputs (pure): the sample (time = newest input sample)
+ * and state. A missing or failing input gives the shared failure text instead of a value.
+ * Undefined when no input has a sample yet (nothing to show beyond "No data").
+ */
+export function computeVirtual(
+  virtual: Pick<Device, 'config' | 'state'>,
+  inputs: ReadonlyMap<string, VirtualInput>,
+  nowMs: number,
+): { sample: Sample; state: DeviceState } | undefined {
+  const sns = virtual.config.inputs ?? [];
+  const samples = sns.map((sn) => inputs.get(sn)?.sample).filter((s): s is Sample => s != null);
+  if (samples.length === 0) return undefined;
+  const time = Math.max(...samples.map((s) => s.time));
+  const result = evaluateVirtual(virtual.config, new Map(sns.map((sn) => [sn, inputPrimaryValue(inputs.get(sn))])));
+  const sample: Sample = { time, values: [result.ok ? result.value : null] };
+  const seen = sns.map((sn) => lastSeenThroughGateway(inputs.get(sn)?.sample));
+  const online = sns.every((sn) => isOnlineThroughGateway(inputs.get(sn)?.sample, nowMs));
+  return {
+    sample,
+    state: {
+      sampleTime: time,
+      online,
+      // A virtual is as fresh as its stalest input.
+      lastSeen: seen.every((s) => s != null) ? Math.min(...(seen as number[])) : null,
+      errorCode: null,
+      errorText: result.ok ? null : result.text,
+      display: [result.ok ? primaryDisplay(virtual.config, sample).text : result.text],
+      alarm: virtual.state?.alarm ?? [],
+    },
+  };
+}
+
+/** Whether a recomputed virtual differs from what is stored (only then is it written, so triggers do not loop). */
+export function virtualChanged(
+  stored: Pick<Device, 'sample' | 'state'>,
+  next: { sample: Sample; state: DeviceState },
+): boolean {
+  const s = stored.sample;
+  const st = stored.state;
+  return (
+    !s ||
+    !st ||
+    s.time !== next.sample.time ||
+    JSON.stringify(s.values) !== JSON.stringify(next.sample.values) ||
+    st.online !== next.state.online ||
+    st.errorText !== next.state.errorText ||
+    JSON.stringify(st.display) !== JSON.stringify(next.state.display)
+  );
+}

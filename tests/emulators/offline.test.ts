@@ -1,0 +1,128 @@
+import { EventSchema, ONLINE_WINDOW_MS } from '@neuron/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSystem } from '../../functions/src/data/devicesOnline.js';
+import { runOfflineSweep } from '../../functions/src/triggers/offlineSweep.js';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { listenToNotifications } from '../support/notificationsTopic.js';
+
+const [gw1, gw2] = DEMO_GATEWAYS; // GW-2001 hears S-1001..S-1004, GW-2002 hears S-1005, S-1006
+const systemPath = `system/${DEMO_SYSTEM_ID}`;
+const devicePath = (sn: string) => `${systemPath}/devices/${sn}`;
+const online = async (sn: string) => (await adminDb().doc(devicePath(sn)).get()).get('state.online');
+
+async function post(gateway: (typeof DEMO_GATEWAYS)[number], sn: string, time: number): Promise<void> {
+  const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn, time, rawValues: [500] }] }, gateway.key);
+  expect(res.status).toBe(202);
+  await eventually(async () =>
+    (await adminDb().doc(devicePath(sn)).get()).get('sample.time') === time ? true : undefined,
+  );
+}
+
+const setGatewaySeen = (sn: string, lastSeen: number) => adminDb().doc(`gatewayInfo/${sn}`).update({ lastSeen });
+
+async function offlineEvents() {
+  const snap = await adminDb().collection(`${systemPath}/events`).where('kind', 'in', ['offline', 'online']).get();
+  return snap.docs.map((d) => ({ id: d.id, ...EventSchema.parse(d.data()) }));
+}
+
+describe('offline sweep', () => {
+  let notifications: Awaited<ReturnType<typeof listenToNotifications>>;
+  const T = Date.now() - 60_000;
+  const sweep1 = T + ONLINE_WINDOW_MS + 60_000;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    const rules = adminDb().collection(`${systemPath}/eventRules`);
+    await rules.doc('gateway-offline').update({ channels: ['chan-gw'] });
+    await rules.doc('sensor-offline').update({ channels: ['chan-sensor'] });
+    notifications = await listenToNotifications('offline');
+    await post(gw1, 'S-1001', T);
+    await post(gw1, 'S-1002', T);
+    await post(gw2, 'S-1005', T);
+  });
+  afterAll(async () => {
+    await notifications.close();
+    await closeAdmin();
+  });
+
+  it('marks gateways seen for the first time online without an event', async () => {
+    await setGatewaySeen(gw1.sn, T);
+    await setGatewaySeen(gw2.sn, T);
+    const result = await sweepSystem(DEMO_SYSTEM_ID, T + 1_000);
+    expect(result.events).toEqual([]);
+    expect(await online(gw1.sn)).toBe(true);
+    expect(await online(gw2.sn)).toBe(true);
+  });
+
+  it('groups the sensors heard only through a down gateway under its one event; others get their own', async () => {
+    // GW-2001 not seen for 30 minutes; GW-2002 still reporting (but S-1005 through it went quiet).
+    await setGatewaySeen(gw2.sn, sweep1);
+    await runOfflineSweep(sweep1); // the scheduled function's handler, with an injected "now"
+    const events = await offlineEvents();
+    expect(events.map((e) => `${e.kind} ${e.deviceSn}`).sort()).toEqual(['offline GW-2001', 'offline S-1005']);
+    const gwEvent = events.find((e) => e.deviceSn === gw1.sn)!;
+    expect(gwEvent).toMatchObject({
+      ruleId: 'gateway-offline',
+      deviceSns: ['S-1001', 'S-1002'],
+      channels: ['chan-gw'],
+    });
+    expect(gwEvent.text).toBe(
+      'Gateway Greenhouse gateway (LTE) is offline; 2 sensors heard only through it: S-1001, S-1002',
+    );
+    expect(events.find((e) => e.deviceSn === 'S-1005')).toMatchObject({ ruleId: 'sensor-offline' });
+    for (const sn of ['S-1001', 'S-1002', 'S-1005', gw1.sn]) expect(await online(sn)).toBe(false);
+    expect(await online(gw2.sn)).toBe(true);
+    // Never-sampled sensors are left alone.
+    expect(await online('S-1003')).toBeUndefined();
+
+    // One notification per event.
+    const published = await eventually(async () => {
+      const m = await notifications.pull();
+      return m.length >= 2 ? m : undefined;
+    });
+    expect(published.map((m) => m.eventId).sort()).toEqual(events.map((e) => e.id).sort());
+    await eventually(async () =>
+      (await adminDb().doc(systemPath).get()).get('summary.offline') === 7 ? true : undefined,
+    );
+  });
+
+  it('raises nothing more on the next sweep (once per transition)', async () => {
+    const again = await sweepSystem(DEMO_SYSTEM_ID, sweep1 + 5 * 60_000);
+    expect(again.events).toEqual([]);
+    expect(await offlineEvents()).toHaveLength(2);
+  });
+
+  it('reports a sensor back online once; one grouped under its gateway is covered by the gateway coming back', async () => {
+    const now = Date.now();
+    await post(gw2, 'S-1005', now);
+    await post(gw1, 'S-1001', now);
+    // The gateway delivering again is back at once (the sample pipeline marks it), with its one event.
+    const back = await eventually(async () => {
+      const list = (await offlineEvents()).filter((e) => e.kind === 'online');
+      return list.length >= 2 ? list : undefined;
+    });
+    expect(back.map((e) => e.deviceSn).sort()).toEqual([gw1.sn, 'S-1005']);
+    expect(back.find((e) => e.deviceSn === gw1.sn)).toMatchObject({ ruleId: 'gateway-offline', channels: ['chan-gw'] });
+    expect(await online('S-1001')).toBe(true);
+    expect(await online(gw1.sn)).toBe(true);
+
+    // A sweep afterwards finds nothing left to report, and nothing came twice.
+    await setGatewaySeen(gw1.sn, now);
+    const result = await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
+    expect(result.events).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect((await offlineEvents()).filter((e) => e.kind === 'online')).toHaveLength(2);
+  });
+
+  it('a gateway seen again only through gatewayInfo comes back with the sweep', async () => {
+    await setGatewaySeen(gw2.sn, sweep1 - ONLINE_WINDOW_MS - 60_000);
+    const down = await sweepSystem(DEMO_SYSTEM_ID, sweep1);
+    expect(down.events.map((e) => e.eventId)).toContain(`offline_${gw2.sn}_${sweep1 - ONLINE_WINDOW_MS - 60_000}`);
+    await setGatewaySeen(gw2.sn, sweep1 + 1_000);
+    const up = await sweepSystem(DEMO_SYSTEM_ID, sweep1 + 2_000);
+    expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${sweep1 + 1_000}`);
+  });
+});

@@ -1,0 +1,153 @@
+import { EventSchema } from '@neuron/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepSystem } from '../../functions/src/data/devicesOnline.js';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { listenToNotifications } from '../support/notificationsTopic.js';
+
+const gateway = DEMO_GATEWAYS[0];
+const systemPath = `system/${DEMO_SYSTEM_ID}`;
+const devicePath = (sn: string) => `${systemPath}/devices/${sn}`;
+const SN = 'S-1002'; // soil moisture: value = 0.05 * raw - 2
+
+async function post(time: number, raw: number): Promise<void> {
+  const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [raw] }] }, gateway.key);
+  expect(res.status).toBe(202);
+  await eventually(async () =>
+    (await adminDb().doc(devicePath(SN)).get()).get('sample.time') === time ? true : undefined,
+  );
+}
+
+async function events(ruleId: string) {
+  const snap = await adminDb().collection(`${systemPath}/events`).where('ruleId', '==', ruleId).get();
+  return snap.docs.map((d) => ({ id: d.id, ...EventSchema.parse(d.data()) })).sort((a, b) => a.time - b.time);
+}
+
+async function eventsSettled(ruleId: string, count: number) {
+  return eventually(async () => {
+    const list = await events(ruleId);
+    return list.length === count ? list : undefined;
+  });
+}
+
+const rule = (id: string, fields: Record<string, unknown>) =>
+  adminDb()
+    .doc(`${systemPath}/eventRules/${id}`)
+    .set({ name: `Soil ${id}`, enabled: true, devices: [SN], channels: ['chan-1'], state: {}, ...fields });
+
+describe('rules → events', () => {
+  let notifications: Awaited<ReturnType<typeof listenToNotifications>>;
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    notifications = await listenToNotifications('rules-events');
+  });
+  afterAll(async () => {
+    await notifications.close();
+    await closeAdmin();
+  });
+
+  it('raises one event when an alarm starts and one when it clears (with hysteresis), not one per sample', async () => {
+    await rule('wet', { kind: 'threshold', op: 'gt', threshold: 40, hysteresis: 5 });
+    const t0 = Date.now() - 120_000;
+    await post(t0, 700); // 33
+    await post(t0 + 10_000, 900); // 43: alarm
+    await eventsSettled('wet', 1);
+    await post(t0 + 20_000, 1000); // 48: still in alarm
+    await post(t0 + 30_000, 860); // 41
+    await post(t0 + 40_000, 780); // 37: inside the hysteresis, still in alarm
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await events('wet')).toHaveLength(1);
+    await eventually(async () =>
+      (await adminDb().doc(devicePath(SN)).get()).get('state.alarm')?.includes('wet') ? true : undefined,
+    );
+    expect((await adminDb().doc(systemPath).get()).get('summary.alarms')).toBe(1);
+
+    await post(t0 + 50_000, 700); // 33: clears
+    const [alarm, cleared] = await eventsSettled('wet', 2);
+    expect(alarm).toMatchObject({ kind: 'alarm', deviceSn: SN, value: 43, channels: ['chan-1'] });
+    expect(alarm.text).toContain('43 %');
+    expect(cleared).toMatchObject({ kind: 'alarm_cleared', deviceSn: SN, value: 33 });
+    await eventually(async () =>
+      (await adminDb().doc(devicePath(SN)).get()).get('state.alarm')?.length === 0 ? true : undefined,
+    );
+    await eventually(async () =>
+      (await adminDb().doc(systemPath).get()).get('summary.alarms') === 0 ? true : undefined,
+    );
+
+    // Each event is published once for delivery.
+    const published = await eventually(async () => {
+      const m = (await notifications.pull()).filter((n) => n.eventId.startsWith('wet_'));
+      return m.length >= 2 ? m : undefined;
+    });
+    expect(published.map((m) => m.eventId).sort()).toEqual([alarm.id, cleared.id].sort());
+    expect(published.every((m) => m.systemId === DEMO_SYSTEM_ID)).toBe(true);
+    await rule('wet', { kind: 'threshold', op: 'gt', threshold: 40, enabled: false });
+  });
+
+  it('the same sample delivered twice raises one event and one notification', async () => {
+    await rule('dup', { kind: 'threshold', op: 'lt', threshold: 0 });
+    const time = Date.now() - 30_000;
+    const body = { gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [20] }] }; // -1
+    await postIngest(body, gateway.key);
+    await postIngest(body, gateway.key);
+    await eventsSettled('dup', 1);
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(await events('dup')).toHaveLength(1);
+    expect((await notifications.pull()).filter((n) => n.eventId.startsWith('dup_'))).toHaveLength(1);
+    await rule('dup', { kind: 'threshold', op: 'lt', threshold: 0, enabled: false });
+  });
+
+  it('honours a delay even when no further sample arrives: a later check raises the alarm, once', async () => {
+    await rule('late', { kind: 'threshold', op: 'outside', low: 0, high: 30, delaySec: 120 });
+    const time = Date.now() - 10_000;
+    await post(time, 900); // 43, outside
+    await eventually(async () =>
+      (await adminDb().doc(`${systemPath}/eventRules/late`).get()).get(`state.${SN}.conditionSince`) === time
+        ? true
+        : undefined,
+    );
+    expect(await events('late')).toHaveLength(0);
+    // The sweep before the delay ran out: nothing; after: one alarm; again: still one.
+    await sweepSystem(DEMO_SYSTEM_ID, time + 60_000);
+    expect(await events('late')).toHaveLength(0);
+    const first = await sweepSystem(DEMO_SYSTEM_ID, time + 121_000);
+    expect(first.events.map((e) => e.eventId)).toEqual([`late_${SN}_alarm_${time}`]);
+    await sweepSystem(DEMO_SYSTEM_ID, time + 400_000);
+    const [alarm] = await eventsSettled('late', 1);
+    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 120_000, value: 43 });
+  });
+
+  it('skips a rule with an impossible condition without stopping the others', async () => {
+    await rule('broken', { kind: 'threshold', op: 'inside', low: 50, high: 10 });
+    await rule('fine', { kind: 'threshold', op: 'gt', threshold: 45 });
+    await post(Date.now() - 5_000, 1200); // 58
+    await eventsSettled('fine', 1);
+    expect(await events('broken')).toHaveLength(0);
+    const broken = (await adminDb().doc(`${systemPath}/eventRules/broken`).get()).data();
+    expect(broken?.state).toEqual({});
+  });
+
+  it('a binary rule alarms while the door is open', async () => {
+    // The demo rule 'door-open' watches S-1003 (binary: open while x > 0.5).
+    const t = Date.now() - 20_000;
+    for (const [dt, raw] of [
+      [0, 0],
+      [5_000, 1],
+      [10_000, 1],
+      [15_000, 0],
+    ]) {
+      await postIngest(
+        { gatewaySn: gateway.sn, samples: [{ sn: 'S-1003', time: t + dt, rawValues: [raw] }] },
+        gateway.key,
+      );
+      await eventually(async () =>
+        (await adminDb().doc(devicePath('S-1003')).get()).get('sample.time') === t + dt ? true : undefined,
+      );
+    }
+    const list = await eventsSettled('door-open', 2);
+    expect(list.map((e) => e.kind)).toEqual(['alarm', 'alarm_cleared']);
+    expect(list[0].text).toBe('Greenhouse door open: Greenhouse door is Open');
+  });
+});

@@ -1,0 +1,52 @@
+import { DISPLAY_TEXT } from '@neuron/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+
+const [gw1, gw2] = DEMO_GATEWAYS;
+const devicePath = (sn: string) => `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
+// V-3001 = S-1001 (air, x/10) − S-1005 (cold room, x/100)
+const virtualAt = (time: number) =>
+  eventually(async () => {
+    const d = (await adminDb().doc(devicePath('V-3001')).get()).data();
+    return d?.sample?.time === time ? d : undefined;
+  });
+
+describe('virtual sensors', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+  });
+  afterAll(closeAdmin);
+
+  it('recomputes the virtual when an input gets a new sample', async () => {
+    const t = Date.now() - 10_000;
+    await postIngest({ gatewaySn: gw1.sn, samples: [{ sn: 'S-1001', time: t, rawValues: [215, 600] }] }, gw1.key);
+    await postIngest({ gatewaySn: gw2.sn, samples: [{ sn: 'S-1005', time: t + 1_000, rawValues: [-1850] }] }, gw2.key);
+    const v = await virtualAt(t + 1_000);
+    expect(v.sample.values).toEqual([40]);
+    expect(v.state).toMatchObject({ online: true, display: ['40 °C'], errorText: null });
+  });
+
+  it('shows the shared failure text when an input fails, and does not crash', async () => {
+    const t = Date.now() - 5_000;
+    await postIngest(
+      { gatewaySn: gw2.sn, samples: [{ sn: 'S-1005', time: t, rawValues: [30115], status: 106 }] },
+      gw2.key,
+    );
+    const v = await virtualAt(t);
+    expect(v.sample.values).toEqual([null]);
+    expect(v.state).toMatchObject({ display: [DISPLAY_TEXT.noValues], errorText: DISPLAY_TEXT.noValues });
+  });
+
+  it('an input that does not exist gives the failure text too', async () => {
+    await adminDb()
+      .doc(devicePath('V-3001'))
+      .update({ 'config.inputs': ['S-1001', 'S-GONE'] });
+    const t = Date.now() - 1_000;
+    await postIngest({ gatewaySn: gw1.sn, samples: [{ sn: 'S-1001', time: t, rawValues: [200, 600] }] }, gw1.key);
+    const v = await virtualAt(t);
+    expect(v.state.display).toEqual([DISPLAY_TEXT.noValues]);
+  });
+});
