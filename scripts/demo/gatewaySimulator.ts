@@ -1,6 +1,10 @@
+import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 // A simulated gateway: posts realistic samples of the demo sensors to /ingest every few
 // seconds, the way a real gateway would (its own key, rssi per sensor, the odd error sample).
 import { DEMO_GATEWAYS, DEMO_SENSORS } from './demoData.js';
+
+// The catalogue's 'Probe not connected or defective' code (SPEC.md §8).
+const PROBE_NOT_CONNECTED = 30115;
 
 type Walk = { value: number; min: number; max: number; step: number };
 
@@ -62,7 +66,7 @@ export function startGatewaySimulator({
         const rssi = Math.round(BASE_RSSI[s.sn] + (Math.random() * 10 - 5));
         // About one sample in 40 from the cold room is an error sample: probe not connected.
         if (s.sn === 'S-1005' && Math.random() < 0.025) {
-          return { sn: s.sn, time: now, rawValues: [30115], status: 106, rssi };
+          return { sn: s.sn, time: now, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi };
         }
         return { sn: s.sn, time: now, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn)), rssi };
       });

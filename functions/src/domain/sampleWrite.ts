@@ -1,12 +1,9 @@
 import {
-  DISPLAY_TEXT,
   displayValues,
-  ERROR_SAMPLE_STATUS,
   isOnlineThroughGateway,
-  isSensorErrorCode,
   lastSeenThroughGateway,
+  sampleError,
   scaleRawValues,
-  SENSOR_ERROR_MESSAGES,
   type Device,
   type DeviceState,
   type IngestSample,
@@ -32,28 +29,15 @@ export function mergeSightings(existing: Sample, incoming: Sample): Sample {
   return { ...incoming, gateways: { ...existing.gateways, ...incoming.gateways } };
 }
 
-/** Error code of a sample: the first reading that is a sensor error code, when the sample is an error sample or carries one. */
-export function sampleErrorCode(sample: Sample): number | null {
-  const code = (sample.rawValues ?? sample.values).find((v): v is number => v != null && isSensorErrorCode(v));
-  if (code !== undefined) return code;
-  return sample.status === ERROR_SAMPLE_STATUS ? ERROR_SAMPLE_STATUS : null;
-}
-
 /** Derived state written with the sample (DESIGN.md §2), computed with the shared sensor math. */
 export function deriveState(device: Pick<Device, 'config' | 'state'>, sample: Sample, nowMs: number): DeviceState {
-  const errorCode = sampleErrorCode(sample);
-  const errorText =
-    errorCode == null
-      ? null
-      : isSensorErrorCode(errorCode)
-        ? SENSOR_ERROR_MESSAGES[errorCode]
-        : DISPLAY_TEXT.calculationFailed;
+  const error = sampleError(sample);
   return {
     sampleTime: sample.time,
     online: isOnlineThroughGateway(sample, nowMs),
     lastSeen: Math.max(lastSeenThroughGateway(sample) ?? 0, device.state?.lastSeen ?? 0),
-    errorCode,
-    errorText,
+    errorCode: error?.code ?? null,
+    errorText: error?.text ?? null,
     display: displayValues(device.config, sample).map((d) => d.text),
     alarm: device.state?.alarm ?? [],
   };
