@@ -1,6 +1,6 @@
-import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 // A simulated gateway: posts realistic samples of the demo sensors to /ingest every few
 // seconds, the way a real gateway would (its own key, rssi per sensor, the odd error sample).
+import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import { DEMO_GATEWAYS, DEMO_SENSORS } from './demoData.js';
 
 // The catalogue's 'Probe not connected or defective' code (SPEC.md §8).
