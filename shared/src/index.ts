@@ -26,3 +26,4 @@ export * from './schemas/integration.js';
 export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
+export * from './catalogues/toast.js';
