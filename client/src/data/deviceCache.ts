@@ -20,13 +20,12 @@ function open(): Promise<IDBDatabase> {
 }
 
 function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  return open().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const req = act(db.transaction(STORE, mode).objectStore(STORE));
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error ?? new Error('indexedDB request failed'));
-      }).finally(() => db.close()),
+  return open().then((db) =>
+    new Promise<T>((resolve, reject) => {
+      const req = act(db.transaction(STORE, mode).objectStore(STORE));
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('indexedDB request failed'));
+    }).finally(() => db.close()),
   );
 }
 

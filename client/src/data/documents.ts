@@ -1,4 +1,11 @@
-import { getDoc, getDocs, onSnapshot, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase/firestore';
+import {
+  getDoc,
+  getDocs,
+  onSnapshot,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase/firestore';
 import type { Loaded } from '@neuron/shared';
 import type { z } from 'zod';
 

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentReference,
-  type Query,
-} from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, where, type DocumentReference, type Query } from 'firebase/firestore';
 import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type PushError } from '@neuron/shared';
 import { readOneParsed, readParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';

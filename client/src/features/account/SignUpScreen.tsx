@@ -36,7 +36,14 @@ const SignUpScreen = observer(function SignUpScreen() {
     <form className="form" onSubmit={submit} noValidate>
       <h1 id="screen-title">Create an account</h1>
       <label htmlFor="signup-email">E-mail</label>
-      <input id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <input
+        id="signup-email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+      />
       <label htmlFor="signup-password">Password</label>
       <input
         id="signup-password"

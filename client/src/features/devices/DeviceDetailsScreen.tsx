@@ -21,7 +21,11 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const info = useRead<object | undefined>(
     (t) =>
-      type === 'GATEWAY' ? t.readGatewayInfo(sn) : type === 'SENSOR' ? t.readSensorInfo(sn) : Promise.resolve(undefined),
+      type === 'GATEWAY'
+        ? t.readGatewayInfo(sn)
+        : type === 'SENSOR'
+          ? t.readSensorInfo(sn)
+          : Promise.resolve(undefined),
     [type, sn],
   );
   const title = `${TITLES[type]} ${device?.alias || sn}`;

@@ -11,9 +11,10 @@ import { EventList } from './EventList';
 const EventsScreen = observer(function EventsScreen() {
   const { systemId, devices } = useSystemDevices();
   const { eventBadge } = useStores();
-  const events = useLive<LoadedEvent[]>((t, cb) => (systemId === '-' ? () => {} : t.watchEvents(systemId, cb)), [
-    systemId,
-  ]);
+  const events = useLive<LoadedEvent[]>(
+    (t, cb) => (systemId === '-' ? () => {} : t.watchEvents(systemId, cb)),
+    [systemId],
+  );
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Events">

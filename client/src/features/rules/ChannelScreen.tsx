@@ -39,8 +39,7 @@ const ChannelScreen = observer(function ChannelScreen() {
             <ul className="plain-list">
               {(errors.value ?? []).map((e) => (
                 <li key={e.id}>
-                  <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time>{' '}
-                  {e.message}
+                  <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time> {e.message}
                 </li>
               ))}
             </ul>

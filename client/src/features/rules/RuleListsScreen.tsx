@@ -25,9 +25,10 @@ const RuleListsScreen = observer(function RuleListsScreen() {
   const tab = TABS.find((t) => t.segment === segment) ?? TABS[0];
   const { systemId, devices } = useSystemDevices();
   const enc = encodeURIComponent(systemId);
-  const rules = useLive<LoadedEventRule[]>((t, cb) => (systemId === '-' ? () => {} : t.watchEventRules(systemId, cb)), [
-    systemId,
-  ]);
+  const rules = useLive<LoadedEventRule[]>(
+    (t, cb) => (systemId === '-' ? () => {} : t.watchEventRules(systemId, cb)),
+    [systemId],
+  );
   const channels = useLive<LoadedPushConfig[]>(
     (t, cb) => (systemId === '-' ? () => {} : t.watchPushConfigs(systemId, cb)),
     [systemId],
