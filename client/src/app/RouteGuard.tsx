@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { guardRedirect } from './guard';
-import type { RouteRow } from './routes';
+import type { RouteRow } from './routeTable';
 
 /** Applies the navigation guard to one route; renders only when the guard lets the visitor through. */
 export const RouteGuard = observer(function RouteGuard({ route, children }: { route: RouteRow; children: ReactNode }) {

@@ -2,13 +2,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoginScreen } from '../features/account/LoginScreen';
 import { SystemScreen } from '../features/systems/SystemScreen';
 import { SystemsScreen } from '../features/systems/SystemsScreen';
+import { ROUTE_TABLE, type RouteRow } from './routeTable';
 
-/** One row of SPEC.md §2's route table. */
-export interface RouteRow {
-  path: string;
-  name: string;
-  layout: 'default' | 'simple';
-  requiresAuth: boolean;
+export { pathFor } from './routeTable';
+
+/** A row of the route table with the screen it shows. */
+export interface RouteWithScreen extends RouteRow {
   screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
@@ -28,50 +27,40 @@ const CreateEventScreen = lazy(() => import('../features/events/CreateEventScree
 const EventScreen = lazy(() => import('../features/events/EventScreen'));
 const IntegrationsScreen = lazy(() => import('../features/integrations/IntegrationsScreen'));
 
-const auth = (path: string, name: string, screen: RouteRow['screen']): RouteRow => ({
-  path,
-  name,
-  layout: 'default',
-  requiresAuth: true,
-  screen,
+/** The screen of each route name. */
+const SCREENS: Record<string, RouteWithScreen['screen']> = {
+  systems: SystemsScreen,
+  system: SystemScreen,
+  rules: RuleListsScreen,
+  sensors_without_rule: RuleListsScreen,
+  offline_sensor_notifications: RuleListsScreen,
+  offline_gateway_notifications: RuleListsScreen,
+  notification_channels: RuleListsScreen,
+  rule: RuleScreen,
+  notificationChannel: ChannelScreen,
+  addSensor: AddDeviceScreen,
+  addVirtual: AddDeviceScreen,
+  addGateway: AddDeviceScreen,
+  usersettings: UserSettingsScreen,
+  invites: InvitesScreen,
+  events: EventsScreen,
+  createevent: CreateEventScreen,
+  eventsWithParam: EventScreen,
+  integrations: IntegrationsScreen,
+  sensordetails: DeviceDetailsScreen,
+  sensoredit: DeviceEditScreen,
+  virtualdetails: DeviceDetailsScreen,
+  virtualedit: DeviceEditScreen,
+  gatewaydetails: DeviceDetailsScreen,
+  gatewayedit: DeviceEditScreen,
+  Login: LoginScreen,
+  SignUp: SignUpScreen,
+  whatsnew: WhatsNewScreen,
+};
+
+/** The route table with each row's screen. */
+export const ROUTES: RouteWithScreen[] = ROUTE_TABLE.map((row) => {
+  const screen = SCREENS[row.name];
+  if (!screen) throw new Error(`No screen for route ${row.name}`);
+  return { ...row, screen };
 });
-
-/** The routes, as data (STYLE.md §4), row for row SPEC.md §2. Any other path redirects to /systems. */
-export const ROUTES: RouteRow[] = [
-  { path: '/login', name: 'Login', layout: 'simple', requiresAuth: false, screen: LoginScreen },
-  { path: '/signup', name: 'SignUp', layout: 'simple', requiresAuth: false, screen: SignUpScreen },
-  auth('/systems', 'systems', SystemsScreen),
-  auth('/systems/:systemId', 'system', SystemScreen),
-  auth('/systems/:systemId/rules', 'rules', RuleListsScreen),
-  auth('/systems/:systemId/ruleless', 'sensors_without_rule', RuleListsScreen),
-  auth('/systems/:systemId/offlinesensors', 'offline_sensor_notifications', RuleListsScreen),
-  auth('/systems/:systemId/offlinegateways', 'offline_gateway_notifications', RuleListsScreen),
-  auth('/systems/:systemId/notificationchannels', 'notification_channels', RuleListsScreen),
-  auth('/systems/:systemId/rules/:ruleId', 'rule', RuleScreen),
-  auth('/systems/:systemId/notificationchannels/:channelId', 'notificationChannel', ChannelScreen),
-  auth('/systems/:systemId/addsensor', 'addSensor', AddDeviceScreen),
-  auth('/systems/:systemId/addvirtual', 'addVirtual', AddDeviceScreen),
-  auth('/systems/:systemId/addgateway', 'addGateway', AddDeviceScreen),
-  auth('/usersettings', 'usersettings', UserSettingsScreen),
-  auth('/invites', 'invites', InvitesScreen),
-  { path: '/whatsnew', name: 'whatsnew', layout: 'default', requiresAuth: false, screen: WhatsNewScreen },
-  auth('/systems/:systemId/events', 'events', EventsScreen),
-  auth('/systems/:systemId/events/new-event', 'createevent', CreateEventScreen),
-  auth('/systems/:systemId/events/:eventId', 'eventsWithParam', EventScreen),
-  auth('/systems/:systemId/integrations/:integrationId?', 'integrations', IntegrationsScreen),
-  auth('/systems/:systemId/sensors/:sn', 'sensordetails', DeviceDetailsScreen),
-  auth('/systems/:systemId/sensors/:sn/edit', 'sensoredit', DeviceEditScreen),
-  auth('/systems/:systemId/virtuals/:sn', 'virtualdetails', DeviceDetailsScreen),
-  auth('/systems/:systemId/virtuals/:sn/edit', 'virtualedit', DeviceEditScreen),
-  auth('/systems/:systemId/gateways/:sn', 'gatewaydetails', DeviceDetailsScreen),
-  auth('/systems/:systemId/gateways/:sn/edit', 'gatewayedit', DeviceEditScreen),
-];
-
-/** The path of a named route with its parameters filled in ('-' for a missing systemId). */
-export function pathFor(name: string, params: Record<string, string | undefined> = {}): string {
-  const row = ROUTES.find((r) => r.name === name);
-  if (!row) throw new Error(`No route named ${name}`);
-  return row.path
-    .replace(/\/:(\w+)\?/g, (_m, key: string) => (params[key] ? `/${encodeURIComponent(params[key])}` : ''))
-    .replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? (key === 'systemId' ? '-' : '')));
-}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
-import { pathFor } from '../routes';
+import { pathFor } from '../routeTable';
 
 /** The four main entries (SPEC.md §2): route name, and which routes count as "in" the entry. */
 const ENTRIES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, pathFor } from './routes';
+import { ROUTE_TABLE as ROUTES, pathFor } from './routeTable';
 
 describe('route table', () => {
   it('has every row of SPEC.md §2 once, with auth everywhere but login, signup and whatsnew', () => {
