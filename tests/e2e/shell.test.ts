@@ -12,6 +12,8 @@ import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 const UNVERIFIED = { email: 'unverified@neuron.dev', password: 'neuron-demo' };
 const MERGER = { email: 'merger@neuron.dev', password: 'neuron-demo' };
 const SYS = DEMO_SYSTEM_ID;
+/** The help widget's script on the documentation host (client/src/app/externalLinks.ts). */
+const HELP_WIDGET_URL = 'https://docs.neuron.dev/widget/help.js';
 
 /** Every route of the table with its parameters filled from the demo data. */
 function concretePath(path: string): string {
@@ -281,6 +283,42 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     expect(await toast.count()).toBe(1);
     await p.clock.fastForward(1500);
     await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('loads the help widget script once from the docs host (third-party host mocked), not in a frame; Support opens it', async () => {
+    const { context, page: p } = await freshPage(browser);
+    let served = 0;
+    await context.route(HELP_WIDGET_URL, (r) => {
+      served++;
+      return r.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.neuronHelpWidget = { open() { document.body.dataset.helpOpen = "yes"; } };',
+      });
+    });
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Support' }).click();
+    await expect.poll(() => p.evaluate(() => document.body.dataset.helpOpen)).toBe('yes');
+    expect(await p.locator('script[data-help-widget]').count()).toBe(1);
+    expect(await p.locator('iframe').count()).toBe(0);
+    expect(served).toBe(1);
+    await context.close();
+  });
+
+  it('only logs a help widget load failure (third-party host mocked as unreachable)', async () => {
+    const { context, page: p } = await freshPage(browser);
+    const errors: string[] = [];
+    p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await context.route(HELP_WIDGET_URL, (r) => r.abort('internetdisconnected'));
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Support' }).click();
+    await p.getByRole('heading', { name: 'Systems' }).waitFor();
+    expect(await p.getByTestId('toast').count()).toBe(0);
     await context.close();
   });
 
