@@ -31,19 +31,21 @@ async function mergeClaim(u: User): Promise<boolean | null> {
 
 /** Calls back with the user (or null) on every sign-in state change; returns the unsubscribe. */
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
-  return onAuthStateChanged(firebase().auth, async (u) =>
-    onChange(
-      u && {
-        uid: u.uid,
-        email: u.email,
-        emailVerified: u.emailVerified,
-        displayName: u.displayName,
-        photoURL: u.photoURL,
-        phoneNumber: u.phoneNumber,
-        requiresMerge: await mergeClaim(u),
-      },
-    ),
-  );
+  // Reading the token is async: a later state change must win over an earlier slow read.
+  let latest = 0;
+  return onAuthStateChanged(firebase().auth, async (u) => {
+    const call = ++latest;
+    const user: SignedInUser | null = u && {
+      uid: u.uid,
+      email: u.email,
+      emailVerified: u.emailVerified,
+      displayName: u.displayName,
+      photoURL: u.photoURL,
+      phoneNumber: u.phoneNumber,
+      requiresMerge: await mergeClaim(u),
+    };
+    if (call === latest) onChange(user);
+  });
 }
 
 /** Signs in with e-mail and password; resolves to an error message from the catalogue, or undefined on success. */
