@@ -14,13 +14,19 @@ const SHELL = [
   '/avatar-default.svg',
 ];
 
+// The shell plus the built entry assets index.html names (hashed /assets/* files), so that the
+// app opens offline after one visit. In development index.html names no /assets/ file.
+async function precache() {
+  const cache = await caches.open(SHELL_CACHE);
+  await cache.addAll(SHELL);
+  const index = await cache.match('/index.html');
+  const html = index ? await index.text() : '';
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.addAll(assets);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(precache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
