@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -14,11 +14,13 @@ import { freshPage, signIn } from './shellSupport.js';
 
 // The production build, served as it would be deployed, so that the service worker caches the
 // real app shell and hashed assets.
-describe('installable app offline: the production build reloads with no network and shows the last dashboard', () => {
+describe('installable app (production build): offline reload shows the last dashboard; a worker update reloads once', () => {
   let browser: Browser;
   let server: PreviewServer;
   let outDir: string;
   let baseUrl: string;
+  /** The service-worker version the preview server deploys. */
+  let swVersion = 1;
 
   beforeAll(async () => {
     await clearFirestore();
@@ -41,6 +43,19 @@ describe('installable app offline: the production build reloads with no network 
       root,
       configFile,
       logLevel: 'warn',
+      plugins: [
+        {
+          name: 'serve-sw-version',
+          configurePreviewServer(s) {
+            s.middlewares.use((req, res, next) => {
+              if (req.url !== '/sw.js' || swVersion === 1) return next();
+              res.setHeader('content-type', 'text/javascript');
+              res.setHeader('cache-control', 'no-cache');
+              res.end(`${readFileSync(join(outDir, 'sw.js'), 'utf8')}\n// version ${swVersion}\n`);
+            });
+          },
+        },
+      ],
       build: { outDir },
       preview: { port, strictPort: true, host: '127.0.0.1' },
     });
@@ -74,6 +89,35 @@ describe('installable app offline: the production build reloads with no network 
     await page.getByTestId('stale-notice').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('values-S-1001').textContent()).toContain('19.8 °C');
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    await context.close();
+  });
+
+  it('reloads the page once when an updated service worker activates, and not again', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+    // A page that loads under a worker is the one that reloads on an update.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    let loads = 0;
+    page.on('load', () => loads++);
+    // From now on the server deploys a new version of /sw.js (one comment differs).
+    swVersion = 2;
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      void navigator.serviceWorker.getRegistration('/').then((r) => r?.update());
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false), {
+        timeout: 30_000,
+      })
+      .toBe(false);
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    // The new worker controls the reloaded page, so nothing triggers another reload.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    expect(loads).toBe(1);
     await context.close();
   });
 });
