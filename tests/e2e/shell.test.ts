@@ -177,6 +177,12 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     expect(await page.getByRole('button', { name: /^User menu/ }).textContent()).toContain('Demo User');
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'User settings' }).count()).toBe(0);
+    // Keyboard: the menu button has focus again; Enter opens it, Tab reaches the first entry.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^User menu/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('User settings');
+    await page.keyboard.press('Escape');
   });
 
   it('keeps the theme across a reload, applied as data-theme before the app runs', async () => {

@@ -23,12 +23,18 @@ export const UserMenu = observer(function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const pending = invites.pending.length;
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape closes the menu and gives focus back to its button (keyboard users stay in place).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     const onClick = (e: MouseEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onClick);
@@ -44,6 +50,7 @@ export const UserMenu = observer(function UserMenu() {
     <div className="user-menu" ref={root}>
       <button
         type="button"
+        ref={button}
         className="user-menu-button"
         aria-expanded={open}
         aria-controls={menuId}
