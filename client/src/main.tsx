@@ -1,13 +1,28 @@
+import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadHelpWidget } from './app/helpWidget';
+import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from './app/serviceWorker';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import { firebaseTransport } from './stores/transport';
 import './styles/theme.css';
+import './styles/shell.css';
 
 const store = new RootStore(firebaseTransport);
+// Before anything else: the install prompt can fire early.
+holdInstallPrompt(store.ui);
 store.start();
+// The per-user listeners (systems, invites, profile) follow the verified signed-in user.
+reaction(
+  () => (store.auth.user?.emailVerified ? { uid: store.auth.user.uid, email: store.auth.user.email } : null),
+  (user) => store.followUser(user),
+  { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid && a?.email === b?.email },
+);
+listenForPushMessages(store.ui);
+registerServiceWorker();
+void loadHelpWidget();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

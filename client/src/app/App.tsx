@@ -1,23 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 import { RouteGuard } from './RouteGuard';
 import { ROUTES } from './routes';
+import { ShellOverlays } from './ShellOverlays';
 
-// When the sign-in state resolves to no user, go to /login (SPEC.md §2).
+// When the sign-in state resolves to no user, go to /login (SPEC.md §2), except on the routes
+// that need no sign-in.
 const SignedOutRedirect = observer(function SignedOutRedirect() {
   const { auth } = useStores();
   const navigate = useNavigate();
+  const location = useLocation();
+  const signedOut = auth.resolved && !auth.user;
   useEffect(() => {
-    if (auth.resolved && !auth.user && !ROUTES.some((r) => !r.requiresAuth && r.path === location.pathname)) {
-      navigate(`/login${location.search}`, { replace: true });
-    }
-  }, [auth.resolved, auth.user, navigate]);
+    if (!signedOut) return;
+    const open = ROUTES.some((r) => !r.requiresAuth && r.path === location.pathname);
+    if (!open) navigate(`/login${location.search}`, { replace: true });
+  }, [signedOut, location.pathname, location.search, navigate]);
   return null;
 });
+
+// DESIGN.md §3.1: /system/:id (the toast's reading of SPEC.md) lands on /systems/:id.
+function LegacySystemRedirect() {
+  const { systemId = '-' } = useParams();
+  return <Navigate to={`/systems/${encodeURIComponent(systemId)}`} replace />;
+}
+
+const Loading = () => <p role="status">Loading…</p>;
 
 /** The app: mounts once the first sign-in state callback has come (SPEC.md §2). */
 export const App = observer(function App() {
@@ -29,20 +41,27 @@ export const App = observer(function App() {
       <Routes>
         {ROUTES.map((route) => {
           const Layout = route.layout === 'simple' ? SimpleLayout : DefaultLayout;
+          const Screen = route.screen;
           return (
             <Route
-              key={route.path}
+              key={route.name}
               path={route.path}
               element={
                 <RouteGuard route={route}>
-                  <Layout>{route.element}</Layout>
+                  <Layout routeName={route.name}>
+                    <Suspense fallback={<Loading />}>
+                      <Screen />
+                    </Suspense>
+                  </Layout>
                 </RouteGuard>
               }
             />
           );
         })}
+        <Route path="/system/:systemId" element={<LegacySystemRedirect />} />
         <Route path="*" element={<Navigate to="/systems" replace />} />
       </Routes>
+      <ShellOverlays />
     </BrowserRouter>
   );
 });

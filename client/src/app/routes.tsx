@@ -1,20 +1,66 @@
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoginScreen } from '../features/account/LoginScreen';
 import { SystemScreen } from '../features/systems/SystemScreen';
 import { SystemsScreen } from '../features/systems/SystemsScreen';
+import { ROUTE_TABLE, type RouteRow } from './routeTable';
 
-/** One row of SPEC.md §2's route table. */
-export interface RouteRow {
-  path: string;
-  name: string;
-  layout: 'default' | 'simple';
-  requiresAuth: boolean;
-  element: ReactElement;
+export { pathFor } from './routeTable';
+
+/** A row of the route table with the screen it shows. */
+export interface RouteWithScreen extends RouteRow {
+  screen: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
-/** The routes, as data (STYLE.md §4). Any other path redirects to /systems. */
-export const ROUTES: RouteRow[] = [
-  { path: '/login', name: 'Login', layout: 'simple', requiresAuth: false, element: <LoginScreen /> },
-  { path: '/systems', name: 'systems', layout: 'default', requiresAuth: true, element: <SystemsScreen /> },
-  { path: '/systems/:systemId', name: 'system', layout: 'default', requiresAuth: true, element: <SystemScreen /> },
-];
+// Screens beyond the first view are split into their own chunks, so the initial route stays lean.
+const SignUpScreen = lazy(() => import('../features/account/SignUpScreen'));
+const UserSettingsScreen = lazy(() => import('../features/account/UserSettingsScreen'));
+const InvitesScreen = lazy(() => import('../features/invites/InvitesScreen'));
+const WhatsNewScreen = lazy(() => import('../features/whatsnew/WhatsNewScreen'));
+const RuleListsScreen = lazy(() => import('../features/rules/RuleListsScreen'));
+const RuleScreen = lazy(() => import('../features/rules/RuleScreen'));
+const ChannelScreen = lazy(() => import('../features/rules/ChannelScreen'));
+const AddDeviceScreen = lazy(() => import('../features/devices/AddDeviceScreen'));
+const DeviceDetailsScreen = lazy(() => import('../features/devices/DeviceDetailsScreen'));
+const DeviceEditScreen = lazy(() => import('../features/devices/DeviceEditScreen'));
+const EventsScreen = lazy(() => import('../features/events/EventsScreen'));
+const CreateEventScreen = lazy(() => import('../features/events/CreateEventScreen'));
+const EventScreen = lazy(() => import('../features/events/EventScreen'));
+const IntegrationsScreen = lazy(() => import('../features/integrations/IntegrationsScreen'));
+
+/** The screen of each route name. */
+const SCREENS: Record<string, RouteWithScreen['screen']> = {
+  systems: SystemsScreen,
+  system: SystemScreen,
+  rules: RuleListsScreen,
+  sensors_without_rule: RuleListsScreen,
+  offline_sensor_notifications: RuleListsScreen,
+  offline_gateway_notifications: RuleListsScreen,
+  notification_channels: RuleListsScreen,
+  rule: RuleScreen,
+  notificationChannel: ChannelScreen,
+  addSensor: AddDeviceScreen,
+  addVirtual: AddDeviceScreen,
+  addGateway: AddDeviceScreen,
+  usersettings: UserSettingsScreen,
+  invites: InvitesScreen,
+  events: EventsScreen,
+  createevent: CreateEventScreen,
+  eventsWithParam: EventScreen,
+  integrations: IntegrationsScreen,
+  sensordetails: DeviceDetailsScreen,
+  sensoredit: DeviceEditScreen,
+  virtualdetails: DeviceDetailsScreen,
+  virtualedit: DeviceEditScreen,
+  gatewaydetails: DeviceDetailsScreen,
+  gatewayedit: DeviceEditScreen,
+  Login: LoginScreen,
+  SignUp: SignUpScreen,
+  whatsnew: WhatsNewScreen,
+};
+
+/** The route table with each row's screen. */
+export const ROUTES: RouteWithScreen[] = ROUTE_TABLE.map((row) => {
+  const screen = SCREENS[row.name];
+  if (!screen) throw new Error(`No screen for route ${row.name}`);
+  return { ...row, screen };
+});

@@ -1,5 +1,12 @@
-import { onAuthStateChanged, signInWithEmailAndPassword, signOut as fbSignOut } from 'firebase/auth';
-import { signInErrorMessage } from '@neuron/shared';
+import {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut as fbSignOut,
+  type User,
+} from 'firebase/auth';
+import { MERGE_REQUIRED_CLAIM, signInErrorMessage } from '@neuron/shared';
 import { firebase } from './firebaseApp';
 
 /** The signed-in user as the app uses it (SPEC.md §3, signed-in user). */
@@ -10,22 +17,35 @@ export interface SignedInUser {
   displayName: string | null;
   photoURL: string | null;
   phoneNumber: string | null;
+  /** The token claim 'user-requires-merge'; null when the token could not be read (e.g. offline). */
+  requiresMerge: boolean | null;
+}
+
+async function mergeClaim(u: User): Promise<boolean | null> {
+  try {
+    return (await u.getIdTokenResult()).claims[MERGE_REQUIRED_CLAIM] === true;
+  } catch {
+    return null;
+  }
 }
 
 /** Calls back with the user (or null) on every sign-in state change; returns the unsubscribe. */
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
-  return onAuthStateChanged(firebase().auth, (u) =>
-    onChange(
-      u && {
-        uid: u.uid,
-        email: u.email,
-        emailVerified: u.emailVerified,
-        displayName: u.displayName,
-        photoURL: u.photoURL,
-        phoneNumber: u.phoneNumber,
-      },
-    ),
-  );
+  // Reading the token is async: a later state change must win over an earlier slow read.
+  let latest = 0;
+  return onAuthStateChanged(firebase().auth, async (u) => {
+    const call = ++latest;
+    const user: SignedInUser | null = u && {
+      uid: u.uid,
+      email: u.email,
+      emailVerified: u.emailVerified,
+      displayName: u.displayName,
+      photoURL: u.photoURL,
+      phoneNumber: u.phoneNumber,
+      requiresMerge: await mergeClaim(u),
+    };
+    if (call === latest) onChange(user);
+  });
 }
 
 /** Signs in with e-mail and password; resolves to an error message from the catalogue, or undefined on success. */
@@ -41,4 +61,18 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Signs out. */
 export async function signOut(): Promise<void> {
   await fbSignOut(firebase().auth);
+}
+
+/** Creates an account and sends the verification e-mail; resolves to an error message, or undefined on success. */
+export async function signUpWithPassword(email: string, password: string): Promise<string | undefined> {
+  try {
+    const { user } = await createUserWithEmailAndPassword(firebase().auth, email.trim(), password);
+    await sendEmailVerification(user);
+    return undefined;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    if (code === 'auth/email-already-in-use') return 'An account with this e-mail exists already';
+    if (code === 'auth/weak-password') return 'Password must be at least 6 characters';
+    return signInErrorMessage(code);
+  }
 }

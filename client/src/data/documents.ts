@@ -1,4 +1,11 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
+import {
+  getDoc,
+  getDocs,
+  onSnapshot,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+} from 'firebase/firestore';
 import type { Loaded } from '@neuron/shared';
 import type { z } from 'zod';
 
@@ -17,4 +24,50 @@ export function parseDoc<S extends z.ZodType>(
     return undefined;
   }
   return { ...(parsed.data as object), id: snap.id, ref: snap.ref } as Loaded<z.infer<S>, DocumentReference>;
+}
+
+/**
+ * Listens to a query, parsing every document with its schema; returns the unsubscribe. A failed
+ * listener is logged and yields an empty list (SPEC.md §8: fetch failures yield an empty list).
+ */
+export function watchParsed<S extends z.ZodType>(
+  q: Query,
+  schema: S,
+  onChange: (docs: Loaded<z.infer<S>, DocumentReference>[]) => void,
+): () => void {
+  return onSnapshot(
+    q,
+    (snap) => onChange(snap.docs.flatMap((d) => parseDoc(schema, d) ?? [])),
+    (error) => {
+      console.error('listener failed', error);
+      onChange([]);
+    },
+  );
+}
+
+/** Reads a query once, parsed; a failure is logged and yields an empty list (SPEC.md §8). */
+export async function readParsed<S extends z.ZodType>(
+  q: Query,
+  schema: S,
+): Promise<Loaded<z.infer<S>, DocumentReference>[]> {
+  try {
+    const snap = await getDocs(q);
+    return snap.docs.flatMap((d) => parseDoc(schema, d) ?? []);
+  } catch (error) {
+    console.error('read failed', error);
+    return [];
+  }
+}
+
+/** Reads one document, parsed; missing, malformed or failed reads yield undefined (logged). */
+export async function readOneParsed<S extends z.ZodType>(
+  ref: DocumentReference,
+  schema: S,
+): Promise<Loaded<z.infer<S>, DocumentReference> | undefined> {
+  try {
+    return parseDoc(schema, await getDoc(ref));
+  } catch (error) {
+    console.error(`read of ${ref.path} failed`, error);
+    return undefined;
+  }
 }

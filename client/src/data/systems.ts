@@ -1,7 +1,7 @@
-import { collection, onSnapshot, query, where, type DocumentReference } from 'firebase/firestore';
+import { collection, doc, onSnapshot, query, where, type DocumentReference } from 'firebase/firestore';
 import { SystemSchema, type Loaded, type System } from '@neuron/shared';
 import { firebase } from './firebaseApp';
-import { parseDoc } from './documents';
+import { parseDoc, readOneParsed } from './documents';
 
 export type LoadedSystem = Loaded<System, DocumentReference>;
 
@@ -40,4 +40,9 @@ export function watchSystemsForUser(email: string, onChange: (systems: LoadedSys
     ),
   );
   return () => unsubs.forEach((u) => u());
+}
+
+/** Reads one system (SPEC.md §7). */
+export function readSystem(systemId: string): Promise<LoadedSystem | undefined> {
+  return readOneParsed(doc(firebase().db, 'system', systemId), SystemSchema);
 }

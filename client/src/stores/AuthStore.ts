@@ -1,15 +1,27 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { MERGE_REQUIRED_CLAIM } from '@neuron/shared';
 import type { SignedInUser } from '../data/auth';
 import type { Transport } from './transport';
+
+type SessionFlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Who is signed in; `resolved` turns true on the first sign-in state callback. */
 export class AuthStore {
   user: SignedInUser | null = null;
   resolved = false;
+  /** The account-merge flag (SPEC.md §4), mirrored in session storage under 'user-requires-merge'. */
+  requiresMerge = false;
   private unsubscribe?: () => void;
 
-  constructor(private readonly transport: Transport) {
-    makeAutoObservable<AuthStore, 'transport' | 'unsubscribe'>(this, { transport: false, unsubscribe: false });
+  constructor(
+    private readonly transport: Transport,
+    private readonly session: SessionFlagStorage = sessionStorage,
+  ) {
+    makeAutoObservable<AuthStore, 'transport' | 'unsubscribe' | 'session'>(this, {
+      transport: false,
+      unsubscribe: false,
+      session: false,
+    });
   }
 
   start(): void {
@@ -17,8 +29,18 @@ export class AuthStore {
       runInAction(() => {
         this.user = user;
         this.resolved = true;
+        this.applyMergeClaim(user);
       }),
     );
+  }
+
+  // Set when the token claim is true, cleared when false; unknown (token unreadable) keeps the
+  // session flag as it was.
+  private applyMergeClaim(user: SignedInUser | null): void {
+    const claim = user ? user.requiresMerge : false;
+    if (claim === true) this.session.setItem(MERGE_REQUIRED_CLAIM, 'true');
+    else if (claim === false) this.session.removeItem(MERGE_REQUIRED_CLAIM);
+    this.requiresMerge = !!user && this.session.getItem(MERGE_REQUIRED_CLAIM) === 'true';
   }
 
   dispose(): void {
@@ -39,7 +61,15 @@ export class AuthStore {
     return this.transport.signInWithPassword(email, password);
   }
 
+  /** Creates an account (then unverified); resolves to an error message for the form, or undefined. */
+  signUp(email: string, password: string): Promise<string | undefined> {
+    return this.transport.signUpWithPassword(email, password);
+  }
+
+  /** Removes the merge flag from session storage and signs out (SPEC.md §4). */
   signOut(): Promise<void> {
+    this.session.removeItem(MERGE_REQUIRED_CLAIM);
+    this.requiresMerge = false;
     return this.transport.signOut();
   }
 }

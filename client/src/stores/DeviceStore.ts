@@ -1,6 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Device } from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
 import type { Transport } from './transport';
+
+/** A device without its id and reference, as the cache keeps it. */
+function plainDevice({ id: _id, ref: _ref, ...device }: LoadedDevice): Device {
+  return device;
+}
 
 /** The devices of the open system, live (one listener). */
 export class DeviceStore {
@@ -8,6 +14,10 @@ export class DeviceStore {
   systemId: string | null = null;
   loaded = false;
   error: string | null = null;
+  /** True while the devices shown come from the local cache (e.g. offline), not the server. */
+  stale = false;
+  /** When the cached devices were saved (ms), while stale. */
+  staleSince: number | null = null;
   private unsubscribe?: () => void;
 
   constructor(private readonly transport: Transport) {
@@ -18,13 +28,29 @@ export class DeviceStore {
     if (this.systemId === systemId && this.unsubscribe) return;
     this.dispose();
     this.systemId = systemId;
+    // The last known devices from the local database show at once, marked stale, until the
+    // server answers (SPEC.md §7: local storage; a reload while offline keeps the dashboard).
+    void this.transport.readCachedDevices(systemId).then((cached) =>
+      runInAction(() => {
+        if (!cached || this.systemId !== systemId || (this.loaded && !this.stale)) return;
+        this.devices = cached.devices.map((d) => ({ ...d, id: d.sn, ref: null }));
+        this.loaded = true;
+        this.stale = true;
+        this.staleSince = cached.savedAt;
+      }),
+    );
     this.unsubscribe = this.transport.watchDevices(
       systemId,
-      (devices) =>
+      (devices, fromServer) =>
         runInAction(() => {
+          // An SDK-cache-only snapshot (offline) never replaces cached devices with less.
+          if (!fromServer && this.stale && devices.length < this.devices.length) return;
           this.devices = devices;
           this.loaded = true;
           this.error = null;
+          this.stale = !fromServer && this.stale;
+          if (!this.stale) this.staleSince = null;
+          if (fromServer) void this.transport.saveCachedDevices(systemId, devices.map(plainDevice));
         }),
       (error) =>
         runInAction(() => {
@@ -41,6 +67,8 @@ export class DeviceStore {
     this.devices = [];
     this.loaded = false;
     this.error = null;
+    this.stale = false;
+    this.staleSince = null;
   }
 
   get sensors(): LoadedDevice[] {

@@ -1,13 +1,42 @@
 import * as auth from '../data/auth';
+import * as deviceCache from '../data/deviceCache';
+import * as deviceInfo from '../data/deviceInfo';
+import * as eventRules from '../data/eventRules';
 import * as devices from '../data/devices';
+import * as events from '../data/events';
+import * as integrations from '../data/integrations';
+import * as invites from '../data/invites';
+import * as pushConfig from '../data/pushConfig';
 import * as systems from '../data/systems';
+import * as users from '../data/users';
+import * as whatsNew from '../data/whatsNew';
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
   watchAuthState: auth.watchAuthState,
   signInWithPassword: auth.signInWithPassword,
+  signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
+  saveCachedDevices: deviceCache.saveCachedDevices,
+  readCachedDevices: deviceCache.readCachedDevices,
+  watchUnacknowledgedEvents: events.watchUnacknowledgedEvents,
+  watchInvites: invites.watchInvites,
+  watchUserProfile: users.watchUserProfile,
+  readSystem: systems.readSystem,
+  readDevice: devices.readDevice,
+  watchEvents: events.watchEvents,
+  readEvent: events.readEvent,
+  watchEventRules: eventRules.watchEventRules,
+  readEventRule: eventRules.readEventRule,
+  watchPushConfigs: pushConfig.watchPushConfigs,
+  readPushConfig: pushConfig.readPushConfig,
+  readPushErrors: pushConfig.readPushErrors,
+  watchIntegrations: integrations.watchIntegrations,
+  readLatestWhatsNew: whatsNew.readLatestWhatsNew,
+  readGatewayInfo: deviceInfo.readGatewayInfo,
+  readSensorInfo: deviceInfo.readSensorInfo,
+  readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
 };
 export type Transport = typeof firebaseTransport;

@@ -1,39 +1,67 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, useParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { MainNav } from './MainNav';
+import { UserMenu } from './UserMenu';
 
-/** Layout of the signed-in screens: top bar with the user and the theme toggle. */
-export const DefaultLayout = observer(function DefaultLayout({ children }: { children: ReactNode }) {
-  const { auth, theme } = useStores();
-  const navigate = useNavigate();
+/**
+ * Layout of the signed-in screens (SPEC.md §2): a sidebar on medium and larger screens; a top
+ * toolbar and a bottom dock on mobile (CSS decides which shows). The content's transition is
+ * keyed by systemId, so switching systems animates and moving within one does not.
+ */
+export const DefaultLayout = observer(function DefaultLayout({
+  children,
+  routeName,
+}: {
+  children: ReactNode;
+  routeName: string;
+}) {
+  const { auth, eventBadge } = useStores();
+  const { systemId } = useParams();
+  const signedIn = !!auth.user?.emailVerified;
+  useEffect(() => {
+    if (signedIn) eventBadge.follow(systemId ?? null);
+  }, [signedIn, systemId, eventBadge]);
+
+  const brand = (
+    <NavLink to="/systems" className="brand">
+      <span className="brand-mark" aria-hidden="true">
+        ◉
+      </span>{' '}
+      Neuron
+    </NavLink>
+  );
   return (
     <div className="default-layout">
-      <header className="topbar">
-        <NavLink to="/systems" className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ◉
-          </span>{' '}
-          Neuron
-        </NavLink>
-        <div className="topbar-actions">
-          <span className="user-email">{auth.user?.displayName || auth.user?.email}</span>
-          <button type="button" className="button subtle" onClick={() => theme.toggle()}>
-            {theme.theme === 'dark' ? 'Light theme' : 'Dark theme'}
-          </button>
-          <button
-            type="button"
-            className="button subtle"
-            onClick={async () => {
-              await auth.signOut();
-              navigate('/login');
-            }}
-          >
-            Sign out
-          </button>
-        </div>
-      </header>
-      <main className="content">{children}</main>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      {signedIn && (
+        <aside className="sidebar">
+          {brand}
+          <MainNav routeName={routeName} systemId={systemId} variant="sidebar" />
+        </aside>
+      )}
+      <div className="layout-main">
+        <header className="topbar">
+          <span className="topbar-brand">{brand}</span>
+          <span className="topbar-spacer" />
+          {signedIn ? (
+            <UserMenu />
+          ) : (
+            <NavLink to="/login" className="button subtle">
+              Sign in
+            </NavLink>
+          )}
+        </header>
+        <main id="content" className="content">
+          <div key={systemId ?? '-'} className="route-transition">
+            {children}
+          </div>
+        </main>
+      </div>
+      {signedIn && <MainNav routeName={routeName} systemId={systemId} variant="dock" />}
     </div>
   );
 });

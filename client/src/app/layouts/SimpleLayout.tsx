@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Layout of the login and signup screens: the brand and a centred card. */
-export function SimpleLayout({ children }: { children: ReactNode }) {
+export function SimpleLayout({ children }: { children: ReactNode; routeName?: string }) {
   return (
     <div className="simple-layout">
       <main className="simple-card">

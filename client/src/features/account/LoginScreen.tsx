@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 
 /** Sign in with e-mail and password; the `mail` query parameter pre-fills the e-mail. */
 export const LoginScreen = observer(function LoginScreen() {
-  const { auth } = useStores();
+  const { auth, ui } = useStores();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('mail') ?? '');
   const [password, setPassword] = useState('');
@@ -16,7 +16,7 @@ export const LoginScreen = observer(function LoginScreen() {
     e.preventDefault();
     setBusy(true);
     setError(undefined);
-    const message = await auth.signIn(email, password);
+    const message = await ui.track(auth.signIn(email, password));
     setBusy(false);
     if (message) setError(message);
   };
@@ -56,6 +56,9 @@ export const LoginScreen = observer(function LoginScreen() {
       <button type="submit" className="button primary" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
+      <p>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
     </form>
   );
 });

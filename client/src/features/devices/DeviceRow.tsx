@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
 import type { LoadedDevice } from '../../data/devices';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { deviceDetailsPath } from './devicePaths';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 
 /** One device: its values through the shared sensor math, online state, signal and age. */
-export const DeviceRow = observer(function DeviceRow({ device }: { device: LoadedDevice }) {
+export const DeviceRow = observer(function DeviceRow({ device, systemId }: { device: LoadedDevice; systemId: string }) {
   const { clock } = useStores();
   const now = clock.now;
   const sample = device.sample;
@@ -16,7 +18,9 @@ export const DeviceRow = observer(function DeviceRow({ device }: { device: Loade
   return (
     <tr data-sn={device.sn}>
       <th scope="row">
-        <span className="device-alias">{device.alias || device.sn}</span>
+        <Link className="device-alias" to={deviceDetailsPath(systemId, device)}>
+          {device.alias || device.sn}
+        </Link>
         <span className="device-sn">{device.sn}</span>
       </th>
       <td data-testid={`values-${device.sn}`}>

@@ -6,9 +6,11 @@ import { DeviceRow } from './DeviceRow';
 export const DeviceTable = observer(function DeviceTable({
   title,
   devices,
+  systemId,
 }: {
   title: string;
   devices: LoadedDevice[];
+  systemId: string;
 }) {
   if (devices.length === 0) return null;
   const id = `devices-${title.replace(/\s+/g, '-').toLowerCase()}`;
@@ -27,7 +29,7 @@ export const DeviceTable = observer(function DeviceTable({
         </thead>
         <tbody>
           {devices.map((d) => (
-            <DeviceRow key={d.id} device={d} />
+            <DeviceRow key={d.id} device={d} systemId={systemId} />
           ))}
         </tbody>
       </table>

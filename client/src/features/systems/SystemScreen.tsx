@@ -1,24 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
+import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live. */
 export const SystemScreen = observer(function SystemScreen() {
-  const { systemId = '' } = useParams();
-  const { auth, systems, devices } = useStores();
-  const email = auth.email;
-  useEffect(() => {
-    if (email) systems.start(email);
-  }, [email, systems]);
-  useEffect(() => {
-    devices.start(systemId);
-    return () => devices.dispose();
-  }, [systemId, devices]);
+  const { systems } = useStores();
+  const { systemId, system, devices } = useSystemDevices();
+  const enc = encodeURIComponent(systemId);
 
-  const system = systems.byId(systemId);
-  if (systems.loaded && !system) {
+  if (systems.loaded && !system && !devices.stale) {
     return (
       <section>
         <h1>System not found</h1>
@@ -29,6 +21,17 @@ export const SystemScreen = observer(function SystemScreen() {
   return (
     <section aria-labelledby="system-title">
       <h1 id="system-title">{system?.name || systemId}</h1>
+      <p className="screen-actions">
+        <Link to={`/systems/${enc}/addsensor`}>Add sensor</Link>
+        <Link to={`/systems/${enc}/addvirtual`}>Add virtual sensor</Link>
+        <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
+      </p>
+      {devices.stale && (
+        <p className="notice warning" role="status" data-testid="stale-notice">
+          Offline: showing the last known values
+          {devices.staleSince && ` from ${new Date(devices.staleSince).toLocaleString()}`}.
+        </p>
+      )}
       {devices.error && (
         <p className="notice error" role="alert">
           Could not load devices: {devices.error}
@@ -37,11 +40,11 @@ export const SystemScreen = observer(function SystemScreen() {
       {!devices.loaded ? (
         <p role="status">Loading devices…</p>
       ) : (
-        <>
-          <DeviceTable title="Sensors" devices={devices.sensors} />
-          <DeviceTable title="Virtual sensors" devices={devices.virtuals} />
-          <DeviceTable title="Gateways" devices={devices.gateways} />
-        </>
+        <div className={devices.stale ? 'stale' : undefined}>
+          <DeviceTable title="Sensors" devices={devices.sensors} systemId={systemId} />
+          <DeviceTable title="Virtual sensors" devices={devices.virtuals} systemId={systemId} />
+          <DeviceTable title="Gateways" devices={devices.gateways} systemId={systemId} />
+        </div>
       )}
     </section>
   );

@@ -1,19 +1,31 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 
 /** Home: the systems the user administers or uses. */
 export const SystemsScreen = observer(function SystemsScreen() {
   const { auth, systems } = useStores();
   const email = auth.email;
-  useEffect(() => {
-    if (email) systems.start(email);
-  }, [email, systems]);
+  const [params, setParams] = useSearchParams();
+  const quickStart = params.get('quickStart') === 'open';
 
   return (
     <section aria-labelledby="systems-title">
       <h1 id="systems-title">Systems</h1>
+      {quickStart && (
+        <aside className="quick-start" aria-labelledby="quick-start-title">
+          <h2 id="quick-start-title">Quick start</h2>
+          <ol>
+            <li>Open a system below to see its sensors' latest values, live.</li>
+            <li>Add sensors and gateways from the system page (Add sensor, Add gateway).</li>
+            <li>Set up rules and notification channels under Rules, and follow alarms under Events.</li>
+            <li>Accept invitations to other systems from the user menu.</li>
+          </ol>
+          <button type="button" className="button subtle" onClick={() => setParams({}, { replace: true })}>
+            Close
+          </button>
+        </aside>
+      )}
       {!systems.loaded ? (
         <p role="status">Loading systems…</p>
       ) : systems.systems.length === 0 ? (

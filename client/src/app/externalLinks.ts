@@ -1,0 +1,11 @@
+// Where the product's external pages live. Configurable per deployment through Vite env vars.
+const env = import.meta.env;
+
+/** Documentation host: the change-log page and the help widget's script. */
+export const DOCS_HOST: string = env.VITE_DOCS_HOST || 'https://docs.neuron.dev';
+/** External change-log page (user menu: Whats new). */
+export const CHANGELOG_URL = `${DOCS_HOST}/changelog`;
+/** External feedback form (user menu: Feedback). */
+export const FEEDBACK_URL: string = env.VITE_FEEDBACK_URL || `${DOCS_HOST}/feedback`;
+/** The help widget's script, loaded once into the page (not a frame). */
+export const HELP_WIDGET_SCRIPT_URL = `${DOCS_HOST}/widget/help.js`;

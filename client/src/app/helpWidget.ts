@@ -1,0 +1,39 @@
+import { HELP_WIDGET_SCRIPT_URL } from './externalLinks';
+
+/** What the documentation host's script puts on window: a widget we can open. */
+interface HelpWidget {
+  open(): void;
+}
+declare global {
+  interface Window {
+    neuronHelpWidget?: HelpWidget;
+  }
+}
+
+let loading: Promise<boolean> | undefined;
+
+/**
+ * Loads the help widget's script once, into this page (SPEC.md §1: not inside a frame).
+ * Resolves to whether it loaded; a failure is only logged.
+ */
+export function loadHelpWidget(src: string = HELP_WIDGET_SCRIPT_URL): Promise<boolean> {
+  loading ??= new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.dataset.helpWidget = 'true';
+    script.onload = () => resolve(true);
+    script.onerror = () => {
+      console.error(`Help widget failed to load from ${src}`);
+      resolve(false);
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Opens the help widget (the user menu's Support entry), loading it first if needed. */
+export async function openHelpWidget(): Promise<void> {
+  if (!(await loadHelpWidget())) return;
+  window.neuronHelpWidget?.open();
+}

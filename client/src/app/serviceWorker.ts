@@ -1,0 +1,58 @@
+import { SW_MESSAGES_CHANNEL, TOAST_BUTTONS } from '@neuron/shared';
+import type { UiStore } from '../stores/UiStore';
+import { alertIfHidden, watchVisibility } from './favicon';
+
+/** A push message as the service worker posts it on 'sw-messages' (SPEC.md §7). */
+interface SwMessage {
+  text?: unknown;
+  body?: unknown;
+  redirect?: unknown;
+}
+
+/** Turns a push message into a warning toast whose button opens the redirect. */
+export function showPushMessage(ui: UiStore, data: SwMessage): void {
+  const text = typeof data.text === 'string' ? data.text : typeof data.body === 'string' ? data.body : '';
+  if (!text) return;
+  const redirect = typeof data.redirect === 'string' && data.redirect ? data.redirect : undefined;
+  ui.showToast({ text, color: 'warning', redirect, buttonText: redirect ? TOAST_BUTTONS.open : TOAST_BUTTONS.close });
+  alertIfHidden();
+}
+
+/** Listens for push messages from the service worker; returns the unsubscribe. */
+export function listenForPushMessages(ui: UiStore): () => void {
+  const channel = new BroadcastChannel(SW_MESSAGES_CHANNEL);
+  channel.onmessage = (e: MessageEvent<SwMessage>) => showPushMessage(ui, e.data ?? {});
+  const stopVisibility = watchVisibility();
+  return () => {
+    channel.close();
+    stopVisibility();
+  };
+}
+
+/**
+ * Registers /sw.js with scope / (SPEC.md §7). When an updated worker takes over from the one that
+ * controlled this page, the page reloads once (SPEC.md §4). The first install (no controller
+ * before) does not reload, and one page reloads at most once, so there is no loop.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = !!navigator.serviceWorker.controller;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    location.reload();
+  });
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .catch((e: unknown) => console.error('service worker registration failed', e));
+}
+
+/** Holds back the browser's install prompt and hands it to the install banner. */
+export function holdInstallPrompt(ui: UiStore): void {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    ui.offerInstall(e as unknown as { prompt(): Promise<unknown> });
+  });
+  window.addEventListener('appinstalled', () => ui.offerInstall(null));
+}

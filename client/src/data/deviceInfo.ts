@@ -1,0 +1,28 @@
+import { collection, doc, query, where, type DocumentReference } from 'firebase/firestore';
+import {
+  BaseSensorConfigSchema,
+  GatewayInfoSchema,
+  SensorInfoSchema,
+  type BaseSensorConfig,
+  type GatewayInfo,
+  type Loaded,
+  type SensorInfo,
+} from '@neuron/shared';
+import { readOneParsed, readParsed } from './documents';
+import { firebase } from './firebaseApp';
+
+/** Reads gatewayInfo by id (the gateway's serial; SPEC.md §7). */
+export function readGatewayInfo(sn: string): Promise<Loaded<GatewayInfo, DocumentReference> | undefined> {
+  return readOneParsed(doc(firebase().db, 'gatewayInfo', sn), GatewayInfoSchema);
+}
+
+/** Reads sensorInfo by id (the sensor's serial; SPEC.md §7). */
+export function readSensorInfo(sn: string): Promise<Loaded<SensorInfo, DocumentReference> | undefined> {
+  return readOneParsed(doc(firebase().db, 'sensorInfo', sn), SensorInfoSchema);
+}
+
+/** Reads baseSensorConfigs, optionally by type (SPEC.md §7). */
+export function readBaseSensorConfigs(type?: string): Promise<Loaded<BaseSensorConfig, DocumentReference>[]> {
+  const all = collection(firebase().db, 'baseSensorConfigs');
+  return readParsed(type ? query(all, where('type', '==', type)) : all, BaseSensorConfigSchema);
+}

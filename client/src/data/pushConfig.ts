@@ -1,0 +1,39 @@
+import { collection, doc, limit, orderBy, query, where, type DocumentReference, type Query } from 'firebase/firestore';
+import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type PushError } from '@neuron/shared';
+import { readOneParsed, readParsed, watchParsed } from './documents';
+import { firebase } from './firebaseApp';
+
+export type LoadedPushConfig = Loaded<PushConfig, DocumentReference>;
+export type LoadedPushError = Loaded<PushError, DocumentReference>;
+
+const channels = (systemId: string) => collection(firebase().db, 'system', systemId, 'pushConfig');
+
+/** Reads a system's pushConfig (notification channels), optionally filtered by type, live (SPEC.md §7). */
+export function watchPushConfigs(
+  systemId: string,
+  onChange: (channels: LoadedPushConfig[]) => void,
+  type?: PushConfig['type'],
+): () => void {
+  const q: Query = type ? query(channels(systemId), where('type', '==', type)) : channels(systemId);
+  return watchParsed(q, PushConfigSchema, onChange);
+}
+
+/** Reads one channel. */
+export function readPushConfig(systemId: string, channelId: string): Promise<LoadedPushConfig | undefined> {
+  return readOneParsed(doc(channels(systemId), channelId), PushConfigSchema);
+}
+
+/** Reads a channel's push errors at or after a moment, newest first, with an optional limit (SPEC.md §7). */
+export function readPushErrors(
+  systemId: string,
+  channelId: string,
+  sinceMs: number,
+  max?: number,
+): Promise<LoadedPushError[]> {
+  const base = query(
+    collection(channels(systemId), channelId, 'errors'),
+    where('time', '>=', sinceMs),
+    orderBy('time', 'desc'),
+  );
+  return readParsed(max ? query(base, limit(max)) : base, PushErrorSchema);
+}

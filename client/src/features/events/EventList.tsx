@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { LoadedEvent } from '../../data/events';
+import type { LoadedDevice } from '../../data/devices';
+
+/** Events, newest first, each linking to its details; unacknowledged ones marked. */
+export const EventList = observer(function EventList({
+  systemId,
+  events,
+  devices,
+}: {
+  systemId: string;
+  events: LoadedEvent[];
+  devices: LoadedDevice[];
+}) {
+  if (events.length === 0) return <p className="empty">No events yet.</p>;
+  const alias = (sn: string | null) => (sn ? devices.find((d) => d.sn === sn)?.alias || sn : '');
+  return (
+    <ul className="plain-list event-list">
+      {events.map((e) => (
+        <li key={e.id} className={e.acknowledgedAt === null ? 'unacknowledged' : undefined}>
+          <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time>{' '}
+          <Link to={`/systems/${encodeURIComponent(systemId)}/events/${encodeURIComponent(e.id)}`}>{e.text}</Link>{' '}
+          <span className="card-meta">
+            {alias(e.deviceSn)}
+            {e.acknowledgedAt === null && ' · not acknowledged'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+});

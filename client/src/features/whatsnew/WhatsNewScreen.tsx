@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useRead } from '../../stores/useLive';
+import { CHANGELOG_URL } from '../../app/externalLinks';
+
+/** What is new: the latest change-log entry, and the full change log on the documentation host. */
+const WhatsNewScreen = observer(function WhatsNewScreen() {
+  const latest = useRead((t) => t.readLatestWhatsNew(), []);
+  const entry = latest.value;
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title">What's new</h1>
+      {!latest.loaded ? (
+        <p role="status">Loading…</p>
+      ) : entry ? (
+        <article>
+          <h2>{entry.title}</h2>
+          <p className="card-meta">{new Date(entry.time).toLocaleDateString()}</p>
+          <p className="whatsnew-body">{entry.body}</p>
+        </article>
+      ) : (
+        <p className="empty">No entries yet.</p>
+      )}
+      <p>
+        <a href={CHANGELOG_URL} target="_blank" rel="noopener noreferrer">
+          Full change log
+        </a>
+      </p>
+    </section>
+  );
+});
+export default WhatsNewScreen;

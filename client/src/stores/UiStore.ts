@@ -1,0 +1,104 @@
+import { makeAutoObservable, observable } from 'mobx';
+import { TOAST_BUTTONS, toastTimeoutMs, type ToastColor } from '@neuron/shared';
+
+/** What a caller asks for (SPEC.md §3, toast message). `timeout` follows DESIGN.md §3. */
+export interface ToastInput {
+  text: string;
+  color?: ToastColor;
+  timeout?: unknown;
+  buttonText?: string;
+  /** Opens /systems/{systemId} from the button (DESIGN.md §3.1). */
+  systemId?: string;
+  /** Path (or absolute URL) the button opens. */
+  redirect?: string;
+  /** Shows a Report button that calls this. */
+  report?: () => void;
+  /** Shows an Update button that reloads the page. */
+  update?: boolean;
+}
+
+/** The toast on screen. */
+export interface Toast extends Omit<ToastInput, 'timeout' | 'buttonText' | 'color'> {
+  id: number;
+  color: ToastColor;
+  buttonText: string;
+  /** ms until it closes by itself, or null when it stays open until closed. */
+  timeoutMs: number | null;
+}
+
+/** The browser's held-back install prompt (the beforeinstallprompt event). */
+export interface InstallPrompt {
+  prompt(): Promise<unknown>;
+}
+
+/** The global toast and progress bar (SPEC.md §2 Toast, §4). */
+export class UiStore {
+  toast: Toast | null = null;
+  /** Tracked requests running now; the progress bar shows while this is above 0. */
+  pending = 0;
+  /** The held-back install prompt; the install banner shows while it is set. */
+  installPrompt: InstallPrompt | null = null;
+  private nextId = 1;
+  private timer?: ReturnType<typeof setTimeout>;
+
+  constructor() {
+    makeAutoObservable<UiStore, 'timer' | 'nextId'>(this, {
+      timer: false,
+      nextId: false,
+      installPrompt: observable.ref,
+    });
+  }
+
+  /** Holds back the browser's install prompt and shows the install banner instead. */
+  offerInstall(prompt: InstallPrompt | null): void {
+    this.installPrompt = prompt;
+  }
+
+  /** Shows the held-back prompt (from the banner's Install button); it can be used once. */
+  async install(): Promise<void> {
+    const prompt = this.installPrompt;
+    this.installPrompt = null;
+    await prompt?.prompt();
+  }
+
+  /** Shows a toast, replacing any open one, and schedules its close. */
+  showToast(input: ToastInput): Toast {
+    clearTimeout(this.timer);
+    const { timeout, color, buttonText, ...rest } = input;
+    const toast: Toast = {
+      ...rest,
+      id: this.nextId++,
+      color: color ?? 'info',
+      buttonText: buttonText ?? TOAST_BUTTONS.close,
+      timeoutMs: toastTimeoutMs(timeout),
+    };
+    this.toast = toast;
+    if (toast.timeoutMs !== null) this.timer = setTimeout(() => this.closeToast(toast.id), toast.timeoutMs);
+    return toast;
+  }
+
+  /** Closes the toast (only that one, when an id is given: a later toast stays). */
+  closeToast(id?: number): void {
+    if (id !== undefined && this.toast?.id !== id) return;
+    clearTimeout(this.timer);
+    this.toast = null;
+  }
+
+  get progressVisible(): boolean {
+    return this.pending > 0;
+  }
+
+  /** Shows the progress bar while the request runs. */
+  async track<T>(request: Promise<T>): Promise<T> {
+    this.pending++;
+    try {
+      return await request;
+    } finally {
+      this.done();
+    }
+  }
+
+  private done(): void {
+    this.pending = Math.max(0, this.pending - 1);
+  }
+}

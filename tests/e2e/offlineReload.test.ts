@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { ROOT } from '../../scripts/emulatorSetup.js';
+import { portOffset, ports } from '../../scripts/ports.js';
+import { launchChromium } from '../support/browser.js';
+import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { freshPage, signIn } from './shellSupport.js';
+
+// The production build, served as it would be deployed, so that the service worker caches the
+// real app shell and hashed assets.
+describe('installable app (production build): offline reload shows the last dashboard; a worker update reloads once', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let outDir: string;
+  let baseUrl: string;
+  /** The service-worker version the preview server deploys. */
+  let swVersion = 1;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    await postIngest(
+      {
+        gatewaySn: DEMO_GATEWAYS[0].sn,
+        samples: [{ sn: 'S-1001', time: Date.now(), rawValues: [198, 612], rssi: -75 }],
+      },
+      DEMO_GATEWAYS[0].key,
+    );
+    process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
+    outDir = mkdtempSync(join(tmpdir(), 'neuron-e2e-build-'));
+    const root = join(ROOT, 'client');
+    const configFile = join(root, 'vite.config.ts');
+    await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    // A port beside this offset's dev-server port, so parallel checkouts do not collide.
+    const port = ports().client + 10;
+    server = await preview({
+      root,
+      configFile,
+      logLevel: 'warn',
+      plugins: [
+        {
+          name: 'serve-sw-version',
+          configurePreviewServer(s) {
+            s.middlewares.use((req, res, next) => {
+              if (req.url !== '/sw.js' || swVersion === 1) return next();
+              res.setHeader('content-type', 'text/javascript');
+              res.setHeader('cache-control', 'no-cache');
+              res.end(`${readFileSync(join(outDir, 'sw.js'), 'utf8')}\n// version ${swVersion}\n`);
+            });
+          },
+        },
+      ],
+      build: { outDir },
+      preview: { port, strictPort: true, host: '127.0.0.1' },
+    });
+    baseUrl = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await closeAdmin();
+  });
+
+  it('opens offline from the service worker cache with the cached values marked stale', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
+    await expect.poll(() => page.getByTestId('values-S-1001').textContent(), { timeout: 30_000 }).toContain('19.8 °C');
+    // The worker is installed and controls the page (it claims open pages on activation).
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+    // Lazy chunks opened once while online are cached too.
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
+    await page.getByTestId('values-S-1001').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('stale-notice').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('values-S-1001').textContent()).toContain('19.8 °C');
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    await context.close();
+  });
+
+  it('reloads the page once when an updated service worker activates, and not again', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+    // A page that loads under a worker is the one that reloads on an update.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    let loads = 0;
+    page.on('load', () => loads++);
+    // From now on the server deploys a new version of /sw.js (one comment differs).
+    swVersion = 2;
+    await page.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      void navigator.serviceWorker.getRegistration('/').then((r) => r?.update());
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false), {
+        timeout: 30_000,
+      })
+      .toBe(false);
+    await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    // The new worker controls the reloaded page, so nothing triggers another reload.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    expect(loads).toBe(1);
+    await context.close();
+  });
+});

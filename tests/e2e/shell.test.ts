@@ -1,0 +1,382 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_TABLE as ROUTES } from '../../client/src/app/routeTable.js';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+
+const UNVERIFIED = { email: 'unverified@neuron.dev', password: 'neuron-demo' };
+const MERGER = { email: 'merger@neuron.dev', password: 'neuron-demo' };
+const SYS = DEMO_SYSTEM_ID;
+/** The help widget's script on the documentation host (client/src/app/externalLinks.ts). */
+const HELP_WIDGET_URL = 'https://docs.neuron.dev/widget/help.js';
+
+/** Every route of the table with its parameters filled from the demo data. */
+function concretePath(path: string): string {
+  return path
+    .replace(':systemId', SYS)
+    .replace(':ruleId', 'no-such-rule')
+    .replace(':channelId', 'no-such-channel')
+    .replace(':eventId', 'ev-acked')
+    .replace('/:integrationId?', '')
+    .replace(':sn', path.includes('/gateways/') ? 'GW-2001' : path.includes('/virtuals/') ? 'V-3001' : 'S-1001');
+}
+
+describe('client shell in headless Chromium: routes, guard, layouts, toast, theme, PWA', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    await ensureAuthUser(UNVERIFIED.email, UNVERIFIED.password, { emailVerified: false });
+    await ensureAuthUser(MERGER.email, MERGER.password, {
+      emailVerified: true,
+      claims: { 'user-requires-merge': true },
+    });
+    const events = adminDb().collection(`system/${SYS}/events`);
+    const base = { kind: 'alarm', deviceSn: 'S-1001', ruleId: null, value: 36, acknowledgedBy: null, createdBy: null };
+    await events
+      .doc('ev-open-1')
+      .set({ ...base, time: Date.now() - 60_000, text: 'Greenhouse air above 35 °C', acknowledgedAt: null });
+    await events
+      .doc('ev-open-2')
+      .set({ ...base, time: Date.now() - 30_000, text: 'Greenhouse air above 35 °C again', acknowledgedAt: null });
+    await events.doc('ev-acked').set({
+      ...base,
+      time: Date.now() - 120_000,
+      text: 'Cold room above -15 °C',
+      deviceSn: 'S-1005',
+      acknowledgedAt: Date.now() - 100_000,
+      acknowledgedBy: DEMO_USER.email,
+    });
+    await postIngest(
+      {
+        gatewaySn: DEMO_GATEWAYS[0].sn,
+        samples: [{ sn: 'S-1001', time: Date.now(), rawValues: [231, 587], rssi: -72 }],
+      },
+      DEMO_GATEWAYS[0].key,
+    );
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    ({ page } = await freshPage(browser));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('sends an anonymous visitor to Login keeping the query, and lets them reach login, signup and whatsnew', async () => {
+    const { context, page: anon } = await freshPage(browser);
+    await anon.goto(`${baseUrl}/systems/${SYS}/rules?from=mail`);
+    await anon.waitForURL(/\/login\?from=mail$/);
+    await anon.goto(`${baseUrl}/signup`);
+    await anon.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await anon.goto(`${baseUrl}/whatsnew`);
+    await anon.getByRole('heading', { name: "What's new" }).waitFor();
+    expect(anon.url()).toBe(`${baseUrl}/whatsnew`);
+    await anon.goto(`${baseUrl}/no/such/page`);
+    await anon.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('keeps a user with an unverified e-mail on Login', async () => {
+    const { context, page: p } = await freshPage(browser);
+    await signIn(p, baseUrl, UNVERIFIED.email, UNVERIFIED.password);
+    await p.getByText(/Verify your e-mail address/).waitFor();
+    await p.goto(`${baseUrl}/systems?x=1`);
+    await p.waitForURL(/\/login\?x=1$/);
+    await context.close();
+  });
+
+  it('forces a merge-required user to /usersettings#security from any other path', async () => {
+    const { context, page: p } = await freshPage(browser);
+    await signIn(p, baseUrl, MERGER.email, MERGER.password);
+    await p.waitForURL(/\/usersettings#security$/);
+    await p.getByRole('heading', { name: 'Security' }).waitFor();
+    expect(await p.evaluate(() => sessionStorage.getItem('user-requires-merge'))).toBe('true');
+    await p.goto(`${baseUrl}/invites`);
+    await p.waitForURL(/\/usersettings#security$/);
+    await context.close();
+  });
+
+  it('lets the verified demo user reach every route of the table, and redirects the rest', async () => {
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    for (const route of ROUTES) {
+      const path = concretePath(route.path);
+      await page.goto(`${baseUrl}${path}`);
+      if (route.name === 'Login') {
+        await page.waitForURL(/\/systems$/);
+        continue;
+      }
+      await page.locator('h1').first().waitFor();
+      expect(new URL(page.url()).pathname, route.name).toBe(path);
+      expect(await page.locator('h1').first().textContent(), route.name).not.toBe('');
+    }
+    await page.goto(`${baseUrl}/system/${SYS}`);
+    await page.waitForURL(new RegExp(`/systems/${SYS}$`));
+    await page.goto(`${baseUrl}/somewhere/else`);
+    await page.waitForURL(/\/systems$/);
+  });
+
+  it('renders the data already available on the frames: device alias and latest value, event text', async () => {
+    await page.goto(`${baseUrl}/systems/${SYS}/sensors/S-1001`);
+    await page.getByRole('heading', { name: 'Sensor Greenhouse air' }).waitFor();
+    await expect.poll(() => page.getByTestId('details-values-S-1001').textContent()).toContain('23.1 °C');
+    await page.goto(`${baseUrl}/systems/${SYS}/events/ev-acked`);
+    await page.getByText('Cold room above -15 °C').waitFor();
+  });
+
+  it('shows the Events badge with the count of unacknowledged events', async () => {
+    await page.goto(`${baseUrl}/systems/${SYS}`);
+    const badge = page.getByRole('navigation', { name: 'Main', exact: true }).getByLabel('2 unacknowledged');
+    await badge.waitFor();
+    await adminDb().doc(`system/${SYS}/events/ev-open-1`).update({ acknowledgedAt: Date.now(), acknowledgedBy: 'x' });
+    await page.getByRole('navigation', { name: 'Main', exact: true }).getByLabel('1 unacknowledged').waitFor();
+  });
+
+  it('counts invites live in the user menu and toasts a new one for 15000 ms with an Open button', async () => {
+    // The invitations list has loaded (empty): invites from now on are new ones.
+    await page.goto(`${baseUrl}/invites`);
+    await page.getByText('No invitations.').waitFor();
+    expect(await page.getByTestId('invite-dot').count()).toBe(0);
+    await adminDb().collection('invites').doc('inv-1').set({
+      user: DEMO_USER.email,
+      time: Date.now(),
+      systemId: 'cold-chain',
+      systemName: 'Cold chain',
+      role: 'user',
+      invitedBy: 'boss@neuron.dev',
+      status: 'pending',
+    });
+    await expect.poll(() => page.getByTestId('invite-dot').textContent(), { timeout: 20_000 }).toBe('1');
+    const toast = page.getByTestId('toast');
+    await toast.getByText('New invitation to Cold chain').waitFor();
+    expect(await toast.getAttribute('data-timeout')).toBe('15000');
+    await toast.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(/\/invites$/);
+    await page.getByRole('list', { name: 'Invitations' }).getByText('Cold chain').waitFor();
+  });
+
+  it('opens the user menu with every entry; external links open in a new tab', async () => {
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    for (const name of ['User settings', /^Invitations/, 'Quick start guide'])
+      await page.getByRole('link', { name }).waitFor();
+    for (const name of ['Whats new', 'Feedback']) {
+      expect(await page.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
+    }
+    for (const name of ['Support', /^Toggle theme/, 'Sign out']) await page.getByRole('button', { name }).waitFor();
+    expect(await page.getByRole('button', { name: /^User menu/ }).textContent()).toContain('Demo User');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'User settings' }).count()).toBe(0);
+    // Keyboard: the menu button has focus again; Enter opens it, Tab reaches the first entry.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^User menu/);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('User settings');
+    await page.keyboard.press('Escape');
+  });
+
+  it('keeps the theme across a reload, applied as data-theme before the app runs', async () => {
+    const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+    expect(await theme()).toBe('light');
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('button', { name: /^Toggle theme/ }).click();
+    expect(await theme()).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('neuronTheme'))).toBe('dark');
+    // The inline script in index.html sets it before first paint: record it at DOMContentLoaded.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtLoad: string | null }).themeAtLoad =
+          document.documentElement.getAttribute('data-theme');
+      }),
+    );
+    await page.reload();
+    await page.getByRole('button', { name: /^User menu/ }).waitFor();
+    expect(await theme()).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { themeAtLoad: string | null }).themeAtLoad)).toBe('dark');
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('button', { name: /^Toggle theme/ }).click();
+    expect(await theme()).toBe('light');
+  });
+
+  it('turns a message on sw-messages into a warning toast whose Open button goes to the redirect', async () => {
+    await page.goto(`${baseUrl}/systems`);
+    await page.getByRole('button', { name: /^User menu/ }).waitFor();
+    await page.evaluate((sys) => {
+      new BroadcastChannel('sw-messages').postMessage({ body: 'Water tank low', redirect: `/systems/${sys}/events` });
+    }, SYS);
+    const toast = page.getByTestId('toast');
+    await toast.getByText('Water tank low').waitFor();
+    expect(await toast.getAttribute('class')).toContain('toast-warning');
+    await toast.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(new RegExp(`/systems/${SYS}/events$`));
+  });
+
+  it('switches the favicon to the alert icon for a push while the tab is hidden, and back when visible', async () => {
+    const icon = () => page.evaluate(() => document.querySelector('link[rel="icon"]')?.getAttribute('href'));
+    expect(await icon()).toBe('/favicon.svg');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      new BroadcastChannel('sw-messages').postMessage({ text: 'Door open' });
+    });
+    await expect.poll(icon).toBe('/favicon-alert.svg');
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect.poll(icon).toBe('/favicon.svg');
+  });
+
+  it('holds back beforeinstallprompt and shows an install banner whose Install button prompts once', async () => {
+    await page.evaluate(() => {
+      const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void> };
+      const w = window as unknown as { prompted: number; defaultPrevented: boolean };
+      w.prompted = 0;
+      e.prompt = () => {
+        w.prompted++;
+        return Promise.resolve();
+      };
+      window.dispatchEvent(e);
+      w.defaultPrevented = e.defaultPrevented;
+    });
+    expect(await page.evaluate(() => (window as unknown as { defaultPrevented: boolean }).defaultPrevented)).toBe(true);
+    const banner = page.getByRole('complementary', { name: 'Install Neuron' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: 'Install' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+  });
+
+  it('registers /sw.js with scope / and serves a web app manifest with icons', async () => {
+    const reg = await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration('/');
+          return r ? { scope: r.scope, script: (r.active ?? r.waiting ?? r.installing)?.scriptURL } : null;
+        }),
+      )
+      .not.toBeNull();
+    void reg;
+    const info = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration('/');
+      return { scope: r?.scope, script: (r?.active ?? r?.waiting ?? r?.installing)?.scriptURL };
+    });
+    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { sizes: string }[] };
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  it('closes a toast without a timeout after 5000 ms (fake page clock), and keeps it before', async () => {
+    const { context, page: p } = await freshPage(browser);
+    await p.clock.install();
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await p.evaluate(() => new BroadcastChannel('sw-messages').postMessage({ text: 'Gateway offline' }));
+    const toast = p.getByTestId('toast');
+    await toast.getByText('Gateway offline').waitFor();
+    expect(await toast.getAttribute('data-timeout')).toBe('5000');
+    await p.clock.fastForward(4000);
+    expect(await toast.count()).toBe(1);
+    await p.clock.fastForward(1500);
+    await toast.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('loads the help widget script once from the docs host (third-party host mocked), not in a frame; Support opens it', async () => {
+    const { context, page: p } = await freshPage(browser);
+    let served = 0;
+    await context.route(HELP_WIDGET_URL, (r) => {
+      served++;
+      return r.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.neuronHelpWidget = { open() { document.body.dataset.helpOpen = "yes"; } };',
+      });
+    });
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Support' }).click();
+    await expect.poll(() => p.evaluate(() => document.body.dataset.helpOpen)).toBe('yes');
+    expect(await p.locator('script[data-help-widget]').count()).toBe(1);
+    expect(await p.locator('iframe').count()).toBe(0);
+    expect(served).toBe(1);
+    await context.close();
+  });
+
+  it('only logs a help widget load failure (third-party host mocked as unreachable)', async () => {
+    const { context, page: p } = await freshPage(browser);
+    const errors: string[] = [];
+    p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await context.route(HELP_WIDGET_URL, (r) => r.abort('internetdisconnected'));
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Support' }).click();
+    await p.getByRole('heading', { name: 'Systems' }).waitFor();
+    expect(await p.getByTestId('toast').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the mobile top toolbar and bottom dock at a phone viewport, highlighting the active entry', async () => {
+    const { context, page: p } = await freshPage(browser, { width: 390, height: 844 });
+    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await p.waitForURL(/\/systems$/);
+    await p.goto(`${baseUrl}/systems/${SYS}/events`);
+    const dock = p.getByRole('navigation', { name: 'Main (dock)' });
+    await dock.waitFor();
+    expect(await dock.isVisible()).toBe(true);
+    expect(await p.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
+    await expect.poll(() => dock.getByRole('link', { name: /Events/ }).getAttribute('aria-current')).toBe('page');
+    expect(await dock.getByRole('link', { name: /Home/ }).getAttribute('aria-current')).toBeNull();
+    await dock.getByRole('link', { name: /Rules/ }).click();
+    await p.waitForURL(new RegExp(`/systems/${SYS}/rules$`));
+    // The URL changes first; the screen commits once its lazy chunk has loaded.
+    await expect.poll(() => dock.getByRole('link', { name: /Rules/ }).getAttribute('aria-current')).toBe('page');
+    expect(await dock.getByRole('link', { name: /Events/ }).getAttribute('aria-current')).toBeNull();
+    await context.close();
+  });
+
+  it('saves screenshots of the system page in both themes, desktop and phone', async () => {
+    mkdirSync('docs/screenshots', { recursive: true });
+    for (const viewport of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      const { context, page: p } = await freshPage(browser, viewport);
+      await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+      await p.waitForURL(/\/systems$/);
+      for (const theme of ['light', 'dark']) {
+        await p.evaluate((t) => localStorage.setItem('neuronTheme', t), theme);
+        await p.goto(`${baseUrl}/systems/${SYS}`);
+        await expect.poll(() => p.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
+        expect(await p.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
+        await p.screenshot({ path: `docs/screenshots/system-${theme}-${viewport.name}.png` });
+      }
+      await context.close();
+    }
+  });
+
+  it('shows the last known dashboard, marked stale, when reloaded while the database is unreachable', async () => {
+    await page.goto(`${baseUrl}/systems/${SYS}`);
+    await expect.poll(() => page.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
+    // Firestore offline: every request to its emulator fails; auth and the app itself still load.
+    const firestorePort = new URL(`http://${process.env.FIRESTORE_EMULATOR_HOST}`).port;
+    await page.route(new RegExp(`:${firestorePort}/`), (r) => r.abort('internetdisconnected'));
+    await page.reload();
+    await page.getByTestId('stale-notice').waitFor();
+    expect(await page.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
+    await page.unroute(new RegExp(`:${firestorePort}/`));
+  });
+});
