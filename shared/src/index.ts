@@ -26,3 +26,5 @@ export * from './schemas/integration.js';
 export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
+export * from './schemas/notification.js';
+export * from './schemas/systemInvites.js';

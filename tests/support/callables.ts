@@ -1,0 +1,40 @@
+import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+import { adminAuth } from './emulators.js';
+
+/** Creates an Auth emulator user and returns its uid and a real ID token (signed in over the emulator's REST API). */
+export async function userWithIdToken(
+  email: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<{ uid: string; idToken: string }> {
+  const password = 'test-password-1';
+  const existing = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => undefined);
+  if (existing) await adminAuth().deleteUser(existing.uid);
+  const user = await adminAuth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  const res = await fetch(
+    `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-${PROJECT_ID}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  return { uid: user.uid, idToken: json.idToken };
+}
+
+export type CallableAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string };
+
+/** Calls an onCall function over HTTP as the Firebase client SDK does ({data} in, {result} or {error} out). */
+export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableAnswer<T>> {
+  const res = await fetch(functionUrl(name, ports()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const json = (await res.json()) as { result?: T; error?: { status: string; message: string } };
+  if (json.error) return { ok: false, status: json.error.status, message: json.error.message };
+  return { ok: true, result: json.result as T };
+}
