@@ -28,7 +28,11 @@ export async function userWithIdToken(
 export type CallableAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string };
 
 /** Calls an onCall function over HTTP as the Firebase client SDK does ({data} in, {result} or {error} out). */
-export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableAnswer<T>> {
+export async function callFunction<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallableAnswer<T>> {
   const res = await fetch(functionUrl(name, ports()), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },

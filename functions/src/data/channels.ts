@@ -1,5 +1,6 @@
 import { EventSchema, SystemSchema, type Event } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import type { StoredChannel } from '../domain/notifyDelivery.js';
 
@@ -48,14 +49,21 @@ const deliveryRef = (systemId: string, eventId: string, channelId: string) =>
   db().doc(`system/${systemId}/deliveries/${eventId}_${channelId}`);
 
 /** Creates the delivery marker; false when it exists already (a repeated message). */
-export async function claimDelivery(systemId: string, eventId: string, channelId: string, now: number): Promise<boolean> {
+export async function claimDelivery(
+  systemId: string,
+  eventId: string,
+  channelId: string,
+  now: number,
+): Promise<boolean> {
   try {
     // create() fails atomically when the document exists: two concurrent deliveries cannot both win.
     await deliveryRef(systemId, eventId, channelId).create({ eventId, channelId, claimedAt: now, status: 'sending' });
     return true;
   } catch (e) {
-    if ((e as { code?: number }).code === 6) return false; // gRPC ALREADY_EXISTS
-    throw e;
+    if ((e as { code?: number }).code !== 6) throw e; // 6: gRPC ALREADY_EXISTS
+    // Count the repeat on the marker: visible proof that a re-delivery was seen and dropped.
+    await deliveryRef(systemId, eventId, channelId).update({ repeatedDeliveries: FieldValue.increment(1) });
+    return false;
   }
 }
 

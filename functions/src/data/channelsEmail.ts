@@ -5,7 +5,11 @@ import type { NotificationContent } from '../domain/notifyMessage.js';
 const transports = new Map<string, Transporter>();
 
 /** Sends the notification by e-mail through the configured SMTP relay. */
-export async function sendEmail(to: readonly string[], content: NotificationContent, config: NotifyConfig): Promise<void> {
+export async function sendEmail(
+  to: readonly string[],
+  content: NotificationContent,
+  config: NotifyConfig,
+): Promise<void> {
   if (!config.smtpUrl) throw new Error('E-mail is not configured (NOTIFY_SMTP_URL is not set)');
   let transport = transports.get(config.smtpUrl);
   if (!transport) {

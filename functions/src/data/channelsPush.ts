@@ -22,7 +22,11 @@ function fcmData(content: NotificationContent): Record<string, string> {
  * With NOTIFY_PUSH_RELAY_URL set (tests: FCM cannot run on the emulators) the multicast
  * message is POSTed there instead of to FCM — the fake sits exactly at this adapter boundary.
  */
-export async function sendPush(uids: readonly string[], content: NotificationContent, config: NotifyConfig): Promise<void> {
+export async function sendPush(
+  uids: readonly string[],
+  content: NotificationContent,
+  config: NotifyConfig,
+): Promise<void> {
   const tokens = await pushTokensOf(uids);
   if (tokens.length === 0) throw new Error('No registered push tokens for the channel users');
   const message = { tokens, data: fcmData(content), webpush: { fcmOptions: { link: content.redirect } } };

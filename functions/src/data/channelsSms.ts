@@ -6,7 +6,11 @@ import { postJsonWithRetries } from './http.js';
  * The SMS provider adapter: one POST {to, text} per number to the provider's HTTP API with a
  * bearer key. Swap this file for a specific provider's SDK; the rest of delivery does not change.
  */
-export async function sendSms(numbers: readonly string[], content: NotificationContent, config: NotifyConfig): Promise<void> {
+export async function sendSms(
+  numbers: readonly string[],
+  content: NotificationContent,
+  config: NotifyConfig,
+): Promise<void> {
   if (!config.smsUrl) throw new Error('SMS is not configured (NOTIFY_SMS_URL is not set)');
   const text = smsText(content);
   const failures: string[] = [];

@@ -41,7 +41,8 @@ export async function storeGatewayKeyHash(
       throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
     if (mode === 'create') {
-      if (info.exists) throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+      if (info.exists)
+        throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
       tx.create(infoRef, { systemId, keyHash, keyCreatedAt: now });
       return;
     }

@@ -17,5 +17,8 @@ export type GatewayKeyInput = z.infer<typeof GatewayKeyInputSchema>;
 export function isSystemAdmin(systemData: unknown, token: { email?: string; email_verified?: boolean }): boolean {
   if (!token.email || token.email_verified !== true) return false;
   const admins = (systemData as { admin?: unknown } | undefined)?.admin;
-  return Array.isArray(admins) && admins.some((a) => typeof a === 'string' && normaliseEmail(a) === normaliseEmail(token.email ?? ''));
+  return (
+    Array.isArray(admins) &&
+    admins.some((a) => typeof a === 'string' && normaliseEmail(a) === normaliseEmail(token.email ?? ''))
+  );
 }

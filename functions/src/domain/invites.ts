@@ -10,7 +10,10 @@ export function normaliseEmail(email: string): string {
 
 /** invites/{id}: derived from (system, e-mail), so a re-delivered trigger cannot duplicate an invite. */
 export function inviteId(systemId: string, email: string): string {
-  return createHash('sha256').update(`${systemId}\n${normaliseEmail(email)}`, 'utf8').digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update(`${systemId}\n${normaliseEmail(email)}`, 'utf8')
+    .digest('hex')
+    .slice(0, 40);
 }
 
 /** The pending e-mails of a system document with their role (admin wins when listed twice). */
@@ -18,8 +21,10 @@ export function pendingMembers(systemData: unknown): Map<string, InviteRole> {
   const parsed = SystemPendingMembersSchema.safeParse(systemData ?? {});
   const pending = new Map<string, InviteRole>();
   if (!parsed.success) return pending;
-  for (const e of parsed.data.pendingUsers) if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'user');
-  for (const e of parsed.data.pendingAdmin) if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'admin');
+  for (const e of parsed.data.pendingUsers)
+    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'user');
+  for (const e of parsed.data.pendingAdmin)
+    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'admin');
   return pending;
 }
 

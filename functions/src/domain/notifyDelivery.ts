@@ -17,7 +17,11 @@ export interface DeliveryPorts {
   send(channel: PushConfig, content: NotificationContent): Promise<void>;
 }
 
-export type ChannelOutcome = { channelId: string; result: 'sent' | 'failed' | 'skipped' | 'repeated'; message?: string };
+export type ChannelOutcome = {
+  channelId: string;
+  result: 'sent' | 'failed' | 'skipped' | 'repeated';
+  message?: string;
+};
 
 /** Readable one-line message of a zod failure of a channel, naming the field. */
 function invalidChannelMessage(issues: readonly { path: PropertyKey[]; message: string }[]): string {

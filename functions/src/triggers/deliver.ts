@@ -27,7 +27,8 @@ export const deliver = onMessagePublished({ topic: NOTIFICATIONS_TOPIC, timeoutS
   const outcomes = await deliverToChannels(toDeliver.channels, content, {
     claim: (channelId) => claimDelivery(systemId, eventId, channelId, Date.now()),
     settle: (channelId, outcome) => settleDelivery(systemId, eventId, channelId, outcome, Date.now()),
-    recordError: (channelId, text) => recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId }),
+    recordError: (channelId, text) =>
+      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId }),
     send: (channel, c) => sendThroughChannel(channel, c, config),
   });
   logger.info(`deliver: ${systemId}/${eventId}`, { outcomes });
