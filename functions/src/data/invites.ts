@@ -2,7 +2,7 @@ import { InviteSchema, SystemSchema } from '@neuron/shared';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
-import { inviteId, inviteeProblem, pendingMembers, type InviteChanges } from '../domain/invites.js';
+import { inviteId, inviteeProblem, normaliseEmail, pendingMembers, type InviteChanges } from '../domain/invites.js';
 
 const systemRef = (sid: string) => db().doc(`system/${sid}`);
 const inviteRef = (id: string) => db().doc(`invites/${id}`);
@@ -68,8 +68,13 @@ export async function answerInvite(
     const email = invite.user;
     const pendingField = invite.role === 'admin' ? 'pendingAdmin' : 'pendingUsers';
     const memberField = invite.role === 'admin' ? 'admin' : 'users';
+    // The pending list may spell the e-mail in another case: drop every spelling of it.
+    const pendingNow: unknown = system.get(pendingField);
+    const stillPending = (Array.isArray(pendingNow) ? pendingNow : []).filter(
+      (e) => typeof e !== 'string' || normaliseEmail(e) !== email,
+    );
     tx.update(systemRef(invite.systemId), {
-      [pendingField]: FieldValue.arrayRemove(email),
+      [pendingField]: stillPending,
       ...(accept ? { [memberField]: FieldValue.arrayUnion(email) } : {}),
     });
     tx.update(inviteRef(id), { status: accept ? 'accepted' : 'declined', answeredAt: now });

@@ -1,6 +1,7 @@
 import { CellInfoSchema, MISC_MESSAGES } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db } from '../data/admin.js';
 import { storeGatewayLocation } from '../data/gatewayInfo.js';
 import { postJsonWithRetries } from '../data/http.js';
 import {
@@ -10,6 +11,9 @@ import {
   geolocationRequestUrl,
   locationFromResponse,
 } from '../domain/geolocation.js';
+
+// Firestore triggers build their snapshots with the default admin app before the handler runs.
+db();
 
 /**
  * Looks a gateway up by its cell tower when the tower changes (SPEC.md §7): one POST to the

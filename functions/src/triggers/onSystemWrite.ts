@@ -1,7 +1,11 @@
+import { db } from '../data/admin.js';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyInviteChanges } from '../data/invites.js';
 import { planInviteChanges } from '../domain/invites.js';
+
+// Firestore triggers build their snapshots with the default admin app before the handler runs.
+db();
 
 /** Invite fan-out: one invite per newly pending e-mail; an e-mail taken off the list revokes its pending invite. */
 export const onSystemWrite = onDocumentWritten('system/{systemId}', async (event) => {
