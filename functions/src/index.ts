@@ -6,3 +6,4 @@ export { acceptInvite } from './triggers/acceptInvite.js';
 export { declineInvite } from './triggers/declineInvite.js';
 export { createGatewayKey, rotateGatewayKey } from './triggers/gatewayKeys.js';
 export { onGatewayInfoWrite } from './triggers/onGatewayInfoWrite.js';
+export { checkAccountMerge, mergeAccounts } from './triggers/merge.js';
