@@ -14,6 +14,7 @@ const pubsub = new PubSub({ projectId: PROJECT_ID });
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let webhook: RecordingHttpServer;
 let brokenWebhook: RecordingHttpServer;
+let slowWebhook: RecordingHttpServer;
 let sms: RecordingHttpServer;
 let fcm: RecordingHttpServer;
 
@@ -42,10 +43,11 @@ const marker = async (eventId: string, channelId: string) =>
 describe('deliver: notifications topic → channels', () => {
   beforeAll(async () => {
     await clearFirestore();
-    [smtp, webhook, brokenWebhook, sms, fcm] = await Promise.all([
+    [smtp, webhook, brokenWebhook, slowWebhook, sms, fcm] = await Promise.all([
       startSmtpServer(ports.smtp),
       startHttpServer(0),
       startHttpServer(0, () => ({ status: 500, body: { error: 'down' } })),
+      startHttpServer(0, () => 'hang'),
       startHttpServer(ports.sms),
       startHttpServer(ports.pushRelay),
     ]);
@@ -60,13 +62,21 @@ describe('deliver: notifications topic → channels', () => {
       text: { type: 'sms', name: 'On call', target: ['+4512345678'], enabled: true },
       push: { type: 'push', name: 'Phones', target: ['u-1'], enabled: true },
       broken: { type: 'webhook', name: 'Broken', target: `${brokenWebhook.url}/hook`, enabled: true },
+      slow: { type: 'webhook', name: 'Slow', target: `${slowWebhook.url}/hook`, enabled: true },
       badurl: { type: 'webhook', name: 'Typo', target: 'not a url', enabled: true },
       off: { type: 'email', name: 'Disabled', target: ['off@example.com'], enabled: false },
     };
     await Promise.all(Object.entries(channels).map(([id, c]) => db.doc(`system/${SID}/pushConfig/${id}`).set(c)));
   });
   afterAll(async () => {
-    await Promise.all([smtp?.close(), webhook?.close(), brokenWebhook?.close(), sms?.close(), fcm?.close()]);
+    await Promise.all([
+      smtp?.close(),
+      webhook?.close(),
+      brokenWebhook?.close(),
+      slowWebhook?.close(),
+      sms?.close(),
+      fcm?.close(),
+    ]);
     await pubsub.close();
     await closeAdmin();
   });
@@ -119,8 +129,8 @@ describe('deliver: notifications topic → channels', () => {
     expect(await marker('ev-1', 'off')).toBeUndefined();
   });
 
-  it('records a failing webhook (after retries) and an invalid channel on the channel, with time, message and event id', async () => {
-    await seedEvent('ev-2', 'rule-2', ['broken', 'badurl', 'missing'], 'Door open');
+  it('records a failing and a timing-out webhook (after retries) and an invalid channel on the channel, with time, message and event id', async () => {
+    await seedEvent('ev-2', 'rule-2', ['broken', 'slow', 'badurl', 'missing'], 'Door open');
     const before = Date.now();
     await publish('ev-2');
     const broken = await eventually(async () =>
@@ -131,6 +141,13 @@ describe('deliver: notifications topic → channels', () => {
     expect(broken.time).toBeGreaterThanOrEqual(before);
     // The first attempt and NOTIFY_WEBHOOK_RETRIES (2) retries.
     expect(brokenWebhook.requests).toHaveLength(3);
+
+    // A receiver that never answers: each attempt times out (NOTIFY_WEBHOOK_TIMEOUT_MS), then it is recorded.
+    const slow = await eventually(async () =>
+      (await adminDb().doc(`system/${SID}/pushConfig/slow/errors/ev-2`).get()).data(),
+    );
+    expect(slow.message).toContain('timed out');
+    expect(slowWebhook.requests).toHaveLength(3);
 
     const badUrl = await eventually(async () =>
       (await adminDb().doc(`system/${SID}/pushConfig/badurl/errors/ev-2`).get()).data(),

@@ -8,7 +8,10 @@ export interface ReceivedRequest {
   body: string;
 }
 
-/** A real HTTP listener on 127.0.0.1 that records every request and answers with `answer`. */
+/**
+ * A real HTTP listener on 127.0.0.1 that records every request and answers with `answer`
+ * (`'hang'`: never answers, to exercise the caller's timeout).
+ */
 export interface RecordingHttpServer {
   url: string;
   requests: ReceivedRequest[];
@@ -17,7 +20,10 @@ export interface RecordingHttpServer {
 
 export async function startHttpServer(
   port: number,
-  answer: (req: ReceivedRequest) => { status: number; body?: unknown } = () => ({ status: 200, body: { ok: true } }),
+  answer: (req: ReceivedRequest) => { status: number; body?: unknown } | 'hang' = () => ({
+    status: 200,
+    body: { ok: true },
+  }),
 ): Promise<RecordingHttpServer> {
   const requests: ReceivedRequest[] = [];
   const server: Server = createServer((req, res) => {
@@ -26,7 +32,9 @@ export async function startHttpServer(
     req.on('end', () => {
       const received = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(received);
-      const { status, body } = answer(received);
+      const answered = answer(received);
+      if (answered === 'hang') return;
+      const { status, body } = answered;
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
     });
   });
@@ -38,7 +46,11 @@ export async function startHttpServer(
   return {
     url: `http://127.0.0.1:${actual}`,
     requests,
-    close: () => new Promise((r) => server.close(() => r())),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }
 
