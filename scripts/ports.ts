@@ -33,7 +33,7 @@ export const REGION = 'us-central1';
 
 /** The offset in force (NEURON_PORT_OFFSET, default 0). */
 export function portOffset(): number {
-  const raw = process.env.NEURON_PORT_OFFSET ?? '5000'; // lead: this worktree's default offset (do not commit)
+  const raw = process.env.NEURON_PORT_OFFSET ?? '0';
   const offset = Number(raw);
   if (!Number.isInteger(offset) || offset < 0 || offset % 1000 !== 0) {
     throw new Error(`NEURON_PORT_OFFSET must be a multiple of 1000, got '${raw}'`);
