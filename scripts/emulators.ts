@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
 import { PROJECT_ID } from './ports.js';
+import { testFixtureEnv } from './testFixtures.js';
 
 const [mode, command] = process.argv.slice(2);
 if (mode !== 'exec' || !command) {
@@ -13,6 +14,7 @@ requireJava();
 const child = spawn(
   FIREBASE_BIN,
   ['emulators:exec', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, command],
-  { cwd: ROOT, env: emulatorEnv(), stdio: 'inherit' },
+  // The test run's functions talk to the tests' local servers (scripts/testFixtures.ts).
+  { cwd: ROOT, env: { ...emulatorEnv(), ...testFixtureEnv() }, stdio: 'inherit' },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

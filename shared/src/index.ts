@@ -35,3 +35,4 @@ export * from './schemas/fields.js';
 export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
+export * from './schemas/systemInvites.js';

@@ -1,5 +1,6 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
@@ -18,4 +19,50 @@ export async function readGatewayInfo(gatewaySn: string): Promise<GatewayInfo | 
 /** Records when a gateway was last heard from. */
 export async function touchGateway(gatewaySn: string, nowMs: number): Promise<void> {
   await db().doc(paths.gatewayInfo(gatewaySn)).update({ lastSeen: nowMs, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/**
+ * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
+ * 'create' needs the gateway device in the system and no key yet; 'rotate' needs the
+ * gateway's existing key to belong to this system. The old key stops working at once.
+ */
+export async function storeGatewayKeyHash(
+  systemId: string,
+  gatewaySn: string,
+  keyHash: string,
+  mode: 'create' | 'rotate',
+  now: number,
+): Promise<void> {
+  const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
+  const deviceRef = db().doc(paths.device(systemId, gatewaySn));
+  await db().runTransaction(async (tx) => {
+    const [info, device] = await Promise.all([tx.get(infoRef), tx.get(deviceRef)]);
+    if (!device.exists || device.get('type') !== 'GATEWAY') {
+      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
+    }
+    if (mode === 'create') {
+      if (info.exists)
+        throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+      tx.create(infoRef, { systemId, keyHash, keyCreatedAt: now });
+      return;
+    }
+    if (!info.exists || info.get('systemId') !== systemId) {
+      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
+    }
+    tx.update(infoRef, { keyHash, keyCreatedAt: now });
+  });
+}
+
+/** Stores a gateway's looked-up location, unless its cell changed again meanwhile. */
+export async function storeGatewayLocation(
+  gatewaySn: string,
+  cellId: number,
+  location: { lat: number; lng: number; accuracy?: number },
+): Promise<void> {
+  const ref = db().doc(paths.gatewayInfo(gatewaySn));
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists || snap.get('cell.cellId') !== cellId) return;
+    tx.update(ref, { location });
+  });
 }

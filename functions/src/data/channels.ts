@@ -1,0 +1,83 @@
+import { EventSchema, SystemSchema, type Event } from '@neuron/shared';
+import { logger } from 'firebase-functions/v2';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from './admin.js';
+import type { StoredChannel } from '../domain/notifyDelivery.js';
+
+export interface EventToDeliver {
+  event: Event;
+  systemName: string;
+  channels: StoredChannel[];
+}
+
+/**
+ * Reads an event, its system's name and the channels its rule routes to.
+ * Undefined when the event is gone or malformed (nothing to deliver; logged).
+ */
+export async function readEventToDeliver(systemId: string, eventId: string): Promise<EventToDeliver | undefined> {
+  const [eventSnap, systemSnap] = await db().getAll(
+    db().doc(`system/${systemId}/events/${eventId}`),
+    db().doc(`system/${systemId}`),
+  );
+  if (!eventSnap?.exists) {
+    logger.warn(`deliver: event ${systemId}/${eventId} does not exist`);
+    return undefined;
+  }
+  const parsed = EventSchema.safeParse(eventSnap.data());
+  if (!parsed.success) {
+    logger.error(`deliver: event ${systemId}/${eventId} is malformed`, { issues: parsed.error.issues });
+    return undefined;
+  }
+  const event = parsed.data;
+  const systemName = SystemSchema.safeParse(systemSnap?.data() ?? {}).data?.name ?? '';
+  if (!event.ruleId) return { event, systemName, channels: [] };
+  const ruleSnap = await db().doc(`system/${systemId}/eventRules/${event.ruleId}`).get();
+  const raw: unknown = ruleSnap.get('channels');
+  const ids = Array.isArray(raw) ? [...new Set(raw.filter((c): c is string => typeof c === 'string' && c !== ''))] : [];
+  if (ids.length === 0) return { event, systemName, channels: [] };
+  const snaps = await db().getAll(...ids.map((id) => db().doc(`system/${systemId}/pushConfig/${id}`)));
+  const channels: StoredChannel[] = [];
+  for (const s of snaps) {
+    if (s.exists) channels.push({ id: s.id, data: s.data() });
+    else logger.warn(`deliver: rule ${event.ruleId} routes to missing channel ${s.id}`);
+  }
+  return { event, systemName, channels };
+}
+
+/** system/{sid}/deliveries/{eventId_channelId}: one per event and channel, claimed before sending. */
+const deliveryRef = (systemId: string, eventId: string, channelId: string) =>
+  db().doc(`system/${systemId}/deliveries/${eventId}_${channelId}`);
+
+/** Creates the delivery marker; false when it exists already (a repeated message). */
+export async function claimDelivery(
+  systemId: string,
+  eventId: string,
+  channelId: string,
+  now: number,
+): Promise<boolean> {
+  try {
+    // create() fails atomically when the document exists: two concurrent deliveries cannot both win.
+    await deliveryRef(systemId, eventId, channelId).create({ eventId, channelId, claimedAt: now, status: 'sending' });
+    return true;
+  } catch (e) {
+    if ((e as { code?: number }).code !== 6) throw e; // 6: gRPC ALREADY_EXISTS
+    // Count the repeat on the marker: visible proof that a re-delivery was seen and dropped.
+    await deliveryRef(systemId, eventId, channelId).update({ repeatedDeliveries: FieldValue.increment(1) });
+    return false;
+  }
+}
+
+/** Records how a claimed delivery ended. */
+export async function settleDelivery(
+  systemId: string,
+  eventId: string,
+  channelId: string,
+  outcome: { ok: boolean; message?: string },
+  now: number,
+): Promise<void> {
+  await deliveryRef(systemId, eventId, channelId).update({
+    status: outcome.ok ? 'sent' : 'failed',
+    settledAt: now,
+    ...(outcome.message ? { message: outcome.message } : {}),
+  });
+}

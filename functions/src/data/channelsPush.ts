@@ -1,0 +1,47 @@
+import { getMessaging } from 'firebase-admin/messaging';
+import type { NotifyConfig } from '../domain/notifyConfig.js';
+import type { NotificationContent } from '../domain/notifyMessage.js';
+import { db } from './admin.js';
+import { postJsonWithRetries } from './http.js';
+import { pushTokensOf } from './users.js';
+
+/** The FCM data message the client's service worker turns into a toast (text + redirect). */
+function fcmData(content: NotificationContent): Record<string, string> {
+  return {
+    title: content.title,
+    body: content.body,
+    text: content.body,
+    redirect: content.redirect,
+    systemId: content.systemId,
+    eventId: content.eventId,
+  };
+}
+
+/**
+ * Sends a web push through FCM to every registered token of the channel's users.
+ * With NOTIFY_PUSH_RELAY_URL set (tests: FCM cannot run on the emulators) the multicast
+ * message is POSTed there instead of to FCM — the fake sits exactly at this adapter boundary.
+ */
+export async function sendPush(
+  uids: readonly string[],
+  content: NotificationContent,
+  config: NotifyConfig,
+): Promise<void> {
+  const tokens = await pushTokensOf(uids);
+  if (tokens.length === 0) throw new Error('No registered push tokens for the channel users');
+  const message = { tokens, data: fcmData(content), webpush: { fcmOptions: { link: content.redirect } } };
+  if (config.pushRelayUrl) {
+    await postJsonWithRetries(config.pushRelayUrl, JSON.stringify(message), {
+      timeoutMs: config.webhookTimeoutMs,
+      retries: 0,
+      backoffMs: 0,
+    });
+    return;
+  }
+  db(); // initialises the admin app the messaging client needs
+  const result = await getMessaging().sendEachForMulticast(message);
+  if (result.successCount === 0) {
+    const reason = result.responses.find((r) => r.error)?.error?.message ?? 'unknown';
+    throw new Error(`Push failed for all ${tokens.length} tokens: ${reason}`);
+  }
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { SystemPendingMembersSchema, type Invite } from '@neuron/shared';
+
+export type InviteRole = Invite['role'];
+
+/** E-mails are compared lower-cased and trimmed everywhere (DESIGN.md §2). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** invites/{id}: derived from (system, e-mail), so a re-delivered trigger cannot duplicate an invite. */
+export function inviteId(systemId: string, email: string): string {
+  return createHash('sha256')
+    .update(`${systemId}\n${normaliseEmail(email)}`, 'utf8')
+    .digest('hex')
+    .slice(0, 40);
+}
+
+/** The pending e-mails of a system document with their role (admin wins when listed twice). */
+export function pendingMembers(systemData: unknown): Map<string, InviteRole> {
+  const parsed = SystemPendingMembersSchema.safeParse(systemData ?? {});
+  const pending = new Map<string, InviteRole>();
+  if (!parsed.success) return pending;
+  for (const e of parsed.data.pendingUsers)
+    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'user');
+  for (const e of parsed.data.pendingAdmin)
+    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'admin');
+  return pending;
+}
+
+export interface InviteChanges {
+  /** E-mails newly pending (or whose role changed): each needs a pending invite. */
+  invite: { email: string; role: InviteRole }[];
+  /** E-mails no longer pending: a still-pending invite of theirs is revoked. */
+  revoke: string[];
+}
+
+/** What a system write means for its invites: compares the pending members before and after. */
+export function planInviteChanges(before: unknown, after: unknown): InviteChanges {
+  const was = pendingMembers(before);
+  const now = pendingMembers(after);
+  const invite = [...now].filter(([email, role]) => was.get(email) !== role).map(([email, role]) => ({ email, role }));
+  const revoke = [...was.keys()].filter((email) => !now.has(email));
+  return { invite, revoke };
+}
+
+/** Why the caller may not answer an invite, or undefined when they may. */
+export function inviteeProblem(
+  invite: Pick<Invite, 'user' | 'status'>,
+  token: { email?: string; email_verified?: boolean },
+): { code: 'permission-denied' | 'failed-precondition'; message: string } | undefined {
+  if (!token.email || token.email_verified !== true) {
+    return { code: 'permission-denied', message: 'A verified e-mail is required to answer an invite' };
+  }
+  if (normaliseEmail(token.email) !== normaliseEmail(invite.user)) {
+    return { code: 'permission-denied', message: 'This invite is addressed to another e-mail' };
+  }
+  if (invite.status !== 'pending') {
+    return { code: 'failed-precondition', message: `This invite is already ${invite.status}` };
+  }
+  return undefined;
+}

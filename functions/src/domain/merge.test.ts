@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { MERGE_CLAIM, accountsSharingEmail, mergeProblem, mergeProfiles, withMergeClaim } from './merge.js';
+
+describe('account merge', () => {
+  const keep = { uid: 'k', email: 'Twin@x.io', emailVerified: true };
+  it('finds other accounts with the same e-mail, in any case', () => {
+    const others = accountsSharingEmail(keep, [
+      keep,
+      { uid: 'o', email: 'twin@x.io' },
+      { uid: 'z', email: 'z@x.io' },
+      { uid: 'n' },
+    ]);
+    expect(others.map((a) => a.uid)).toEqual(['o']);
+  });
+
+  it('merges only a different account with the same e-mail into a verified one', () => {
+    expect(mergeProblem(keep, { uid: 'o', email: 'twin@x.io' })).toBeUndefined();
+    expect(mergeProblem(keep, keep)).toMatch(/^otherIdToken:/);
+    expect(mergeProblem(keep, { uid: 'o', email: 'else@x.io' })).toMatch(/different e-mail/);
+    expect(mergeProblem({ ...keep, emailVerified: false }, { uid: 'o', email: 'twin@x.io' })).toMatch(/verified/);
+  });
+
+  it('keeps the caller’s choices and both accounts’ push tokens', () => {
+    expect(
+      mergeProfiles(
+        { displayName: 'K', pushTokens: ['a'], notificationPrefs: { email: true } },
+        { displayName: 'O', avatar: '/o.png', pushTokens: ['a', 'b'], notificationPrefs: { email: false, sms: true } },
+      ),
+    ).toEqual({
+      displayName: 'K',
+      avatar: '/o.png',
+      pushTokens: ['a', 'b'],
+      notificationPrefs: { email: true, sms: true },
+    });
+  });
+
+  it('sets and clears the claim without touching other claims', () => {
+    expect(withMergeClaim({ role: 'x' }, true)).toEqual({ role: 'x', [MERGE_CLAIM]: true });
+    expect(withMergeClaim({ role: 'x', [MERGE_CLAIM]: true }, false)).toEqual({ role: 'x' });
+  });
+});

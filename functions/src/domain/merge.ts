@@ -1,0 +1,58 @@
+import { UserProfileSchema, type UserProfile } from '@neuron/shared';
+import { z } from 'zod';
+import { normaliseEmail } from './invites.js';
+
+/** The token claim that marks a user needing account merge (SPEC.md §3). */
+export const MERGE_CLAIM = 'user-requires-merge';
+
+/** Input of mergeAccounts: the other account's ID token proves the caller owns it too. */
+export const MergeAccountsInputSchema = z.object({
+  otherIdToken: z.string({ error: 'otherIdToken is required' }).min(20, 'otherIdToken is required'),
+});
+
+/** An account as the merge sees it. */
+export interface MergeAccount {
+  uid: string;
+  email?: string;
+  emailVerified?: boolean;
+}
+
+/** Why two accounts may not be merged into the first, or undefined when they may. */
+export function mergeProblem(keep: MergeAccount, other: MergeAccount): string | undefined {
+  if (keep.uid === other.uid) return 'otherIdToken: that is the account you are signed in with';
+  if (!keep.email || keep.emailVerified !== true) return 'A verified e-mail is required to merge accounts';
+  if (!other.email || normaliseEmail(other.email) !== normaliseEmail(keep.email)) {
+    return 'otherIdToken: the other account has a different e-mail';
+  }
+  return undefined;
+}
+
+/** The other accounts (not the caller) that share the caller's e-mail. */
+export function accountsSharingEmail(caller: MergeAccount, accounts: readonly MergeAccount[]): MergeAccount[] {
+  if (!caller.email) return [];
+  const email = normaliseEmail(caller.email);
+  return accounts.filter((a) => a.uid !== caller.uid && a.email !== undefined && normaliseEmail(a.email) === email);
+}
+
+/** The kept profile after the merge: the kept account's choices win, push tokens of both are kept. */
+export function mergeProfiles(keep: unknown, other: unknown): UserProfile {
+  const k = UserProfileSchema.safeParse(keep ?? {}).data ?? UserProfileSchema.parse({});
+  const o = UserProfileSchema.safeParse(other ?? {}).data ?? UserProfileSchema.parse({});
+  return {
+    ...((k.avatar ?? o.avatar) ? { avatar: k.avatar ?? o.avatar } : {}),
+    ...((k.displayName ?? o.displayName) ? { displayName: k.displayName ?? o.displayName } : {}),
+    pushTokens: [...new Set([...k.pushTokens, ...o.pushTokens])],
+    notificationPrefs: { ...o.notificationPrefs, ...k.notificationPrefs },
+  };
+}
+
+/** Custom claims with the merge flag set or cleared, other claims untouched. */
+export function withMergeClaim(
+  claims: Record<string, unknown> | undefined,
+  requiresMerge: boolean,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...claims };
+  if (requiresMerge) next[MERGE_CLAIM] = true;
+  else delete next[MERGE_CLAIM];
+  return next;
+}

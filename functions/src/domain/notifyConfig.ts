@@ -1,0 +1,47 @@
+/**
+ * Delivery configuration, from the environment (set in functions/.env or the deploy
+ * environment; the emulator test run sets test values through scripts/testFixtures.ts).
+ * Missing settings disable a channel type: its deliveries fail with a message naming the setting.
+ */
+export interface NotifyConfig {
+  /** smtp://user:pass@host:port (or smtps://) of the mail relay. */
+  smtpUrl?: string;
+  emailFrom: string;
+  /** Shared secret for the webhook HMAC-SHA256 signature. */
+  webhookSecret?: string;
+  webhookTimeoutMs: number;
+  webhookRetries: number;
+  webhookBackoffMs: number;
+  /** HTTP SMS provider endpoint: POST {to, text} with a bearer key. */
+  smsUrl?: string;
+  smsKey?: string;
+  /**
+   * Test override of the FCM adapter: when set, push messages are POSTed here instead of
+   * being sent through FCM (which cannot run on the emulators).
+   */
+  pushRelayUrl?: string;
+}
+
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  return n;
+}
+
+const nonEmpty = (v: string | undefined) => (v && v.trim() !== '' ? v.trim() : undefined);
+
+/** Reads the delivery configuration from an environment. */
+export function notifyConfigFrom(env: Record<string, string | undefined>): NotifyConfig {
+  return {
+    smtpUrl: nonEmpty(env.NOTIFY_SMTP_URL),
+    emailFrom: nonEmpty(env.NOTIFY_EMAIL_FROM) ?? 'Neuron <alerts@neuron.invalid>',
+    webhookSecret: nonEmpty(env.NOTIFY_WEBHOOK_SECRET),
+    webhookTimeoutMs: positiveInt(env.NOTIFY_WEBHOOK_TIMEOUT_MS, 5000, 'NOTIFY_WEBHOOK_TIMEOUT_MS'),
+    webhookRetries: positiveInt(env.NOTIFY_WEBHOOK_RETRIES, 3, 'NOTIFY_WEBHOOK_RETRIES'),
+    webhookBackoffMs: positiveInt(env.NOTIFY_WEBHOOK_BACKOFF_MS, 500, 'NOTIFY_WEBHOOK_BACKOFF_MS'),
+    smsUrl: nonEmpty(env.NOTIFY_SMS_URL),
+    smsKey: nonEmpty(env.NOTIFY_SMS_KEY),
+    pushRelayUrl: nonEmpty(env.NOTIFY_PUSH_RELAY_URL),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Event } from '@neuron/shared';
+
+/** What every channel sends for one event: the same words on push, e-mail, SMS and webhook. */
+export interface NotificationContent {
+  systemId: string;
+  systemName: string;
+  eventId: string;
+  kind: Event['kind'];
+  time: number;
+  deviceSn: string | null;
+  title: string;
+  body: string;
+  /** Where the app shows the event (the push click-through). */
+  redirect: string;
+}
+
+// Headline per event kind; the event's own text carries the details.
+const KIND_TITLES: Record<Event['kind'], string> = {
+  alarm: 'Alarm',
+  alarm_cleared: 'Alarm cleared',
+  offline: 'Offline',
+  online: 'Back online',
+  error: 'Error',
+  manual: 'Event',
+};
+
+/** Builds the notification for an event of a system. */
+export function notificationContent(
+  systemId: string,
+  systemName: string,
+  eventId: string,
+  event: Event,
+): NotificationContent {
+  const where = systemName.trim() || systemId;
+  const device = event.deviceSn ? ` ${event.deviceSn}` : '';
+  return {
+    systemId,
+    systemName,
+    eventId,
+    kind: event.kind,
+    time: event.time,
+    deviceSn: event.deviceSn,
+    title: `${where}: ${KIND_TITLES[event.kind]}${device}`,
+    body: event.text,
+    redirect: `/systems/${systemId}`,
+  };
+}
+
+/** The one-line text of an SMS (providers split long messages; keep it short). */
+export function smsText(content: NotificationContent): string {
+  const text = `${content.title} - ${content.body}`;
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}

@@ -1,0 +1,39 @@
+/**
+ * Configuration the emulator test run hands to the functions: the local servers the tests
+ * start in place of the SMTP relay, the SMS provider, FCM and the geolocation service.
+ * Ports follow NEURON_PORT_OFFSET like every other port, so two checkouts can test at once.
+ */
+import { portOffset } from './ports.js';
+
+export interface TestFixturePorts {
+  smtp: number;
+  sms: number;
+  pushRelay: number;
+  geolocation: number;
+}
+
+export function testFixturePorts(offset = portOffset()): TestFixturePorts {
+  return { smtp: 6100 + offset, sms: 6101 + offset, pushRelay: 6102 + offset, geolocation: 6103 + offset };
+}
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
+export const TEST_SMS_KEY = 'test-sms-key';
+export const TEST_GEOLOCATION_KEY = 'test-geolocation-key';
+
+/** Environment of the functions during `npm run test:emulators`. */
+export function testFixtureEnv(offset = portOffset()): Record<string, string> {
+  const p = testFixturePorts(offset);
+  return {
+    NOTIFY_SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
+    NOTIFY_EMAIL_FROM: 'Neuron <alerts@neuron.test>',
+    NOTIFY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    NOTIFY_WEBHOOK_TIMEOUT_MS: '2000',
+    NOTIFY_WEBHOOK_RETRIES: '2',
+    NOTIFY_WEBHOOK_BACKOFF_MS: '100',
+    NOTIFY_SMS_URL: `http://127.0.0.1:${p.sms}/sms`,
+    NOTIFY_SMS_KEY: TEST_SMS_KEY,
+    NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.pushRelay}/fcm`,
+    GEOLOCATION_URL: `http://127.0.0.1:${p.geolocation}/geolocate`,
+    GEOLOCATION_KEY: TEST_GEOLOCATION_KEY,
+  };
+}

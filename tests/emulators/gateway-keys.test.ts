@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { callFunction, userWithIdToken } from '../support/callables.js';
+import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+
+const SID = 'sys-keys';
+const GW = 'GW-9001';
+
+describe('createGatewayKey / rotateGatewayKey', () => {
+  let admin: { idToken: string };
+  let member: { idToken: string };
+
+  beforeAll(async () => {
+    await clearFirestore();
+    const db = adminDb();
+    await db
+      .doc(`system/${SID}`)
+      .set({ name: 'Keys', admin: ['keyadmin@example.com'], users: ['keyuser@example.com'] });
+    await db.doc(`system/${SID}/devices/${GW}`).set({ type: 'GATEWAY', sn: GW });
+    await db.doc(`system/${SID}/devices/S-9001`).set({ type: 'SENSOR', sn: 'S-9001' });
+    admin = await userWithIdToken('keyadmin@example.com');
+    member = await userWithIdToken('keyuser@example.com');
+  });
+  afterAll(closeAdmin);
+
+  it('refuses users who are not admins of the system, and bad input by field', async () => {
+    expect(await callFunction('createGatewayKey', { systemId: SID, gatewaySn: GW }, member.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    expect(await callFunction('createGatewayKey', { systemId: SID }, admin.idToken)).toEqual({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: 'gatewaySn: gatewaySn is required',
+    });
+    expect(await callFunction('createGatewayKey', { systemId: SID, gatewaySn: 'S-9001' }, admin.idToken)).toMatchObject(
+      {
+        ok: false,
+        status: 'NOT_FOUND',
+        message: 'gatewaySn: S-9001 is not a gateway of this system',
+      },
+    );
+    expect((await adminDb().doc(`gatewayInfo/${GW}`).get()).exists).toBe(false);
+  });
+
+  it('creates a key shown once (only its SHA-256 stored) that /ingest accepts', async () => {
+    const created = await callFunction<{ gatewaySn: string; key: string }>(
+      'createGatewayKey',
+      { systemId: SID, gatewaySn: GW },
+      admin.idToken,
+    );
+    if (!created.ok) throw new Error(created.message);
+    const { key } = created.result;
+    const info = (await adminDb().doc(`gatewayInfo/${GW}`).get()).data();
+    expect(info).toMatchObject({ systemId: SID, keyHash: hashGatewayKey(key) });
+    expect(JSON.stringify(info)).not.toContain(key);
+    const res = await postIngest(
+      { gatewaySn: GW, samples: [{ sn: 'S-9001', time: Date.now() - 1000, rawValues: [1] }] },
+      key,
+    );
+    expect(res.status).toBe(202);
+    // A second create would silently replace the key: refused, rotate is the way.
+    expect(await callFunction('createGatewayKey', { systemId: SID, gatewaySn: GW }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'ALREADY_EXISTS',
+    });
+  });
+
+  it('rotates: the new key works and the old one is refused', async () => {
+    const before = (await adminDb().doc(`gatewayInfo/${GW}`).get()).get('keyHash');
+    const rotated = await callFunction<{ key: string }>(
+      'rotateGatewayKey',
+      { systemId: SID, gatewaySn: GW },
+      admin.idToken,
+    );
+    if (!rotated.ok) throw new Error(rotated.message);
+    const after = (await adminDb().doc(`gatewayInfo/${GW}`).get()).get('keyHash');
+    expect(after).toBe(hashGatewayKey(rotated.result.key));
+    expect(after).not.toBe(before);
+    const sample = () => ({ gatewaySn: GW, samples: [{ sn: 'S-9001', time: Date.now() - 500, rawValues: [2] }] });
+    expect((await postIngest(sample(), rotated.result.key)).status).toBe(202);
+    expect(await callFunction('rotateGatewayKey', { systemId: 'other', gatewaySn: GW }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+  });
+
+  it('refuses the old key after rotation', async () => {
+    const first = await callFunction<{ key: string }>(
+      'rotateGatewayKey',
+      { systemId: SID, gatewaySn: GW },
+      admin.idToken,
+    );
+    const second = await callFunction<{ key: string }>(
+      'rotateGatewayKey',
+      { systemId: SID, gatewaySn: GW },
+      admin.idToken,
+    );
+    if (!first.ok || !second.ok) throw new Error('rotation failed');
+    const body = { gatewaySn: GW, samples: [{ sn: 'S-9001', time: Date.now() - 500, rawValues: [3] }] };
+    expect((await postIngest(body, first.result.key)).status).toBe(401);
+    expect((await postIngest(body, second.result.key)).status).toBe(202);
+  });
+});

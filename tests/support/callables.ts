@@ -1,0 +1,93 @@
+import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+import { adminAuth } from './emulators.js';
+
+/** Creates an Auth emulator user and returns its uid and a real ID token (signed in over the emulator's REST API). */
+export async function userWithIdToken(
+  email: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<{ uid: string; idToken: string }> {
+  const password = 'test-password-1';
+  const existing = await adminAuth()
+    .getUserByEmail(email)
+    .catch(() => undefined);
+  if (existing) await adminAuth().deleteUser(existing.uid);
+  const user = await adminAuth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  const res = await fetch(
+    `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-${PROJECT_ID}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  return { uid: user.uid, idToken: json.idToken };
+}
+
+export type CallableAnswer<T> = { ok: true; result: T } | { ok: false; status: string; message: string };
+
+/** Calls an onCall function over HTTP as the Firebase client SDK does ({data} in, {result} or {error} out). */
+export async function callFunction<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallableAnswer<T>> {
+  const res = await fetch(functionUrl(name, ports()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const json = (await res.json()) as { result?: T; error?: { status: string; message: string } };
+  if (json.error) return { ok: false, status: json.error.status, message: json.error.message };
+  return { ok: true, result: json.result as T };
+}
+
+/** A real ID token of an existing user, via a custom token signed in on the Auth emulator. */
+export async function idTokenOf(uid: string): Promise<string> {
+  const token = await adminAuth().createCustomToken(uid);
+  const res = await fetch(
+    `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=fake-${PROJECT_ID}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const json = (await res.json()) as { idToken?: string };
+  if (!json.idToken) throw new Error(`custom-token sign-in of ${uid} failed: ${JSON.stringify(json)}`);
+  return json.idToken;
+}
+
+/** Switches the Auth emulator's "one account per e-mail" setting (SPEC.md's merge case needs duplicates). */
+export async function allowDuplicateEmails(allow: boolean): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${ports().auth}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ signIn: { allowDuplicateEmails: allow } }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator config failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Signs in with Google through the Auth emulator's fake identity provider (no real Google
+ * involved); with duplicates allowed this makes a second account with the same e-mail.
+ */
+export async function signInWithFakeGoogle(email: string, sub: string): Promise<string> {
+  const idToken = JSON.stringify({ sub, email, email_verified: true });
+  const res = await fetch(
+    `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-${PROJECT_ID}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
+  const json = (await res.json()) as { localId?: string };
+  if (!json.localId) throw new Error(`Google sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  return json.localId;
+}
