@@ -90,6 +90,7 @@ export function firebaseConfigPath(): string {
   e.hub.port = p.hub;
   e.logging.port = p.logging;
   e.eventarc.port = p.eventarc;
+  e.tasks.port = p.tasks;
   const path = join(ROOT, `firebase.offset-${offset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;

@@ -11,6 +11,7 @@ export interface Ports {
   hub: number;
   logging: number;
   eventarc: number;
+  tasks: number;
   client: number;
 }
 
@@ -23,6 +24,7 @@ const BASE: Ports = {
   hub: 4400,
   logging: 4500,
   eventarc: 9299,
+  tasks: 9499,
   client: 5173,
 };
 

@@ -6,7 +6,7 @@ import {
   type DocumentSnapshot,
   type Query,
 } from 'firebase/firestore';
-import type { Loaded } from '@neuron/shared';
+import { loadDocument, type Loaded } from '@neuron/shared';
 import type { z } from 'zod';
 
 /**
@@ -18,12 +18,12 @@ export function parseDoc<S extends z.ZodType>(
   snap: DocumentSnapshot,
 ): Loaded<z.infer<S>, DocumentReference> | undefined {
   if (!snap.exists()) return undefined;
-  const parsed = schema.safeParse(snap.data());
-  if (!parsed.success) {
-    console.error(`Skipping malformed document ${snap.ref.path}`, parsed.error.issues);
+  const loaded = loadDocument(schema, snap.id, snap.ref, snap.data());
+  if (!loaded.ok) {
+    console.error(`Skipping malformed document ${snap.ref.path}: ${loaded.issue.field} ${loaded.issue.message}`);
     return undefined;
   }
-  return { ...(parsed.data as object), id: snap.id, ref: snap.ref } as Loaded<z.infer<S>, DocumentReference>;
+  return loaded.doc;
 }
 
 /**
