@@ -1,16 +1,10 @@
-import { CellInfoSchema, MISC_MESSAGES } from '@neuron/shared';
+import { CellInfoSchema, geolocationRequest, locationFromGeolocation, MISC_MESSAGES } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../data/admin.js';
 import { storeGatewayLocation } from '../data/gatewayInfo.js';
 import { postJsonWithRetries } from '../data/http.js';
-import {
-  cellTowerChanged,
-  geolocationConfigFrom,
-  geolocationRequestBody,
-  geolocationRequestUrl,
-  locationFromResponse,
-} from '../domain/geolocation.js';
+import { cellTowerChanged, geolocationConfigFrom, geolocationRequestUrl } from '../domain/geolocation.js';
 
 // Firestore triggers build their snapshots with the default admin app before the handler runs.
 db();
@@ -32,10 +26,10 @@ export const onGatewayInfoWrite = onDocumentWritten('gatewayInfo/{gatewaySn}', a
   try {
     const res = await postJsonWithRetries(
       geolocationRequestUrl({ url: config.url, key: config.key }),
-      JSON.stringify(geolocationRequestBody(after)),
+      JSON.stringify(geolocationRequest(after)),
       { timeoutMs: 10_000, retries: 0, backoffMs: 0 },
     );
-    const location = locationFromResponse(JSON.parse(res.text));
+    const location = locationFromGeolocation(JSON.parse(res.text));
     if (!location) throw new Error('the answer holds no location');
     await storeGatewayLocation(gatewaySn, after.cellId, location);
   } catch (e) {
