@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOnlineThroughGateway, lastSeenThroughGateway } from './online.js';
+import { gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow, lastSeenThroughGateway } from './online.js';
+import type { Sample } from '../schemas/sample.js';
 
 const NOW = 1_700_000_000_000;
 const MIN = 60_000;
@@ -33,5 +34,25 @@ describe('isOnlineThroughGateway', () => {
   it('is offline without a sample', () => {
     expect(isOnlineThroughGateway(null, NOW)).toBe(false);
     expect(isOnlineThroughGateway(undefined, NOW)).toBe(false);
+  });
+});
+
+describe('gateway sightings and the online window', () => {
+  const now = 10_000_000;
+  it('counts the sensors a gateway delivered and when it last did', () => {
+    const samples: (Sample | null)[] = [
+      { time: 100, values: [], gateways: { G1: { time: 100 }, G2: { time: 150 } } },
+      { time: 300, values: [], gatewaySn: 'G1' },
+      { time: 400, values: [], gateways: { G2: { time: 400 } } },
+      null,
+    ];
+    expect(gatewaySightings('G1', samples)).toEqual({ lastHeard: 300, sensors: 2 });
+    expect(gatewaySightings('G2', samples)).toEqual({ lastHeard: 400, sensors: 2 });
+    expect(gatewaySightings('G3', samples)).toEqual({ lastHeard: null, sensors: 0 });
+  });
+  it('is inclusive at exactly 30 minutes', () => {
+    expect(isWithinOnlineWindow(now - 30 * 60 * 1000, now)).toBe(true);
+    expect(isWithinOnlineWindow(now - 30 * 60 * 1000 - 1, now)).toBe(false);
+    expect(isWithinOnlineWindow(null, now)).toBe(false);
   });
 });

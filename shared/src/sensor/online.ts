@@ -14,3 +14,25 @@ export function isOnlineThroughGateway(sample: Sample | null | undefined, nowMs:
   const seen = lastSeenThroughGateway(sample);
   return seen != null && nowMs - seen <= ONLINE_WINDOW_MS;
 }
+
+/** True when a moment lies within the online window (30 minutes, inclusive) before now. */
+export function isWithinOnlineWindow(timeMs: number | null | undefined, nowMs: number): boolean {
+  return timeMs != null && nowMs - timeMs <= ONLINE_WINDOW_MS;
+}
+
+/** What the sensors' latest samples say of a gateway: when it last delivered one, and for how many sensors. */
+export function gatewaySightings(
+  gatewaySn: string,
+  samples: readonly (Sample | null | undefined)[],
+): { lastHeard: number | null; sensors: number } {
+  let lastHeard: number | null = null;
+  let sensors = 0;
+  for (const sample of samples) {
+    const sighting =
+      sample?.gateways?.[gatewaySn] ?? (sample?.gatewaySn === gatewaySn ? { time: sample.time } : undefined);
+    if (!sighting) continue;
+    sensors++;
+    lastHeard = Math.max(lastHeard ?? sighting.time, sighting.time);
+  }
+  return { lastHeard, sensors };
+}

@@ -1,19 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
 import type { LoadedDevice } from '../../data/devices';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
+import { deviceStatus } from './deviceStatus';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 
 /** One device: its values through the shared sensor math, online state, signal and age. */
 export const DeviceRow = observer(function DeviceRow({ device, systemId }: { device: LoadedDevice; systemId: string }) {
-  const { clock } = useStores();
+  const { clock, devices } = useStores();
   const now = clock.now;
-  const sample = device.sample;
-  const values = displayValues(device.config, sample);
-  const online = isOnlineThroughGateway(sample, now);
+  const { values, online, signal, lastSeen } = deviceStatus(device, devices.sensors, now);
   const error = device.state?.errorText;
   return (
     <tr data-sn={device.sn}>
@@ -39,13 +37,9 @@ export const DeviceRow = observer(function DeviceRow({ device, systemId }: { dev
         <span className={`status-pill ${online ? 'online' : 'offline'}`}>{online ? 'Online' : 'Offline'}</span>
         {error && <span className="device-error color-error">{error}</span>}
       </td>
+      <td>{signal ? <SignalIcon signal={signal} /> : <span aria-label="Not applicable">—</span>}</td>
       <td>
-        <SignalIcon
-          signal={signalDisplay({ sampleTime: sample?.time, rssi: sample?.rssi, labels: device.labels }, now)}
-        />
-      </td>
-      <td>
-        <time dateTime={sample ? new Date(sample.time).toISOString() : undefined}>{timeAgo(sample?.time, now)}</time>
+        <time dateTime={lastSeen != null ? new Date(lastSeen).toISOString() : undefined}>{timeAgo(lastSeen, now)}</time>
       </td>
     </tr>
   );

@@ -1,0 +1,54 @@
+import {
+  DISPLAY_TEXT,
+  displayValues,
+  gatewaySightings,
+  isOnlineThroughGateway,
+  isWithinOnlineWindow,
+  signalDisplay,
+  type SignalDisplay,
+  type ValueDisplay,
+} from '@neuron/shared';
+import type { LoadedDevice } from '../../data/devices';
+
+/** What one row of the device list shows, by device type. */
+export interface DeviceStatus {
+  values: ValueDisplay[];
+  online: boolean;
+  /** Null where a signal means nothing (virtual sensors are computed, not heard). */
+  signal: SignalDisplay | null;
+  lastSeen: number | null;
+}
+
+/**
+ * Sensors: their latest sample. Virtual sensors: their computed sample, no signal. Gateways: what
+ * the sensors' latest samples say of them (a gateway posts no sample of its own), so the row is
+ * live without a write per post.
+ */
+export function deviceStatus(device: LoadedDevice, sensors: readonly LoadedDevice[], now: number): DeviceStatus {
+  if (device.type === 'GATEWAY') {
+    const { lastHeard, sensors: count } = gatewaySightings(
+      device.sn,
+      sensors.map((s) => s.sample),
+    );
+    // A gateway's own rssi lives in gatewayInfo (cell info), not in its device document: show
+    // Ethernet or unavailable, never a made-up "no signal" outline.
+    const signal = signalDisplay({ sampleTime: lastHeard, rssi: null, labels: device.labels }, now);
+    const text = lastHeard == null ? DISPLAY_TEXT.noSample : `${count} sensor${count === 1 ? '' : 's'}`;
+    return {
+      values: [{ text, value: count, unit: '', isError: false }],
+      online: isWithinOnlineWindow(lastHeard, now),
+      signal: signal.kind === 'outline' ? null : signal,
+      lastSeen: lastHeard,
+    };
+  }
+  const sample = device.sample;
+  return {
+    values: displayValues(device.config, sample),
+    online: device.type === 'VIRTUAL' ? (device.state?.online ?? false) : isOnlineThroughGateway(sample, now),
+    signal:
+      device.type === 'VIRTUAL'
+        ? null
+        : signalDisplay({ sampleTime: sample?.time, rssi: sample?.rssi, labels: device.labels }, now),
+    lastSeen: sample?.time ?? null,
+  };
+}
