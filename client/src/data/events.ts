@@ -1,4 +1,14 @@
-import { collection, doc, limit, orderBy, query, where, type DocumentReference } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  type DocumentReference,
+} from 'firebase/firestore';
 import { EVENT_PAGE_SIZE, EventSchema, type Event, type Loaded } from '@neuron/shared';
 import { readOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
@@ -24,4 +34,29 @@ export function watchUnacknowledgedEvents(systemId: string, onChange: (events: L
 /** Reads one event (SPEC.md §7). */
 export function readEvent(systemId: string, eventId: string): Promise<LoadedEvent | undefined> {
   return readOneParsed(doc(events(systemId), eventId), EventSchema);
+}
+
+/** Creates a manual event written by a member (kind manual, not acknowledged); resolves to its id. */
+export async function createManualEvent(
+  systemId: string,
+  input: { text: string; deviceSn: string | null; time: number },
+  createdBy: string,
+): Promise<string> {
+  const ref = await addDoc(events(systemId), {
+    time: input.time,
+    kind: 'manual',
+    text: input.text,
+    deviceSn: input.deviceSn,
+    ruleId: null,
+    value: null,
+    acknowledgedBy: null,
+    acknowledgedAt: null,
+    createdBy,
+  });
+  return ref.id;
+}
+
+/** Acknowledges an event: only the two acknowledge fields change (the rules allow nothing else). */
+export async function acknowledgeEvent(systemId: string, eventId: string, by: string, atMs: number): Promise<void> {
+  await updateDoc(doc(events(systemId), eventId), { acknowledgedBy: by, acknowledgedAt: atMs });
 }

@@ -28,6 +28,8 @@ export const firebaseTransport = {
   readDevice: devices.readDevice,
   watchEvents: events.watchEvents,
   readEvent: events.readEvent,
+  createManualEvent: events.createManualEvent,
+  acknowledgeEvent: events.acknowledgeEvent,
   watchEventRules: eventRules.watchEventRules,
   readEventRule: eventRules.readEventRule,
   watchPushConfigs: pushConfig.watchPushConfigs,

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useStores } from '../../stores/StoreContext';
 import { useRead } from '../../stores/useLive';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -9,7 +11,22 @@ const EventScreen = observer(function EventScreen() {
   const { eventId = '' } = useParams();
   const { systemId, devices } = useSystemDevices();
   const event = useRead((t) => t.readEvent(systemId, eventId), [systemId, eventId]);
-  const e = event.value;
+  const { auth, transport, ui } = useStores();
+  // The screen reads the event once; an acknowledgement made here shows without a re-read.
+  const [acked, setAcked] = useState<{ by: string; at: number }>();
+  const [ackError, setAckError] = useState<string>();
+  const e = event.value && acked ? { ...event.value, acknowledgedBy: acked.by, acknowledgedAt: acked.at } : event.value;
+  const acknowledge = async () => {
+    if (!auth.email) return;
+    const at = Date.now();
+    setAckError(undefined);
+    try {
+      await ui.track(transport.acknowledgeEvent(systemId, eventId, auth.email, at));
+      setAcked({ by: auth.email, at });
+    } catch (err) {
+      setAckError(`Could not acknowledge: ${(err as Error).message}`);
+    }
+  };
   const device = e?.deviceSn ? devices.devices.find((d) => d.sn === e.deviceSn) : undefined;
   return (
     <section aria-labelledby="screen-title">
@@ -42,9 +59,18 @@ const EventScreen = observer(function EventScreen() {
           )}
           <dt>Acknowledged</dt>
           <dd>
-            {e.acknowledgedAt === null
-              ? 'Not yet'
-              : `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`}
+            {e.acknowledgedAt === null ? (
+              <button type="button" className="button" onClick={acknowledge}>
+                Acknowledge
+              </button>
+            ) : (
+              `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`
+            )}
+            {ackError && (
+              <span className="notice error" role="alert">
+                {ackError}
+              </span>
+            )}
           </dd>
         </dl>
       )}

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { signIn } from './shellSupport.js';
+
+const events = () => adminDb().collection(`system/${DEMO_SYSTEM_ID}/events`);
+
+describe('a member creates a manual event and acknowledges it, in the browser', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signIn(page, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await page.waitForURL(/\/systems$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('refuses an empty description with a message and writes nothing', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events/new-event`);
+    await page.getByLabel('What happened').fill('   ');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Describe the event');
+    expect((await events().get()).size).toBe(0);
+  });
+
+  it('saves the event, opens it, and acknowledges it as the member', async () => {
+    await page.getByLabel('What happened').fill('Vent filter replaced');
+    await page.getByLabel('Device').selectOption('S-1001');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL((url) => /\/events\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new-event'));
+    const eventId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    const stored = (await events().doc(eventId).get()).data();
+    expect(stored).toMatchObject({
+      kind: 'manual',
+      text: 'Vent filter replaced',
+      deviceSn: 'S-1001',
+      createdBy: DEMO_MEMBER.email,
+      acknowledgedAt: null,
+    });
+
+    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    const acked = await eventually(async () => {
+      const d = (await events().doc(eventId).get()).data();
+      return d?.acknowledgedBy ? d : undefined;
+    });
+    expect(acked).toMatchObject({ acknowledgedBy: DEMO_MEMBER.email, acknowledgedAt: expect.any(Number) });
+    await expect.poll(() => page.getByRole('button', { name: 'Acknowledge' }).count()).toBe(0);
+  });
+});
