@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { CredentialsFields } from './CredentialsFields';
 
 /** Sign in with e-mail and password; the `mail` query parameter pre-fills the e-mail. */
 export const LoginScreen = observer(function LoginScreen() {
@@ -30,23 +31,12 @@ export const LoginScreen = observer(function LoginScreen() {
           Verify your e-mail address ({auth.user?.email}) to open your systems.
         </p>
       )}
-      <label htmlFor="login-email">E-mail</label>
-      <input
-        id="login-email"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <label htmlFor="login-password">Password</label>
-      <input
-        id="login-password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
+      <CredentialsFields
+        idPrefix="login"
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
       />
       {error && (
         <p className="notice error" role="alert">

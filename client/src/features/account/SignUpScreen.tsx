@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { signInErrorMessage } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
+import { CredentialsFields } from './CredentialsFields';
 
 /** Sign up with e-mail and password; a verification e-mail follows, and the systems open once verified. */
 const SignUpScreen = observer(function SignUpScreen() {
@@ -15,7 +17,7 @@ const SignUpScreen = observer(function SignUpScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    if (!email.includes('@')) return setError('Invalid email address');
+    if (!email.includes('@')) return setError(signInErrorMessage('auth/invalid-email'));
     if (password.length < 6) return setError('Password must be at least 6 characters');
     setBusy(true);
     const message = await ui.track(auth.signUp(email, password));
@@ -35,24 +37,13 @@ const SignUpScreen = observer(function SignUpScreen() {
   return (
     <form className="form" onSubmit={submit} noValidate>
       <h1 id="screen-title">Create an account</h1>
-      <label htmlFor="signup-email">E-mail</label>
-      <input
-        id="signup-email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <label htmlFor="signup-password">Password</label>
-      <input
-        id="signup-password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-        minLength={6}
+      <CredentialsFields
+        idPrefix="signup"
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        newPassword
       />
       {error && (
         <p className="notice error" role="alert">
