@@ -2,6 +2,7 @@
 // machine must not fail a build). Exits non-zero when a budget is exceeded.
 import { spawnSync } from 'node:child_process';
 import { INITIAL_JS_BUDGET_KB, measureInitialBundle } from './bench/bundleSize.js';
+import { runChartBench } from './bench/charts.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
 import { ROOT } from './emulatorSetup.js';
 
@@ -11,6 +12,7 @@ console.log(
 );
 const math = measureDisplayThroughput();
 console.log(`BENCH sensor display texts: ${math.perSecond.toLocaleString('en')} samples/s`);
+await runChartBench();
 
 const withEmulators = !process.argv.includes('--no-emulators');
 if (withEmulators) {

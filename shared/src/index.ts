@@ -36,3 +36,8 @@ export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
+export * from './history/historyRange.js';
+export * from './history/chartSeries.js';
+export * from './history/csvFormat.js';
+export * from './sensor/radioHealth.js';
+export * from './sensor/gatewayHeard.js';

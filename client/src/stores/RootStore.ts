@@ -2,8 +2,11 @@ import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
+import { ExportStore } from './ExportStore';
+import { HistoryStore } from './HistoryStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
+import { RadioStore } from './RadioStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
@@ -20,6 +23,9 @@ export class RootStore {
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
   readonly profile: ProfileStore;
+  readonly history: HistoryStore;
+  readonly csvExport: ExportStore;
+  readonly radio: RadioStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -32,6 +38,9 @@ export class RootStore {
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
     this.profile = new ProfileStore(transport);
+    this.history = new HistoryStore(transport, this.ui);
+    this.csvExport = new ExportStore(transport, this.ui);
+    this.radio = new RadioStore(transport);
   }
 
   start(): void {
@@ -61,5 +70,6 @@ export class RootStore {
     this.invites.dispose();
     this.eventBadge.dispose();
     this.profile.dispose();
+    this.history.close();
   }
 }

@@ -4,9 +4,11 @@ import * as deviceInfo from '../data/deviceInfo';
 import * as eventRules from '../data/eventRules';
 import * as devices from '../data/devices';
 import * as events from '../data/events';
+import * as history from '../data/history';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
 import * as pushConfig from '../data/pushConfig';
+import * as radio from '../data/radio';
 import * as systems from '../data/systems';
 import * as users from '../data/users';
 import * as whatsNew from '../data/whatsNew';
@@ -40,5 +42,9 @@ export const firebaseTransport = {
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,
   readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
+  readSamplesPage: history.readSamplesPage,
+  readRollups: history.readRollups,
+  watchNewSamples: history.watchNewSamples,
+  readSampleSlices: radio.readSampleSlices,
 };
 export type Transport = typeof firebaseTransport;

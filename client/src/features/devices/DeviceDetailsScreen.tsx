@@ -9,6 +9,10 @@ import { useSystemDevices } from '../systems/useSystemDevices';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import { typeOfSegment } from './devicePaths';
+import { GatewayPanel } from '../gateways/GatewayPanel';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { RssiTrendPanel } from '../history/RssiTrendPanel';
+import type { GatewayInfo } from '@neuron/shared';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
 
@@ -31,7 +35,9 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
   const title = `${TITLES[type]} ${device?.alias || sn}`;
   const values = device ? displayValues(device.config, device.sample) : [];
   const infoEntries = Object.entries(info.value ?? {}).filter(
-    ([k, v]) => !['id', 'ref', 'keyHash', 'systemId'].includes(k) && (typeof v === 'string' || typeof v === 'number'),
+    ([k, v]) =>
+      !['id', 'ref', 'keyHash', 'systemId', 'status', 'lastSeen'].includes(k) &&
+      (typeof v === 'string' || typeof v === 'number'),
   );
   return (
     <section aria-labelledby="screen-title">
@@ -82,6 +88,19 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
               </Fragment>
             ))}
           </dl>
+          {type === 'GATEWAY' ? (
+            <GatewayPanel
+              systemId={systemId}
+              sn={sn}
+              label={device.alias || sn}
+              info={info.value as GatewayInfo | undefined}
+            />
+          ) : (
+            <>
+              <HistoryPanel systemId={systemId} sn={sn} config={device.config} />
+              {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} />}
+            </>
+          )}
         </>
       ) : (
         <p role="status">Loading…</p>

@@ -6,10 +6,11 @@ import { deviceDetailsPath } from './devicePaths';
 import { deviceStatus } from './deviceStatus';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
+import './weakLink.css';
 
 /** One device: its values through the shared sensor math, online state, signal and age. */
 export const DeviceRow = observer(function DeviceRow({ device, systemId }: { device: LoadedDevice; systemId: string }) {
-  const { clock, devices } = useStores();
+  const { clock, devices, radio } = useStores();
   const now = clock.now;
   const { values, online, signal, lastSeen } = deviceStatus(device, devices.sensors, now);
   const error = device.state?.errorText;
@@ -37,7 +38,18 @@ export const DeviceRow = observer(function DeviceRow({ device, systemId }: { dev
         <span className={`status-pill ${online ? 'online' : 'offline'}`}>{online ? 'Online' : 'Offline'}</span>
         {error && <span className="device-error color-error">{error}</span>}
       </td>
-      <td>{signal ? <SignalIcon signal={signal} /> : <span aria-label="Not applicable">—</span>}</td>
+      <td>
+        {signal ? <SignalIcon signal={signal} /> : <span aria-label="Not applicable">—</span>}
+        {device.type === 'SENSOR' && radio.isWeak(device.sn) && (
+          <span
+            className="weak-link"
+            data-testid={`weak-link-${device.sn}`}
+            title={`Median rssi over 24 h: ${radio.medians.get(device.sn)} dBm`}
+          >
+            Weak link
+          </span>
+        )}
+      </td>
       <td>
         <time dateTime={lastSeen != null ? new Date(lastSeen).toISOString() : undefined}>{timeAgo(lastSeen, now)}</time>
       </td>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
@@ -6,9 +7,14 @@ import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live. */
 export const SystemScreen = observer(function SystemScreen() {
-  const { systems } = useStores();
+  const { systems, radio } = useStores();
   const { systemId, system, devices } = useSystemDevices();
   const enc = encodeURIComponent(systemId);
+  // The weak-link badges: each sensor's 24-hour median rssi, read once per sensor list.
+  const sensorList = devices.loaded && !devices.stale ? devices.sensors.map((d) => d.sn).join(',') : '';
+  useEffect(() => {
+    if (sensorList) void radio.loadMedians(systemId, sensorList.split(','));
+  }, [radio, systemId, sensorList]);
 
   if (systems.loaded && !system && !devices.stale) {
     return (

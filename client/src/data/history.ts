@@ -1,0 +1,94 @@
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
+import { parseDoc } from './documents';
+import { firebase } from './firebaseApp';
+import { countHistoryReads } from './historyReads';
+
+/** Samples per page of a history read: small enough to show progress, big enough to be quick. */
+export const SAMPLE_PAGE_SIZE = 1000;
+
+const samplesOf = (systemId: string, sn: string) =>
+  collection(firebase().db, 'system', systemId, 'devices', sn, 'samples');
+
+/** A page of samples and the cursor for the next page (undefined after the last page). */
+export interface SamplePage {
+  samples: Sample[];
+  nextAfter: number | undefined;
+}
+
+/**
+ * One page of a device's stored samples in [from, to), oldest first, after `afterTime` when
+ * given (the previous page's `nextAfter`).
+ */
+export async function readSamplesPage(
+  systemId: string,
+  sn: string,
+  range: { from: number; to: number },
+  afterTime?: number,
+  pageSize = SAMPLE_PAGE_SIZE,
+): Promise<SamplePage> {
+  const q = query(
+    samplesOf(systemId, sn),
+    where('time', '>=', range.from),
+    where('time', '<', range.to),
+    orderBy('time'),
+    ...(afterTime === undefined ? [] : [startAfter(afterTime)]),
+    limit(pageSize),
+  );
+  const snap = await getDocs(q);
+  countHistoryReads(snap.size);
+  const last = snap.docs.at(-1)?.get('time') as unknown;
+  return {
+    samples: snap.docs.flatMap((d) => parseDoc(SampleSchema, d) ?? []),
+    nextAfter: snap.size === pageSize && typeof last === 'number' ? last : undefined,
+  };
+}
+
+/**
+ * A device's day rollups for the given UTC days (ids YYYY-MM-DD), in one range query on the
+ * document id: one read per stored day, so 30 days cost at most 31 reads.
+ */
+export async function readRollups(systemId: string, sn: string, days: readonly string[]): Promise<Rollup[]> {
+  if (days.length === 0) return [];
+  const q = query(
+    collection(firebase().db, 'system', systemId, 'devices', sn, 'rollups'),
+    where(documentId(), '>=', days[0]),
+    where(documentId(), '<=', days[days.length - 1]),
+  );
+  const snap = await getDocs(q);
+  countHistoryReads(snap.size);
+  return snap.docs.flatMap((d) => parseDoc(RollupSchema, d) ?? []);
+}
+
+/**
+ * Listens for samples stored after `afterTime` (the newest one a chart holds), passing each new
+ * one once, oldest first. Returns the unsubscribe; a failed listener is logged.
+ */
+export function watchNewSamples(
+  systemId: string,
+  sn: string,
+  afterTime: number,
+  onAdded: (samples: Sample[]) => void,
+): () => void {
+  const q = query(samplesOf(systemId, sn), where('time', '>', afterTime), orderBy('time'));
+  return onSnapshot(
+    q,
+    (snap) => {
+      const added = snap.docChanges().filter((c) => c.type === 'added');
+      if (added.length === 0) return;
+      countHistoryReads(added.length);
+      onAdded(added.flatMap((c) => parseDoc(SampleSchema, c.doc) ?? []));
+    },
+    (error) => console.error('history listener failed', error),
+  );
+}

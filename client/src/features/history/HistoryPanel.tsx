@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { limitsOf, type SensorConfig } from '@neuron/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { HistoryRequest } from '../../stores/HistoryStore';
+import { useStores } from '../../stores/StoreContext';
+import { ExportPanel } from './ExportPanel';
+import { RangePicker } from './RangePicker';
+import './history.css';
+
+// Plotly is large: the chart is its own chunk, loaded only when a chart shows.
+const ValueChart = lazy(() => import('./ValueChart'));
+
+/** The history of a sensor or virtual sensor: range picker, a chart per value, CSV export. */
+export const HistoryPanel = observer(function HistoryPanel({
+  systemId,
+  sn,
+  config,
+}: {
+  systemId: string;
+  sn: string;
+  config: SensorConfig;
+}) {
+  const { history, theme } = useStores();
+  const [request, setRequest] = useState<HistoryRequest>({ preset: '24h' });
+  const requestKey = JSON.stringify(request);
+  useEffect(() => {
+    history.open(systemId, sn, JSON.parse(requestKey) as HistoryRequest);
+    return () => history.close();
+  }, [history, systemId, sn, requestKey]);
+  useEffect(() => history.setConfig(config), [history, config]);
+
+  const lastLive = Math.max(0, ...history.sampleSeries.map((s) => s.x.at(-1) ?? 0));
+  const shown = { from: history.range.from, to: Math.max(history.range.to, lastLive) };
+  return (
+    <section className="history-panel" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      <RangePicker value={request} onChange={setRequest} />
+      <p className="history-source" data-testid="history-source">
+        {history.source === 'samples' ? 'Every stored sample' : 'Hourly mean with min–max band'}
+      </p>
+      {history.status === 'loading' && <p role="status">Loading history…</p>}
+      {history.status === 'error' && (
+        <p className="notice error" role="alert">
+          The history could not be read. Check the connection and try again.
+        </p>
+      )}
+      {history.isEmpty && (
+        <p className="notice" data-testid="history-empty">
+          No samples stored in this range.
+        </p>
+      )}
+      {history.status === 'ready' && !history.isEmpty && (
+        <Suspense fallback={<p role="status">Loading chart…</p>}>
+          {Array.from({ length: history.count }, (_, i) => (
+            <ValueChart
+              key={i}
+              testId={`chart-${i}`}
+              title={`Value ${i + 1}`}
+              unit={history.sampleSeries[i]?.unit ?? history.bandSeries[i]?.unit ?? ''}
+              points={history.sampleSeries[i]}
+              band={history.bandSeries[i]}
+              limits={limitsOf(config, i)}
+              theme={theme.theme}
+              range={shown}
+            />
+          ))}
+        </Suspense>
+      )}
+      <ExportPanel systemId={systemId} sn={sn} config={config} range={history.range} />
+    </section>
+  );
+});

@@ -1,0 +1,117 @@
+import type { Data, Layout, Shape } from 'plotly.js';
+import { useMemo } from 'react';
+import type { BandSeries, SampleSeries } from '@neuron/shared';
+import { WEBGL_FROM_POINTS } from './chartLimits';
+import { chartColors } from './chartTheme';
+import { Plot } from './plotly';
+
+export interface ValueChartProps {
+  title: string;
+  unit: string;
+  /** Raw points (ranges up to 48 h), or live points on a rollup chart. */
+  points?: SampleSeries;
+  /** Hourly mean with min/max band (longer ranges). */
+  band?: BandSeries;
+  limits: { min: number | null; max: number | null };
+  theme: string;
+  range: { from: number; to: number };
+  testId: string;
+}
+
+function limitLine(y: number, color: string): Partial<Shape> {
+  return { type: 'line', xref: 'paper', x0: 0, x1: 1, y0: y, y1: y, line: { color, width: 1.5, dash: 'dash' } };
+}
+
+function traces(props: ValueChartProps, colors: ReturnType<typeof chartColors>): Data[] {
+  const { points, band } = props;
+  const data: Data[] = [];
+  if (band && band.x.length) {
+    const x = band.x.map((t) => new Date(t));
+    data.push(
+      {
+        type: 'scatter',
+        mode: 'lines',
+        name: 'max',
+        x,
+        y: band.max,
+        line: { width: 0 },
+        hoverinfo: 'skip',
+        showlegend: false,
+      },
+      {
+        type: 'scatter',
+        mode: 'lines',
+        name: 'min–max',
+        x,
+        y: band.min,
+        fill: 'tonexty',
+        fillcolor: colors.band,
+        line: { width: 0 },
+      },
+      { type: 'scatter', mode: 'lines', name: 'mean', x, y: band.mean, line: { color: colors.line, width: 2 } },
+    );
+  }
+  if (points && points.x.length) {
+    const many = points.x.length >= WEBGL_FROM_POINTS;
+    data.push({
+      type: many ? 'scattergl' : 'scatter',
+      mode: points.x.length > 300 ? 'lines' : 'lines+markers',
+      name: band ? 'latest' : 'value',
+      x: points.x.map((t) => new Date(t)),
+      y: points.y,
+      connectgaps: false,
+      line: { color: colors.line, width: 1.5 },
+      marker: { size: 4, color: colors.line },
+    });
+  }
+  if (points && points.errorX.length) {
+    data.push({
+      type: 'scatter',
+      mode: 'markers',
+      name: 'error sample',
+      x: points.errorX.map((t) => new Date(t)),
+      y: points.errorX.map(() => 0.03),
+      yaxis: 'y2',
+      marker: { symbol: 'x', size: 9, color: colors.error },
+      hovertemplate: 'Error sample %{x}<extra></extra>',
+    });
+  }
+  return data;
+}
+
+/** One value's chart: zoom by dragging, pan from the toolbar, double-click to reset. */
+export default function ValueChart(props: ValueChartProps) {
+  const colors = useMemo(() => chartColors(props.theme), [props.theme]);
+  const data = traces(props, colors);
+  const shapes = [
+    ...(props.limits.min != null ? [limitLine(props.limits.min, colors.limit)] : []),
+    ...(props.limits.max != null ? [limitLine(props.limits.max, colors.limit)] : []),
+  ];
+  const layout: Partial<Layout> = {
+    autosize: true,
+    height: 300,
+    margin: { l: 56, r: 16, t: 32, b: 40 },
+    title: { text: props.unit ? `${props.title} (${props.unit})` : props.title, font: { size: 14 } },
+    paper_bgcolor: colors.surface,
+    plot_bgcolor: colors.surface,
+    font: { color: colors.text },
+    xaxis: { type: 'date', gridcolor: colors.grid, range: [new Date(props.range.from), new Date(props.range.to)] },
+    yaxis: { gridcolor: colors.grid, zerolinecolor: colors.grid, title: { text: props.unit } },
+    yaxis2: { overlaying: 'y', range: [0, 1], visible: false, fixedrange: true },
+    legend: { orientation: 'h', y: -0.2 },
+    dragmode: 'zoom',
+    shapes,
+    uirevision: props.testId,
+  };
+  return (
+    <div data-testid={props.testId} className="value-chart">
+      <Plot
+        data={data}
+        layout={layout}
+        config={{ displaylogo: false, responsive: true, scrollZoom: true }}
+        style={{ width: '100%' }}
+        useResizeHandler
+      />
+    </div>
+  );
+}

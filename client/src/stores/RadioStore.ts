@@ -1,0 +1,68 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isWeakLink, medianRssi, rssiTrendFromSamples, WEAK_LINK_WINDOW_MS, type RssiTrend } from '@neuron/shared';
+import type { Transport } from './transport';
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Radio health: the 24-hour median rssi of each sensor on the system page (weak-link badge) and
+ * the 7-day rssi trend per gateway of the open sensor. Both read a bounded sample of the history
+ * (a few samples per hour), not every sample.
+ */
+export class RadioStore {
+  /** Sensor serial → median rssi over the last 24 h (null: no rssi reported). */
+  medians = new Map<string, number | null>();
+  trend: RssiTrend[] = [];
+  trendStatus: 'idle' | 'loading' | 'ready' = 'idle';
+  private mediansKey = '';
+  private trendKey = '';
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeAutoObservable<RadioStore, 'transport' | 'now' | 'mediansKey' | 'trendKey'>(this, {
+      transport: false,
+      now: false,
+      mediansKey: false,
+      trendKey: false,
+      medians: observable.shallow,
+      trend: observable.ref,
+    });
+  }
+
+  /** True when the sensor's 24-hour median rssi is at or below the one-bar threshold. */
+  isWeak(sn: string): boolean {
+    return isWeakLink(this.medians.get(sn) ?? null);
+  }
+
+  /** Reads the 24-hour medians of these sensors (once per system and sensor list). */
+  async loadMedians(systemId: string, sns: readonly string[]): Promise<void> {
+    const key = `${systemId}|${[...sns].sort().join(',')}`;
+    if (key === this.mediansKey) return;
+    this.mediansKey = key;
+    const to = this.now();
+    const range = { from: to - WEAK_LINK_WINDOW_MS, to };
+    await Promise.all(
+      sns.map(async (sn) => {
+        const samples = await this.transport.readSampleSlices(systemId, sn, range, 24, 3);
+        runInAction(() => this.mediansKey === key && this.medians.set(sn, medianRssi(samples)));
+      }),
+    );
+  }
+
+  /** Reads the open sensor's 7-day rssi trend per gateway (hourly medians). */
+  async loadTrend(systemId: string, sn: string): Promise<void> {
+    const key = `${systemId}|${sn}`;
+    this.trendKey = key;
+    this.trendStatus = 'loading';
+    this.trend = [];
+    const to = this.now();
+    const samples = await this.transport.readSampleSlices(systemId, sn, { from: to - WEEK_MS, to }, 168, 4);
+    runInAction(() => {
+      if (this.trendKey !== key) return;
+      this.trend = rssiTrendFromSamples(samples);
+      this.trendStatus = 'ready';
+    });
+  }
+}

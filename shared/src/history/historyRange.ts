@@ -1,0 +1,69 @@
+/** Ranges of a history chart and where their points come from (raw samples or day rollups). */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The preset ranges a details page offers, by name, as a length back from now. */
+export const HISTORY_PRESETS = [
+  { id: '1h', label: '1 h', lengthMs: HOUR_MS },
+  { id: '24h', label: '24 h', lengthMs: DAY_MS },
+  { id: '7d', label: '7 d', lengthMs: 7 * DAY_MS },
+  { id: '30d', label: '30 d', lengthMs: 30 * DAY_MS },
+] as const;
+/** Name of a preset range. */
+export type HistoryPresetId = (typeof HISTORY_PRESETS)[number]['id'];
+
+/** Ranges up to this long read every stored sample; longer ones read hourly rollup buckets. */
+export const RAW_HISTORY_MAX_MS = 48 * HOUR_MS;
+
+/** A time range, `from` inclusive, `to` exclusive (ms since the epoch). */
+export interface TimeRange {
+  from: number;
+  to: number;
+}
+
+/** Where a range's chart reads from: each sample up to 48 h, hourly rollup buckets beyond. */
+export function historySource(range: TimeRange): 'samples' | 'rollups' {
+  return range.to - range.from <= RAW_HISTORY_MAX_MS ? 'samples' : 'rollups';
+}
+
+/** The range a preset covers when it ends now. */
+export function presetRange(id: HistoryPresetId, nowMs: number): TimeRange {
+  const preset = HISTORY_PRESETS.find((p) => p.id === id) ?? HISTORY_PRESETS[1];
+  return { from: nowMs - preset.lengthMs, to: nowMs };
+}
+
+/** UTC day of a moment, YYYY-MM-DD: the id of the rollup document it falls in. */
+export function utcDay(timeMs: number): string {
+  return new Date(timeMs).toISOString().slice(0, 10);
+}
+
+/** The UTC days a range touches, oldest first (a 30-day range touches at most 31). */
+export function daysInRange(range: TimeRange): string[] {
+  const days: string[] = [];
+  if (range.to <= range.from) return days;
+  const last = utcDay(range.to - 1);
+  for (let t = Date.parse(`${utcDay(range.from)}T00:00:00Z`); ; t += DAY_MS) {
+    const day = utcDay(t);
+    days.push(day);
+    if (day >= last) return days;
+  }
+}
+
+/** Start (ms) of an hourly bucket of a rollup day: day "YYYY-MM-DD", hour "0".."23". */
+export function bucketStart(day: string, hour: string | number): number {
+  return Date.parse(`${day}T00:00:00Z`) + Number(hour) * HOUR_MS;
+}
+
+/** Custom range inputs checked: the range, or the message to show beside the field at fault. */
+export function checkCustomRange(
+  from: number,
+  to: number,
+  nowMs: number,
+): { ok: true; range: TimeRange } | { ok: false; field: 'from' | 'to'; message: string } {
+  if (!Number.isFinite(from)) return { ok: false, field: 'from', message: 'Enter a start date and time.' };
+  if (!Number.isFinite(to)) return { ok: false, field: 'to', message: 'Enter an end date and time.' };
+  if (to <= from) return { ok: false, field: 'to', message: 'The end must be after the start.' };
+  if (from > nowMs) return { ok: false, field: 'from', message: 'The start must not be in the future.' };
+  return { ok: true, range: { from, to } };
+}

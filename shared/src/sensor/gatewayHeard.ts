@@ -1,0 +1,37 @@
+import type { Sample } from '../schemas/sample.js';
+
+/** A sensor as heard through one gateway: its rssi there and when. */
+export interface HeardSensor {
+  sn: string;
+  alias: string;
+  rssi: number | null;
+  time: number;
+}
+
+/**
+ * The sensors whose latest sample reached this gateway (its per-gateway map, else the sample's
+ * own gateway), newest first.
+ */
+export function sensorsHeardThrough(
+  gatewaySn: string,
+  sensors: readonly { sn: string; alias?: string; sample?: Sample | null }[],
+): HeardSensor[] {
+  return sensors
+    .flatMap((d): HeardSensor[] => {
+      const s = d.sample;
+      const via = s?.gateways?.[gatewaySn];
+      if (via)
+        return [
+          {
+            sn: d.sn,
+            alias: d.alias || d.sn,
+            rssi: via.rssi ?? (s?.gatewaySn === gatewaySn ? (s.rssi ?? null) : null),
+            time: via.time,
+          },
+        ];
+      if (s && s.gatewaySn === gatewaySn)
+        return [{ sn: d.sn, alias: d.alias || d.sn, rssi: s.rssi ?? null, time: s.time }];
+      return [];
+    })
+    .sort((a, b) => b.time - a.time);
+}
