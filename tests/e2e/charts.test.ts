@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,152 +35,180 @@ const trace = (all: PlotTrace[], name: string) => all.find((t) => t.name === nam
 const historyReads = (page: Page) =>
   page.evaluate(() => (globalThis as { __neuronHistoryReads?: number }).__neuronHistoryReads ?? 0);
 
-describe('history charts, CSV export, gateway map and radio health in the browser (map tiles faked unreachable)', () => {
-  let browser: Browser;
-  let server: ViteDevServer;
-  let baseUrl: string;
-  let page: Page;
-  const now = Date.now();
-  let stored24h = 0;
-  let buckets = 0;
+describe(
+  'history charts, CSV export, gateway map and radio health in the browser (map tiles faked unreachable)',
+  { timeout: 240_000 },
+  () => {
+    let browser: Browser;
+    let server: ViteDevServer;
+    let baseUrl: string;
+    let page: Page;
+    const now = Date.now();
+    let stored24h = 0;
+    let buckets = 0;
 
-  beforeAll(async () => {
-    await clearFirestore();
-    await seedDemo();
-    // 23 h of samples every 40 s (three pages of 1000), and a few from 26–30 h ago.
-    stored24h = (
-      await seedSamples(SENSOR, { now, spanMs: 23 * HOUR, stepMs: 40_000, gatewaySn: GATEWAY.sn, rssi: -105 })
-    ).length;
-    await seedSamples(SENSOR, {
-      now: now - 26 * HOUR,
-      spanMs: 4 * HOUR,
-      stepMs: 600_000,
-      gatewaySn: GATEWAY.sn,
-      rssi: -105,
+    beforeAll(async () => {
+      await clearFirestore();
+      await seedDemo();
+      // 23 h of samples every 40 s (three pages of 1000), and a few from 26–30 h ago.
+      stored24h = (
+        await seedSamples(SENSOR, { now, spanMs: 23 * HOUR, stepMs: 40_000, gatewaySn: GATEWAY.sn, rssi: -105 })
+      ).length;
+      await seedSamples(SENSOR, {
+        now: now - 26 * HOUR,
+        spanMs: 4 * HOUR,
+        stepMs: 600_000,
+        gatewaySn: GATEWAY.sn,
+        rssi: -105,
+      });
+      const today = Math.floor(now / DAY) * DAY;
+      buckets = await seedRollups(SENSOR, today - 28 * DAY, today, Math.floor(now / HOUR) * HOUR);
+      await seedGatewayPlace(GATEWAY.sn, PLACE);
+      ({ server, url: baseUrl } = await startClient());
+      browser = await launchChromium();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      page = await context.newPage();
+      // Vite optimises the client's dependencies on the first load, slowly on a busy machine.
+      page.setDefaultNavigationTimeout(120_000);
+      // No internet here: the tile server is refused outright, the way an offline machine sees it.
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+      await page.waitForURL(/\/systems$/);
     });
-    const today = Math.floor(now / DAY) * DAY;
-    buckets = await seedRollups(SENSOR, today - 28 * DAY, today, Math.floor(now / HOUR) * HOUR);
-    await seedGatewayPlace(GATEWAY.sn, PLACE);
-    ({ server, url: baseUrl } = await startClient());
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    // No internet here: the tile server is refused outright, the way an offline machine sees it.
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
-  });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await closeAdmin();
-  });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+      await closeAdmin();
+    });
 
-  it('marks a sensor whose 24-hour median rssi is at or below the one-bar threshold as a weak link', async () => {
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
-    await page.getByTestId(`weak-link-${SENSOR}`).waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('weak-link-S-1002').count()).toBe(0);
-  });
+    it('marks a sensor whose 24-hour median rssi is at or below the one-bar threshold as a weak link', async () => {
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
+      await page.getByTestId(`weak-link-${SENSOR}`).waitFor({ timeout: 90_000 });
+      expect(await page.getByTestId('weak-link-S-1002').count()).toBe(0);
+    });
 
-  it('charts every stored sample of the last 24 h, with error samples and limit lines', async () => {
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
-    await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 60_000 });
-    const chart = await traces(page, 'chart-0');
-    expect(trace(chart, 'value')?.x).toHaveLength(stored24h);
-    expect(trace(chart, 'error sample')?.x.length).toBe(Math.ceil((stored24h - 7) / 25));
-    expect(await page.getByTestId('history-source').textContent()).toBe('Every stored sample');
-    const shapes = await page.evaluate(() =>
-      (
-        document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as unknown as {
-          layout: { shapes: { y0: number }[] };
-        }
-      ).layout.shapes.map((s) => s.y0),
-    );
-    expect(shapes).toEqual([5, 35]);
-  });
+    it('charts every stored sample of the last 24 h, with error samples and limit lines', async () => {
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      const chart = await traces(page, 'chart-0');
+      expect(trace(chart, 'value')?.x).toHaveLength(stored24h);
+      expect(trace(chart, 'error sample')?.x.length).toBe(Math.ceil((stored24h - 7) / 25));
+      expect(await page.getByTestId('history-source').textContent()).toBe('Every stored sample');
+      const shapes = await page.evaluate(() =>
+        (
+          document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as unknown as {
+            layout: { shapes: { y0: number }[] };
+          }
+        ).layout.shapes.map((s) => s.y0),
+      );
+      expect(shapes).toEqual([5, 35]);
+    });
 
-  it('shows the 7-day rssi trend per gateway', async () => {
-    await page.locator('[data-testid="rssi-trend"] .js-plotly-plot').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('rssi-trend').locator('.legendtext').allTextContents()).toContain(GATEWAY.sn);
-  });
+    it('shows the 7-day rssi trend per gateway', async () => {
+      await page.locator('[data-testid="rssi-trend"] .js-plotly-plot').waitFor({ timeout: 90_000 });
+      const trend = await traces(page, 'rssi-trend');
+      expect(trend.map((t) => t.name)).toEqual([GATEWAY.sn]);
+      expect(trend[0].y.every((v) => v != null && v <= -100)).toBe(true);
+      expect(await page.getByTestId('rssi-trend').locator('.legendtext').allTextContents()).toContain(GATEWAY.sn);
+    });
 
-  it('switching to 30 d reads the rollups (at most 31 documents) and draws min/max bands', async () => {
-    const before = await historyReads(page);
-    await page.getByRole('button', { name: '30 d' }).click();
-    await expect.poll(() => page.getByTestId('history-source').textContent()).toBe('Hourly mean with min–max band');
-    await expect
-      .poll(async () => trace(await traces(page, 'chart-0'), 'mean')?.x.length, { timeout: 30_000 })
-      .toBe(buckets);
-    const chart = await traces(page, 'chart-0');
-    expect(trace(chart, 'min–max')?.y).toHaveLength(buckets);
-    expect(trace(chart, 'value')).toBeUndefined();
-    const reads = (await historyReads(page)) - before;
-    expect(reads).toBeGreaterThan(0);
-    expect(reads).toBeLessThanOrEqual(31);
-  });
+    it('switching to 30 d reads the rollups (at most 31 documents) and draws min/max bands', async () => {
+      const before = await historyReads(page);
+      await page.getByRole('button', { name: '30 d' }).click();
+      await expect.poll(() => page.getByTestId('history-source').textContent()).toBe('Hourly mean with min–max band');
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'mean')?.x.length, { timeout: 90_000 })
+        .toBe(buckets);
+      const chart = await traces(page, 'chart-0');
+      expect(trace(chart, 'min–max')?.y).toHaveLength(buckets);
+      expect(trace(chart, 'value')).toBeUndefined();
+      const reads = (await historyReads(page)) - before;
+      expect(reads).toBeGreaterThan(0);
+      expect(reads).toBeLessThanOrEqual(31);
+    });
 
-  it('appends a new sample to the open chart live', async () => {
-    await page.getByRole('button', { name: '24 h' }).click();
-    await expect
-      .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 30_000 })
-      .toBe(stored24h);
-    const res = await postIngest(
-      { gatewaySn: GATEWAY.sn, samples: [{ sn: SENSOR, time: Date.now(), rawValues: [273, 641], rssi: -104 }] },
-      GATEWAY.key,
-    );
-    expect(res.status).toBe(202);
-    await expect
-      .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.y.at(-1), { timeout: 30_000 })
-      .toBe(27.3);
-  });
+    it('appends a new sample to the open chart live', async () => {
+      await page.getByRole('button', { name: '24 h' }).click();
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 90_000 })
+        .toBe(stored24h);
+      const res = await postIngest(
+        { gatewaySn: GATEWAY.sn, samples: [{ sn: SENSOR, time: Date.now(), rawValues: [273, 641], rssi: -104 }] },
+        GATEWAY.key,
+      );
+      expect(res.status).toBe(202);
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.y.at(-1), { timeout: 90_000 })
+        .toBe(27.3);
+    });
 
-  it('exports every stored sample of a custom range as CSV, one row each', async () => {
-    await page.getByRole('button', { name: 'Custom' }).click();
-    const from = Math.floor((now - 31 * HOUR) / 60_000) * 60_000;
-    const to = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
-    const local = (ms: number) =>
-      page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
-    await page.getByLabel('From').fill(await local(from));
-    await page.getByLabel('To').fill(await local(to));
-    await page.getByRole('button', { name: 'Show range' }).click();
-    await expect
-      .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 30_000 })
-      .toBeGreaterThan(stored24h);
+    it('exports every stored sample of a custom range as CSV, one row each', async () => {
+      await page.getByRole('button', { name: 'Custom' }).click();
+      const from = Math.floor((now - 31 * HOUR) / 60_000) * 60_000;
+      const to = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
+      const local = (ms: number) =>
+        page.evaluate((t) => new Date(t - new Date(t).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), ms);
+      await page.getByLabel('From', { exact: true }).fill(await local(from));
+      await page.getByLabel('To', { exact: true }).fill(await local(to));
+      await page.getByRole('button', { name: 'Show range' }).click();
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 90_000 })
+        .toBeGreaterThan(stored24h);
 
-    const downloading = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await (await downloading).path();
-    const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error');
-    const expected = await countStored(SENSOR, from, to);
-    expect(expected).toBeGreaterThan(2000);
-    expect(lines.length - 1).toBe(expected);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
-  });
+      const downloading = page.waitForEvent('download', { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const file = await (await downloading).path();
+      const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
+      expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error');
+      const expected = await countStored(SENSOR, from, to);
+      expect(expected).toBeGreaterThan(2000);
+      expect(lines.length - 1).toBe(expected);
+      expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
+    });
 
-  it('refuses a custom range that ends before it starts, beside the field', async () => {
-    await page.getByLabel('To').fill('2020-01-01T00:00');
-    await page.getByRole('button', { name: 'Show range' }).click();
-    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The end must be after the start.');
-  });
+    it('refuses a custom range that ends before it starts, beside the field', async () => {
+      await page.getByLabel('To', { exact: true }).fill('2020-01-01T00:00');
+      await page.getByRole('button', { name: 'Show range' }).click();
+      await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('The end must be after the start.');
+    });
 
-  it('shows the gateway marker at the stored coordinates with the tiles unreachable', async () => {
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/gateways/${GATEWAY.sn}`);
-    const map = page.getByTestId('gateway-map');
-    await map.waitFor({ timeout: 30_000 });
-    expect(await map.getAttribute('data-lat')).toBe(String(PLACE.lat));
-    expect(await map.getAttribute('data-lng')).toBe(String(PLACE.lng));
-    await map.locator('path.map-marker').waitFor();
-    await map.locator('path.map-accuracy').waitFor();
-    expect(await page.getByTestId('gateway-coordinates').textContent()).toBe('52.520000, 13.405000 (± 350 m)');
-    const cell = await page.getByTestId('gateway-cell').textContent();
-    expect(cell).toContain('CONNECTED');
-    expect(cell).toContain('262');
-    expect(cell).toContain('21544357');
-    await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).waitFor();
-    expect(await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).textContent()).toContain(
-      '-104 dBm',
-    );
-  });
-});
+    it('draws the chart in the dark theme from the page colours', async () => {
+      mkdirSync('test-results', { recursive: true });
+      await page.screenshot({ path: 'test-results/chart-light.png', fullPage: true });
+      await page.evaluate(() => localStorage.setItem('neuronTheme', 'dark'));
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      const background = await page.evaluate(
+        () =>
+          (
+            document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as unknown as {
+              layout: { paper_bgcolor: string };
+            }
+          ).layout.paper_bgcolor,
+      );
+      expect(background).toBe('#18202a');
+      await page.screenshot({ path: 'test-results/chart-dark.png', fullPage: true });
+      await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
+    });
+
+    it('shows the gateway marker at the stored coordinates with the tiles unreachable', async () => {
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/gateways/${GATEWAY.sn}`);
+      const map = page.getByTestId('gateway-map');
+      await map.waitFor({ timeout: 90_000 });
+      expect(await map.getAttribute('data-lat')).toBe(String(PLACE.lat));
+      expect(await map.getAttribute('data-lng')).toBe(String(PLACE.lng));
+      await map.locator('path.map-marker').waitFor();
+      await map.locator('path.map-accuracy').waitFor();
+      expect(await page.getByTestId('gateway-coordinates').textContent()).toBe('52.520000, 13.405000 (± 350 m)');
+      const cell = await page.getByTestId('gateway-cell').textContent();
+      expect(cell).toContain('CONNECTED');
+      expect(cell).toContain('262');
+      expect(cell).toContain('21544357');
+      await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).waitFor();
+      expect(await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).textContent()).toContain(
+        '-104 dBm',
+      );
+    });
+  },
+);

@@ -17,13 +17,13 @@ export default function RssiTrendChart({ trend, theme }: { trend: RssiTrend[]; t
   }));
   const layout: Partial<Layout> = {
     autosize: true,
-    height: 240,
     margin: { l: 56, r: 16, t: 16, b: 40 },
     paper_bgcolor: colors.surface,
     plot_bgcolor: colors.surface,
     font: { color: colors.text },
     xaxis: { type: 'date', gridcolor: colors.grid },
     yaxis: { gridcolor: colors.grid, title: { text: 'rssi (dBm)' } },
+    showlegend: true,
     legend: { orientation: 'h', y: -0.25 },
     shapes: [
       {
@@ -43,7 +43,7 @@ export default function RssiTrendChart({ trend, theme }: { trend: RssiTrend[]; t
         data={data}
         layout={layout}
         config={{ displaylogo: false, responsive: true }}
-        style={{ width: '100%' }}
+        style={{ width: '100%', height: '240px' }}
         useResizeHandler
       />
     </div>

@@ -89,7 +89,6 @@ export default function ValueChart(props: ValueChartProps) {
   ];
   const layout: Partial<Layout> = {
     autosize: true,
-    height: 300,
     margin: { l: 56, r: 16, t: 32, b: 40 },
     title: { text: props.unit ? `${props.title} (${props.unit})` : props.title, font: { size: 14 } },
     paper_bgcolor: colors.surface,
@@ -109,7 +108,7 @@ export default function ValueChart(props: ValueChartProps) {
         data={data}
         layout={layout}
         config={{ displaylogo: false, responsive: true, scrollZoom: true }}
-        style={{ width: '100%' }}
+        style={{ width: '100%', height: '300px' }}
         useResizeHandler
       />
     </div>
