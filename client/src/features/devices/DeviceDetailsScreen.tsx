@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
+import { deviceStatus } from '@neuron/shared';
 import { Fragment } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
 import { useRead } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { typeOfRoute } from './devicePaths';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
-import { typeOfSegment } from './devicePaths';
 import { GatewayPanel } from '../gateways/GatewayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RssiTrendPanel } from '../history/RssiTrendPanel';
@@ -16,11 +19,14 @@ import type { GatewayInfo } from '@neuron/shared';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
 
-/** A device's details: its latest values, online state, signal and what its info document says. */
-const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
-  const { sn = '' } = useParams();
-  const type = typeOfSegment(useLocation().pathname.split('/')[3]);
-  const { systemId, devices } = useSystemDevices();
+/**
+ * A device's details: its latest values, online state, signal and age (worked out as the device
+ * list does, so a gateway shows what its sensors' samples say of it) and what its info document says.
+ */
+const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: { systemId: string }) {
+  const sn = useRouteParam('sn');
+  const type = typeOfRoute(useRouteName());
+  const { devices } = useSystemDevices(systemId);
   const { clock } = useStores();
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const info = useRead<object | undefined>(
@@ -32,8 +38,6 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
           : Promise.resolve(undefined),
     [type, sn],
   );
-  const title = `${TITLES[type]} ${device?.alias || sn}`;
-  const values = device ? displayValues(device.config, device.sample) : [];
   const infoEntries = Object.entries(info.value ?? {}).filter(
     ([k, v]) =>
       !['id', 'ref', 'keyHash', 'systemId', 'status', 'lastSeen'].includes(k) &&
@@ -41,71 +45,72 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
   );
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={title} />
-      {devices.loaded && !device ? (
-        <p className="notice error" role="alert">
-          No {TITLES[type].toLowerCase()} {sn} in this system.
-        </p>
-      ) : device ? (
-        <>
-          <p className="screen-actions">
-            <Link to="edit">Manage</Link>
-          </p>
-          <dl className="facts">
-            <dt>Serial number</dt>
-            <dd>{device.sn}</dd>
-            <dt>Latest values</dt>
-            <dd data-testid={`details-values-${device.sn}`}>
-              {values.map((v, i) => (
-                <span key={i} className={`value ${v.isError ? 'color-error' : ''}`}>
-                  {v.text}
-                </span>
-              ))}
-            </dd>
-            <dt>Status</dt>
-            <dd>{isOnlineThroughGateway(device.sample, clock.now) ? 'Online' : 'Offline'}</dd>
-            <dt>Signal</dt>
-            <dd>
-              <SignalIcon
-                signal={signalDisplay(
-                  { sampleTime: device.sample?.time, rssi: device.sample?.rssi, labels: device.labels },
-                  clock.now,
-                )}
-              />
-            </dd>
-            <dt>Updated</dt>
-            <dd>{timeAgo(device.sample?.time, clock.now)}</dd>
-            {device.tags.length > 0 && (
-              <>
-                <dt>Tags</dt>
-                <dd>{device.tags.join(', ')}</dd>
-              </>
-            )}
-            {infoEntries.map(([k, v]) => (
-              <Fragment key={k}>
-                <dt>{k}</dt>
-                <dd>{String(v)}</dd>
-              </Fragment>
-            ))}
-          </dl>
-          {type === 'GATEWAY' ? (
-            <GatewayPanel
-              systemId={systemId}
-              sn={sn}
-              label={device.alias || sn}
-              info={info.value as GatewayInfo | undefined}
-            />
-          ) : (
+      <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
+      <LoadState
+        state={{ loaded: devices.loaded, error: devices.error, value: device }}
+        notFound={`No ${TITLES[type].toLowerCase()} ${sn} in this system.`}
+      >
+        {(device) => {
+          const status = deviceStatus(device, devices.sensors, clock.now);
+          return (
             <>
-              <HistoryPanel systemId={systemId} sn={sn} config={device.config} />
-              {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} />}
+              <p className="screen-actions">
+                <Link to="edit">Manage</Link>
+              </p>
+              <dl className="facts">
+                <dt>Serial number</dt>
+                <dd>{device.sn}</dd>
+                <dt>{type === 'GATEWAY' ? 'Heard' : 'Latest values'}</dt>
+                <dd data-testid={`details-values-${device.sn}`}>
+                  {status.values.map((v, i) => (
+                    <span key={i} className={`value ${v.isError ? 'color-error' : ''}`}>
+                      {v.text}
+                    </span>
+                  ))}
+                </dd>
+                <dt>Status</dt>
+                <dd>{status.online ? 'Online' : 'Offline'}</dd>
+                {status.signal && (
+                  <>
+                    <dt>Signal</dt>
+                    <dd>
+                      <SignalIcon signal={status.signal} />
+                    </dd>
+                  </>
+                )}
+                <dt>Updated</dt>
+                <dd>{timeAgo(status.lastSeen, clock.now)}</dd>
+                {device.tags.length > 0 && (
+                  <>
+                    <dt>Tags</dt>
+                    <dd>{device.tags.join(', ')}</dd>
+                  </>
+                )}
+                {infoEntries.map(([k, v]) => (
+                  <Fragment key={k}>
+                    <dt>{k}</dt>
+                    <dd>{String(v)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+              {type === 'GATEWAY' ? (
+                <GatewayPanel
+                  systemId={systemId}
+                  sn={sn}
+                  label={device.alias || sn}
+                  info={info.value as GatewayInfo | undefined}
+                />
+              ) : (
+                <>
+                  <HistoryPanel systemId={systemId} sn={sn} config={device.config} />
+                  {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} />}
+                </>
+              )}
             </>
-          )}
-        </>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
+          );
+        }}
+      </LoadState>
     </section>
   );
 });
-export default DeviceDetailsScreen;
+export default inSystem('Device', DeviceDetailsScreen);
