@@ -14,6 +14,7 @@ import {
   type SensorConfig,
   type TimeRange,
 } from '@neuron/shared';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
 
@@ -36,19 +37,20 @@ export class HistoryStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   config: SensorConfig = {};
   private generation = 0;
-  private stopLive?: () => void;
+  // The history itself is reset by open() and close(), not when the live listener restarts.
+  private readonly live = new Listener<number>(() => undefined);
 
   constructor(
     private readonly transport: Transport,
     private readonly ui: UiStore,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<HistoryStore, 'transport' | 'ui' | 'now' | 'generation' | 'stopLive'>(this, {
+    makeAutoObservable<HistoryStore, 'transport' | 'ui' | 'now' | 'generation' | 'live'>(this, {
       transport: false,
       ui: false,
       now: false,
       generation: false,
-      stopLive: false,
+      live: false,
       samples: observable.ref,
       rollups: observable.ref,
       liveSamples: observable.ref,
@@ -103,8 +105,7 @@ export class HistoryStore {
   /** Stops the live listener and drops the data (the page closed). */
   close(): void {
     this.generation++;
-    this.stopLive?.();
-    this.stopLive = undefined;
+    this.live.stop();
     this.samples = [];
     this.rollups = [];
     this.liveSamples = [];
@@ -142,12 +143,14 @@ export class HistoryStore {
   }
 
   private followLive(systemId: string, sn: string, afterTime: number, generation: number): void {
-    this.stopLive = this.transport.watchNewSamples(systemId, sn, afterTime, (added) =>
-      runInAction(() => {
-        if (generation !== this.generation) return;
-        if (this.source === 'samples') this.samples = [...this.samples, ...added];
-        else this.liveSamples = [...this.liveSamples, ...added];
-      }),
+    this.live.follow(generation, () =>
+      this.transport.watchNewSamples(systemId, sn, afterTime, (added) =>
+        runInAction(() => {
+          if (generation !== this.generation) return;
+          if (this.source === 'samples') this.samples = [...this.samples, ...added];
+          else this.liveSamples = [...this.liveSamples, ...added];
+        }),
+      ),
     );
   }
 }

@@ -81,7 +81,7 @@ export function bandSeries(
   });
 }
 
-/** The sensor's limit lines for a value (SPEC.md §3 min and max lists), when set. */
+/** The sensor's limit lines for a value (the config's min and max lists, docs/DATA_MODEL.md), when set. */
 export function limitsOf(config: SensorConfig, index: number): { min: number | null; max: number | null } {
   const pick = (list: readonly (number | null)[] | undefined) => {
     const v = list?.[index];

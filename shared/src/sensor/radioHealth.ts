@@ -2,7 +2,7 @@ import type { Sample } from '../schemas/sample.js';
 import { SIGNAL_THRESHOLDS } from './signal.js';
 
 /**
- * The one-bar threshold of the signal table (SPEC.md §4: above -100 dB gives one bar). A link
+ * The one-bar threshold of the signal table (docs/BEHAVIOUR.md: above -100 dB gives one bar). A link
  * whose 24-hour median rssi is at or below it would not show even one bar most of the time.
  */
 export const WEAK_LINK_AT_OR_BELOW: number = SIGNAL_THRESHOLDS.find((t) => t.bars === 1)!.above;
