@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 import { RouteGuard } from './RouteGuard';
-import { RouteNameContext, systemIdOf } from './routeParams';
+import { RouteNameContext, useSystemId } from './routeParams';
 import { pathFor } from './routeTable';
 import { ROUTES } from './routes';
 import { ShellOverlays } from './ShellOverlays';
@@ -27,7 +27,7 @@ const SignedOutRedirect = observer(function SignedOutRedirect() {
 
 // docs/ROUTES.md: /system/:id (the toast's older spelling, docs/ROUTES.md) lands on /systems/:id.
 function LegacySystemRedirect() {
-  const systemId = systemIdOf(useParams().systemId);
+  const systemId = useSystemId();
   return <Navigate to={systemId ? pathFor('system', { systemId }) : pathFor('systems')} replace />;
 }
 
