@@ -1,13 +1,25 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { isWeakLink, medianRssi, rssiTrendFromSamples, WEAK_LINK_WINDOW_MS, type RssiTrend } from '@neuron/shared';
+import {
+  daysInRange,
+  isWeakLink,
+  medianRssi,
+  medianRssiFromRollups,
+  rssiTrendFromRollups,
+  rssiTrendFromSamples,
+  WEAK_LINK_WINDOW_MS,
+  type RssiRollup,
+  type RssiTrend,
+  type TimeRange,
+} from '@neuron/shared';
 import type { Transport } from './transport';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /**
  * Radio health: the 24-hour median rssi of each sensor on the system page (weak-link badge) and
- * the 7-day rssi trend per gateway of the open sensor. Both read a bounded sample of the history
- * (a few samples per hour), not every sample.
+ * the 7-day rssi trend per gateway of the open sensor. Both read the day rollups' hourly rssi
+ * per gateway (2 and 8 reads); rollups written before rssi was kept have none, and then a bounded
+ * sample of raw history is read instead (a few samples per hour), never every sample.
  */
 export class RadioStore {
   /** Sensor serial → median rssi over the last 24 h (null: no rssi reported). */
@@ -45,24 +57,35 @@ export class RadioStore {
     const range = { from: to - WEAK_LINK_WINDOW_MS, to };
     await Promise.all(
       sns.map(async (sn) => {
-        const samples = await this.transport.readSampleSlices(systemId, sn, range, 24, 3);
-        runInAction(() => this.mediansKey === key && this.medians.set(sn, medianRssi(samples)));
+        const rollups = await this.rssiRollups(systemId, sn, range);
+        const median =
+          medianRssiFromRollups(rollups, range) ??
+          medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3));
+        runInAction(() => this.mediansKey === key && this.medians.set(sn, median));
       }),
     );
   }
 
-  /** Reads the open sensor's 7-day rssi trend per gateway (hourly medians). */
+  /** Reads the open sensor's 7-day rssi trend per gateway (hourly). */
   async loadTrend(systemId: string, sn: string): Promise<void> {
     const key = `${systemId}|${sn}`;
     this.trendKey = key;
     this.trendStatus = 'loading';
     this.trend = [];
     const to = this.now();
-    const samples = await this.transport.readSampleSlices(systemId, sn, { from: to - WEEK_MS, to }, 168, 4);
+    const range = { from: to - WEEK_MS, to };
+    let trend = rssiTrendFromRollups(await this.rssiRollups(systemId, sn, range), range);
+    if (trend.length === 0) {
+      trend = rssiTrendFromSamples(await this.transport.readSampleSlices(systemId, sn, range, 168, 4));
+    }
     runInAction(() => {
       if (this.trendKey !== key) return;
-      this.trend = rssiTrendFromSamples(samples);
+      this.trend = trend;
       this.trendStatus = 'ready';
     });
+  }
+
+  private rssiRollups(systemId: string, sn: string, range: TimeRange): Promise<RssiRollup[]> {
+    return this.transport.readRollups(systemId, sn, daysInRange(range));
   }
 }

@@ -4,6 +4,8 @@ import {
   isWeakLink,
   median,
   medianRssi,
+  medianRssiFromRollups,
+  rssiTrendFromRollups,
   rssiSightings,
   rssiTrendFromSamples,
   WEAK_LINK_AT_OR_BELOW,
@@ -56,5 +58,28 @@ describe('radio health', () => {
     expect(bestRssi({ gateways: { A: { time: 1, rssi: -110 }, B: { time: 1, rssi: -90 } } })).toBe(-90);
     expect(bestRssi({})).toBeNull();
     expect(medianRssi([{ rssi: -101 }, { rssi: -120 }, {}, { rssi: -80 }])).toBe(-101);
+  });
+
+  it('reads hourly rssi per gateway from rollups (when the pipeline keeps it)', () => {
+    const day = '2026-11-23';
+    const t0 = Date.parse(`${day}T00:00:00Z`);
+    const rollups = [
+      {
+        day,
+        rssiHours: {
+          '1': { B: { sum: -200, count: 2 }, A: { sum: -110, count: 1 } },
+          '0': { A: { sum: -300, count: 3 }, C: { sum: 0, count: 0 } },
+          '5': { A: { sum: -90, count: 1 } },
+        },
+      },
+      { day: '2026-11-22' },
+    ];
+    const range = { from: t0, to: t0 + 2 * 3_600_000 };
+    expect(rssiTrendFromRollups(rollups, range)).toEqual([
+      { gatewaySn: 'A', x: [t0, t0 + 3_600_000], y: [-100, -110] },
+      { gatewaySn: 'B', x: [t0 + 3_600_000], y: [-100] },
+    ]);
+    expect(medianRssiFromRollups(rollups, range)).toBe(-100);
+    expect(medianRssiFromRollups([{ day }], range)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Sample } from '../schemas/sample.js';
+import { bucketStart } from '../history/historyRange.js';
 import { SIGNAL_THRESHOLDS } from './signal.js';
 
 /**
@@ -68,4 +69,53 @@ export function bestRssi(sample: Pick<Sample, 'gateways' | 'gatewaySn' | 'rssi'>
 /** Median of each sample's best rssi: the link quality the weak-link badge judges. */
 export function medianRssi(samples: readonly Pick<Sample, 'gateways' | 'gatewaySn' | 'rssi'>[]): number | null {
   return median(samples.flatMap((s) => bestRssi(s) ?? []));
+}
+
+/** What the rssi math needs of a day rollup: hour → gateway serial → rssi stats (when kept). */
+export interface RssiRollup {
+  day: string;
+  rssiHours?: Record<string, Record<string, { sum: number; count: number }>>;
+}
+
+/** Each hour of the range's rollups that has rssi: its start and each gateway's mean rssi. */
+function rssiHoursIn(
+  rollups: readonly RssiRollup[],
+  range: { from: number; to: number },
+): { t: number; means: [string, number][] }[] {
+  return rollups
+    .flatMap((r) =>
+      Object.entries(r.rssiHours ?? {}).map(([hour, byGateway]) => ({
+        t: bucketStart(r.day, hour),
+        means: Object.entries(byGateway).flatMap(([sn, s]): [string, number][] =>
+          s.count > 0 ? [[sn, s.sum / s.count]] : [],
+        ),
+      })),
+    )
+    .filter((h) => h.means.length > 0 && h.t + 3_600_000 > range.from && h.t < range.to)
+    .sort((a, b) => a.t - b.t);
+}
+
+/** Hourly mean rssi per gateway from day rollups, gateways by serial, hours oldest first. */
+export function rssiTrendFromRollups(rollups: readonly RssiRollup[], range: { from: number; to: number }): RssiTrend[] {
+  const byGateway = new Map<string, RssiTrend>();
+  for (const { t, means } of rssiHoursIn(rollups, range)) {
+    for (const [gatewaySn, mean] of means) {
+      const trend = byGateway.get(gatewaySn) ?? { gatewaySn, x: [], y: [] };
+      byGateway.set(gatewaySn, trend);
+      trend.x.push(t);
+      trend.y.push(mean);
+    }
+  }
+  return [...byGateway.values()].sort((a, b) => a.gatewaySn.localeCompare(b.gatewaySn));
+}
+
+/**
+ * The median over the range's hours of each hour's best gateway mean: the rollups' stand-in for
+ * the median of every sample's best rssi. Null when the rollups hold no rssi for the range.
+ */
+export function medianRssiFromRollups(
+  rollups: readonly RssiRollup[],
+  range: { from: number; to: number },
+): number | null {
+  return median(rssiHoursIn(rollups, range).map((h) => Math.max(...h.means.map(([, m]) => m))));
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Sample } from '@neuron/shared';
+import { RadioStore } from './RadioStore';
+import type { Transport } from './transport';
+
+const NOW = Date.parse('2026-11-23T12:30:00Z');
+const DAY = '2026-11-23';
+
+function setup(rollupRssi: boolean, samples: Sample[]) {
+  const sliceCalls: number[] = [];
+  const transport = {
+    readRollups: () =>
+      Promise.resolve([
+        {
+          day: DAY,
+          values: {},
+          hours: {},
+          ...(rollupRssi
+            ? { rssiHours: { '10': { GW: { sum: -210, count: 2 } }, '11': { GW: { sum: -98, count: 1 } } } }
+            : {}),
+        },
+      ]),
+    readSampleSlices: (_sid: string, _sn: string, _range: unknown, slices: number) => {
+      sliceCalls.push(slices);
+      return Promise.resolve(samples);
+    },
+  } as unknown as Transport; // only the calls RadioStore makes
+  return { store: new RadioStore(transport, () => NOW), sliceCalls };
+}
+
+describe('RadioStore', () => {
+  it('takes the rssi from the rollups when they keep it (no raw reads)', async () => {
+    const { store, sliceCalls } = setup(true, []);
+    await store.loadMedians('sys', ['S-1']);
+    expect(store.medians.get('S-1')).toBe(-101.5);
+    expect(store.isWeak('S-1')).toBe(true);
+    await store.loadTrend('sys', 'S-1');
+    expect(store.trend).toEqual([
+      { gatewaySn: 'GW', x: [Date.parse(`${DAY}T10:00:00Z`), Date.parse(`${DAY}T11:00:00Z`)], y: [-105, -98] },
+    ]);
+    expect(sliceCalls).toEqual([]);
+  });
+
+  it('falls back to a bounded sample of raw history for rollups without rssi', async () => {
+    const { store, sliceCalls } = setup(false, [
+      { time: NOW - 1000, values: [], rssi: -90, gatewaySn: 'GW' },
+      { time: NOW - 2000, values: [], rssi: -92, gatewaySn: 'GW' },
+    ]);
+    await store.loadMedians('sys', ['S-1', 'S-2']);
+    expect(store.medians.get('S-1')).toBe(-91);
+    expect(store.isWeak('S-2')).toBe(false);
+    await store.loadTrend('sys', 'S-1');
+    expect(store.trendStatus).toBe('ready');
+    expect(store.trend[0].gatewaySn).toBe('GW');
+    expect(sliceCalls).toEqual([24, 24, 168]);
+  });
+});
