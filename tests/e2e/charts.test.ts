@@ -6,7 +6,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/dem
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
-import { countStored, seedGatewayPlace, seedRollups, seedSamples } from './historySeed.js';
+import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
 import { signIn } from './shellSupport.js';
 
 const HOUR = 3_600_000;
@@ -190,6 +190,20 @@ describe(
       expect(background).toBe('#18202a');
       await page.screenshot({ path: 'test-results/chart-dark.png', fullPage: true });
       await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
+    });
+
+    it('charts the computed value of a virtual sensor, and shows the empty state for a range without samples', async () => {
+      const seeded = await seedVirtualSamples('V-3001', Date.now(), 50 * 60_000, 60_000);
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/virtuals/V-3001`);
+      await page.getByRole('button', { name: '1 h' }).click();
+      // Every stored sample of the hour: the seeded ones, and any the pipeline stored for the virtual sensor.
+      const stored = await countStored('V-3001', Date.now() - 55 * 60_000, Date.now() + 60_000);
+      expect(stored).toBeGreaterThanOrEqual(seeded);
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 90_000 })
+        .toBe(stored);
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/S-1002`);
+      await page.getByTestId('history-empty').waitFor({ timeout: 90_000 });
     });
 
     it('shows the gateway marker at the stored coordinates with the tiles unreachable', async () => {

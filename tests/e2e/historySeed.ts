@@ -97,3 +97,12 @@ export async function countStored(sn: string, from: number, to: number): Promise
     .where('time', '<', to);
   return (await q.count().get()).data().count;
 }
+
+/** Computed values of a virtual sensor every `stepMs` over the last `spanMs` (values only, as stored for virtuals). */
+export async function seedVirtualSamples(sn: string, now: number, spanMs: number, stepMs: number): Promise<number> {
+  const docs: [string, Sample][] = [];
+  for (let t = now - spanMs; t < now; t += stepMs)
+    docs.push([`${device(sn)}/samples/${t}`, { time: t, values: [40 + (t % 7)] }]);
+  await writeAll(docs);
+  return docs.length;
+}
