@@ -54,4 +54,21 @@ describe('RadioStore', () => {
     expect(store.trend[0].gatewaySn).toBe('GW');
     expect(sliceCalls).toEqual([24, 24, 168]);
   });
+
+  it('reads nothing more for a sensor without rollups in the range (nothing heard)', async () => {
+    const sliceCalls: number[] = [];
+    const transport = {
+      readRollups: () => Promise.resolve([]),
+      readSampleSlices: (_a: string, _b: string, _c: unknown, slices: number) => {
+        sliceCalls.push(slices);
+        return Promise.resolve([]);
+      },
+    } as unknown as Transport; // only the calls RadioStore makes
+    const store = new RadioStore(transport, () => NOW);
+    await store.loadMedians('sys', ['S-1']);
+    await store.loadTrend('sys', 'S-1');
+    expect(store.medians.get('S-1')).toBeNull();
+    expect(store.trend).toEqual([]);
+    expect(sliceCalls).toEqual([]);
+  });
 });

@@ -16,6 +16,14 @@ import type { Transport } from './transport';
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 /**
+ * Rollups with history but no rssi were written before rollups kept rssi: read raw samples then.
+ * No rollups at all means nothing was heard in the range, so there is nothing more to read.
+ */
+function needsRawRssi(rollups: readonly RssiRollup[]): boolean {
+  return rollups.length > 0 && rollups.every((r) => Object.keys(r.rssiHours ?? {}).length === 0);
+}
+
+/**
  * Radio health: the 24-hour median rssi of each sensor on the system page (weak-link badge) and
  * the 7-day rssi trend per gateway of the open sensor. Both read the day rollups' hourly rssi
  * per gateway (2 and 8 reads); rollups written before rssi was kept have none, and then a bounded
@@ -58,9 +66,9 @@ export class RadioStore {
     await Promise.all(
       sns.map(async (sn) => {
         const rollups = await this.rssiRollups(systemId, sn, range);
-        const median =
-          medianRssiFromRollups(rollups, range) ??
-          medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3));
+        const median = needsRawRssi(rollups)
+          ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
+          : medianRssiFromRollups(rollups, range);
         runInAction(() => this.mediansKey === key && this.medians.set(sn, median));
       }),
     );
@@ -74,10 +82,10 @@ export class RadioStore {
     this.trend = [];
     const to = this.now();
     const range = { from: to - WEEK_MS, to };
-    let trend = rssiTrendFromRollups(await this.rssiRollups(systemId, sn, range), range);
-    if (trend.length === 0) {
-      trend = rssiTrendFromSamples(await this.transport.readSampleSlices(systemId, sn, range, 168, 4));
-    }
+    const rollups = await this.rssiRollups(systemId, sn, range);
+    const trend = needsRawRssi(rollups)
+      ? rssiTrendFromSamples(await this.transport.readSampleSlices(systemId, sn, range, 168, 4))
+      : rssiTrendFromRollups(rollups, range);
     runInAction(() => {
       if (this.trendKey !== key) return;
       this.trend = trend;
