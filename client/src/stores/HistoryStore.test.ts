@@ -67,6 +67,7 @@ describe('HistoryStore', () => {
 
     push([sample(NOW + 5000, 250)]);
     expect(store.sampleSeries[0].y.at(-1)).toBe(25);
+    expect(store.exportRange()).toEqual({ from: NOW - 86_400_000, to: NOW });
   });
 
   it('reads rollups for 30 days (31 days at most) and shows bands', async () => {
@@ -91,6 +92,7 @@ describe('HistoryStore', () => {
     await settle();
     expect(store.isEmpty).toBe(true);
     expect(live()).toBeUndefined();
+    expect(store.exportRange()).toEqual({ from: NOW - 7200_000, to: NOW - 3600_000 });
   });
 
   it('switching range drops a late answer of the previous one and stops its listener', async () => {

@@ -85,6 +85,11 @@ export class HistoryStore {
     );
   }
 
+  /** The range an export covers: a preset's range up to the moment of export, a custom range as set. */
+  exportRange(): TimeRange {
+    return 'preset' in this.request ? presetRange(this.request.preset, this.now()) : this.range;
+  }
+
   /** Uses the device's current config for values, units and limits. */
   setConfig(config: SensorConfig): void {
     this.config = config;

@@ -19,15 +19,17 @@ export const ExportPanel = observer(function ExportPanel({
   systemId,
   sn,
   config,
-  range,
+  getRange,
 }: {
   systemId: string;
   sn: string;
   config: SensorConfig;
-  range: TimeRange;
+  /** The range to export, asked when the export starts (a preset runs up to that moment). */
+  getRange: () => TimeRange;
 }) {
   const { csvExport } = useStores();
   const start = async () => {
+    const range = getRange();
     const blob = await csvExport.run({ systemId, sn, config, range });
     if (blob) download(blob, csvFileName(sn, range.from, range.to));
   };

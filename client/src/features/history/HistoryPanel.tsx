@@ -66,7 +66,7 @@ export const HistoryPanel = observer(function HistoryPanel({
           ))}
         </Suspense>
       )}
-      <ExportPanel systemId={systemId} sn={sn} config={config} range={history.range} />
+      <ExportPanel systemId={systemId} sn={sn} config={config} getRange={() => history.exportRange()} />
     </section>
   );
 });
