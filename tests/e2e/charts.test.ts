@@ -224,5 +224,17 @@ describe(
         '-104 dBm',
       );
     });
+
+    it('fits a phone screen: the charts and the map take the width, nothing scrolls sideways', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: 'test-results/chart-phone.png', fullPage: true });
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/gateways/${GATEWAY.sn}`);
+      await page.getByTestId('gateway-map').locator('path.map-marker').waitFor({ timeout: 90_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: 'test-results/gateway-phone.png', fullPage: true });
+    });
   },
 );
