@@ -46,7 +46,7 @@ export const GatewayPanel = observer(function GatewayPanel({
       </section>
       <section aria-labelledby="gw-cell">
         <h2 id="gw-cell">Connection</h2>
-        <dl className="facts" data-testid="gateway-cell">
+        <dl className="cell-facts" data-testid="gateway-cell">
           <dt>Connection status</dt>
           <dd>{connectionStatusName(info?.status)}</dd>
           <dt>Last report</dt>
