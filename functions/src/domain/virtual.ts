@@ -1,12 +1,12 @@
 import {
   evaluateVirtual,
   isOnlineThroughGateway,
-  isSensorErrorCode,
   lastSeenThroughGateway,
   primaryDisplay,
   type Device,
   type DeviceState,
   type Sample,
+  virtualInputValue,
 } from '@neuron/shared';
 
 /** An input of a virtual sensor as read from its device document (undefined when it does not exist). */
@@ -14,9 +14,7 @@ export type VirtualInput = Pick<Device, 'config' | 'sample'> | undefined;
 
 /** The primary value of an input, or null when it has none or it is an error reading. */
 export function inputPrimaryValue(input: VirtualInput): number | null {
-  if (!input?.sample) return null;
-  const v = input.sample.values[input.config.pv ?? 0];
-  return v == null || isSensorErrorCode(v) ? null : v;
+  return virtualInputValue(input);
 }
 
 /**
