@@ -9,6 +9,7 @@ import { StoreProvider } from './stores/StoreContext';
 import { firebaseTransport } from './stores/transport';
 import './styles/theme.css';
 import './styles/shell.css';
+import './styles/manage.css';
 
 const store = new RootStore(firebaseTransport);
 // Before anything else: the install prompt can fire early.

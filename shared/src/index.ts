@@ -36,3 +36,6 @@ export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
+export * from './members/membership.js';
+export * from './claim/claimPayload.js';
+export * from './sensor/formulaCheck.js';

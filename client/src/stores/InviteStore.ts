@@ -58,6 +58,13 @@ export class InviteStore {
     this.loaded = false;
   }
 
+  /** Accepts or declines an invite through its callable; resolves to the refusal message, if any. */
+  async answer(inviteId: string, accept: boolean): Promise<string | undefined> {
+    const call = accept ? this.transport.acceptInvite(inviteId) : this.transport.declineInvite(inviteId);
+    const result = await this.ui.track(call);
+    return result.ok ? undefined : result.message;
+  }
+
   /** Invites still waiting for an answer: the red dot's count. */
   get pending(): LoadedInvite[] {
     return this.invites.filter((i) => i.status === 'pending');

@@ -1,8 +1,10 @@
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
+import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
+import { MembershipStore } from './MembershipStore';
 import { ProfileStore } from './ProfileStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
@@ -20,6 +22,8 @@ export class RootStore {
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
   readonly profile: ProfileStore;
+  readonly membership: MembershipStore;
+  readonly deviceAdmin: DeviceAdminStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -32,6 +36,8 @@ export class RootStore {
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
     this.profile = new ProfileStore(transport);
+    this.membership = new MembershipStore(transport, this.ui);
+    this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
   }
 
   start(): void {

@@ -1,4 +1,5 @@
 import * as auth from '../data/auth';
+import * as deviceClaims from '../data/deviceClaims';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
 import * as eventRules from '../data/eventRules';
@@ -40,5 +41,16 @@ export const firebaseTransport = {
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,
   readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
+  createSystem: systems.createSystem,
+  watchMembership: systems.watchMembership,
+  changeMembership: systems.changeMembership,
+  acceptInvite: invites.acceptInvite,
+  declineInvite: invites.declineInvite,
+  claimDevice: deviceClaims.claimDevice,
+  createGatewayKey: deviceClaims.createGatewayKey,
+  rotateGatewayKey: deviceClaims.rotateGatewayKey,
+  createVirtualDevice: devices.createVirtualDevice,
+  updateDevice: devices.updateDevice,
+  deleteDevice: devices.deleteDevice,
 };
 export type Transport = typeof firebaseTransport;

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
 import { Fragment } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { useRead } from '../../stores/useLive';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { deviceStatus } from './deviceStatus';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import { typeOfSegment } from './devicePaths';
@@ -16,8 +16,9 @@ const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway'
 const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
   const { sn = '' } = useParams();
   const type = typeOfSegment(useLocation().pathname.split('/')[3]);
-  const { systemId, devices } = useSystemDevices();
-  const { clock } = useStores();
+  const { systemId, system, devices } = useSystemDevices();
+  const { auth, clock } = useStores();
+  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const info = useRead<object | undefined>(
     (t) =>
@@ -29,9 +30,13 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
     [type, sn],
   );
   const title = `${TITLES[type]} ${device?.alias || sn}`;
-  const values = device ? displayValues(device.config, device.sample) : [];
+  // The same status, signal and age as the device list (one function for both).
+  const status = device ? deviceStatus(device, devices.sensors, clock.now) : undefined;
+  const values = status?.values ?? [];
   const infoEntries = Object.entries(info.value ?? {}).filter(
-    ([k, v]) => !['id', 'ref', 'keyHash', 'systemId'].includes(k) && (typeof v === 'string' || typeof v === 'number'),
+    ([k, v]) =>
+      !['id', 'ref', 'keyHash', 'systemId', 'claimHash'].includes(k) &&
+      (typeof v === 'string' || typeof v === 'number'),
   );
   return (
     <section aria-labelledby="screen-title">
@@ -42,9 +47,11 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
         </p>
       ) : device ? (
         <>
-          <p className="screen-actions">
-            <Link to="edit">Manage</Link>
-          </p>
+          {isAdmin && (
+            <p className="screen-actions">
+              <Link to="edit">Manage</Link>
+            </p>
+          )}
           <dl className="facts">
             <dt>Serial number</dt>
             <dd>{device.sn}</dd>
@@ -57,18 +64,11 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
               ))}
             </dd>
             <dt>Status</dt>
-            <dd>{isOnlineThroughGateway(device.sample, clock.now) ? 'Online' : 'Offline'}</dd>
+            <dd data-testid="details-status">{status?.online ? 'Online' : 'Offline'}</dd>
             <dt>Signal</dt>
-            <dd>
-              <SignalIcon
-                signal={signalDisplay(
-                  { sampleTime: device.sample?.time, rssi: device.sample?.rssi, labels: device.labels },
-                  clock.now,
-                )}
-              />
-            </dd>
+            <dd>{status?.signal ? <SignalIcon signal={status.signal} /> : '—'}</dd>
             <dt>Updated</dt>
-            <dd>{timeAgo(device.sample?.time, clock.now)}</dd>
+            <dd>{timeAgo(status?.lastSeen, clock.now)}</dd>
             {device.tags.length > 0 && (
               <>
                 <dt>Tags</dt>

@@ -1,44 +1,49 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { useStores } from '../../stores/StoreContext';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { deviceDetailsPath, typeOfSegment } from './devicePaths';
+import { DeleteDevice } from './edit/DeleteDevice';
+import { GatewayEditForm } from './edit/GatewayEditForm';
+import { SensorEditForm } from './edit/SensorEditForm';
+import { VirtualEditForm } from './edit/VirtualEditForm';
 
 const TITLES = { SENSOR: 'Manage sensor', VIRTUAL: 'Manage virtual sensor', GATEWAY: 'Manage gateway' } as const;
+const NOUNS = { SENSOR: 'sensor', VIRTUAL: 'virtual sensor', GATEWAY: 'gateway' } as const;
 
-/** Manage a device: its current alias, tags, labels and configuration as stored. */
+/** Manage a device (admins): edit its fields and config, rotate a gateway's key, delete it. */
 const DeviceEditScreen = observer(function DeviceEditScreen() {
   const { sn = '' } = useParams();
   const type = typeOfSegment(useLocation().pathname.split('/')[3]);
-  const { systemId, devices } = useSystemDevices();
+  const { auth } = useStores();
+  const { systemId, system, devices } = useSystemDevices();
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
+  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
       {devices.loaded && !device ? (
         <p className="notice error" role="alert">
-          No device {sn} in this system.
+          No {NOUNS[type]} {sn} in this system.
         </p>
-      ) : device ? (
-        <>
-          <dl className="facts">
-            <dt>Alias</dt>
-            <dd>{device.alias || '—'}</dd>
-            <dt>Serial number</dt>
-            <dd>{device.sn}</dd>
-            <dt>Tags</dt>
-            <dd>{device.tags.join(', ') || '—'}</dd>
-            <dt>Labels</dt>
-            <dd>{device.labels.join(', ') || '—'}</dd>
-          </dl>
-          <h2>Configuration</h2>
-          <pre className="config-json">{JSON.stringify(device.config, null, 2)}</pre>
-          <p>
-            <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
-          </p>
-        </>
-      ) : (
+      ) : !device || !system ? (
         <p role="status">Loading…</p>
+      ) : !isAdmin ? (
+        <p className="notice">Only admins of this system manage its devices.</p>
+      ) : (
+        // Keyed by device: a different device starts from its own stored values.
+        <div key={`${device.type}-${device.sn}`}>
+          {type === 'SENSOR' && <SensorEditForm systemId={systemId} device={device} />}
+          {type === 'VIRTUAL' && <VirtualEditForm systemId={systemId} device={device} />}
+          {type === 'GATEWAY' && <GatewayEditForm systemId={systemId} device={device} />}
+          <DeleteDevice systemId={systemId} device={device} noun={NOUNS[type]} />
+        </div>
+      )}
+      {device && (
+        <p>
+          <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
+        </p>
       )}
     </section>
   );
