@@ -77,13 +77,13 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.getByLabel('Claim code').fill(GATEWAY.claimCode);
     await page.getByLabel('Name (alias)').fill('Orchard gateway');
     await page.getByRole('button', { name: 'Add gateway' }).click();
-    gatewayKey = (await page.getByTestId('gateway-key').textContent({ timeout: 30_000 })) ?? '';
+    gatewayKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';
     expect(gatewayKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const example = await page.getByTestId('curl-example').textContent();
     expect(example).toContain(`Bearer ${gatewayKey}`);
     expect(example).toContain('/ingest');
     await page.getByRole('button', { name: 'Copy key' }).waitFor();
-  });
+  }, 180_000);
 
   it('adds a sensor by decoding a QR image, picking a base config', async () => {
     mkdirSync('test-results', { recursive: true });
@@ -126,7 +126,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       .poll(() => page.locator('#claim-sn-error').textContent())
       .toBe('sensor S-1001 already belongs to another system');
     expect((await adminDb().doc(`system/${systemId}/devices/S-1001`).get()).exists).toBe(false);
-  });
+  }, 120_000);
 
   it('edits a calc formula: the preview changes, then the saved display', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/sensors/${SENSOR.sn}/edit`);

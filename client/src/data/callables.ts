@@ -32,7 +32,9 @@ export async function callFunction<T>(name: string, data: unknown): Promise<Call
     if (error instanceof FirebaseError) {
       const code = error.code.replace(/^functions\//, '');
       // 'internal' hides the server's details on purpose; say so plainly instead.
-      const message = code === 'internal' ? 'Something went wrong, try again' : error.message;
+      // The SDK may append the HTTP status ("… [403]"): the user needs the sentence only.
+      const message =
+        code === 'internal' ? 'Something went wrong, try again' : error.message.replace(/\s*\[\d{3}\]$/, '');
       return { ok: false, code, message };
     }
     console.error(`${name} failed`, error);

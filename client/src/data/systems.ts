@@ -4,12 +4,15 @@ import {
   doc,
   onSnapshot,
   query,
-  runTransaction,
+  arrayRemove,
+  arrayUnion,
+  updateDoc,
   where,
   type DocumentReference,
+  type FieldValue,
 } from 'firebase/firestore';
 import {
-  applyMembershipChange,
+  normaliseMemberEmail,
   SystemMembershipSchema,
   SystemSchema,
   type Loaded,
@@ -91,18 +94,27 @@ export function watchMembership(
 }
 
 /**
- * Applies a membership change to the system as it is now (a transaction, so two admins editing
- * at once cannot undo each other). Resolves to the refusal message, or undefined when written.
+ * Writes a membership change (already checked by applyMembershipChange against what the panel
+ * shows) as array unions and removals: atomic per field without a read, so concurrent writers
+ * (another admin, the invite functions) never block each other. The rules refuse a write that
+ * would leave no admin, so two admins demoting each other at once cannot both succeed.
  */
-export async function changeMembership(systemId: string, change: MembershipChange): Promise<string | undefined> {
-  const { db } = firebase();
-  const ref = doc(db, 'system', systemId);
-  return runTransaction(db, async (tx) => {
-    const current = parseDoc(SystemMembershipSchema, await tx.get(ref));
-    if (!current) return 'This system does not exist or you are not a member of it';
-    const result = applyMembershipChange(current, change);
-    if (!result.ok) return result.message;
-    tx.update(ref, { ...result.lists });
-    return undefined;
-  });
+export async function changeMembership(systemId: string, change: MembershipChange): Promise<void> {
+  const email = normaliseMemberEmail(change.email);
+  if (!email) throw new Error(`Not an e-mail address: ${change.email}`);
+  const fields = ((): Record<string, FieldValue> => {
+    switch (change.kind) {
+      case 'invite':
+        return { [change.role === 'admin' ? 'pendingAdmin' : 'pendingUsers']: arrayUnion(email) };
+      case 'revoke':
+        return { pendingAdmin: arrayRemove(email), pendingUsers: arrayRemove(email) };
+      case 'setRole':
+        return change.role === 'admin'
+          ? { admin: arrayUnion(email), users: arrayRemove(email) }
+          : { admin: arrayRemove(email), users: arrayUnion(email) };
+      case 'remove':
+        return { admin: arrayRemove(email), users: arrayRemove(email) };
+    }
+  })();
+  await updateDoc(doc(firebase().db, 'system', systemId), fields);
 }

@@ -10,15 +10,16 @@ export class MembershipStore {
   ) {}
 
   /**
-   * Checks the change against what the panel shows (so a refusal writes nothing and says why
-   * at once), then writes it against the system as it is on the server. Resolves to the
-   * refusal message, or undefined when saved.
+   * Checks the change against what the panel shows (live, so it is the server's view), so a
+   * refusal writes nothing and says why; then writes it. Resolves to the refusal message, or
+   * undefined when saved. The rules refuse an empty admin list whatever the client checked.
    */
   async change(systemId: string, shown: SystemMembership, change: MembershipChange): Promise<string | undefined> {
     const local = applyMembershipChange(shown, change);
     if (!local.ok) return local.message;
     try {
-      return await this.ui.track(this.transport.changeMembership(systemId, change));
+      await this.ui.track(this.transport.changeMembership(systemId, change));
+      return undefined;
     } catch (error) {
       console.error('membership change failed', error);
       return `Could not save: ${(error as Error).message}`;
