@@ -117,6 +117,21 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
   });
 
+  it("the gateway details show it online through its sensor, with the list's function", async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}`);
+    await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
+    expect(await page.getByTestId(`details-values-${GATEWAY.sn}`).textContent()).toBe('1 sensor');
+  });
+
+  it('without a camera (headless), scanning falls back to a photo or typing, with a message', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/addsensor`);
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toMatch(/: pick a photo of the QR code, or type the serial number and claim code below\.$/);
+    await page.getByLabel('Serial number').waitFor();
+  });
+
   it("refuses another system's sensor with its message, beside the serial", async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addsensor`);
     await page.getByLabel('Serial number').fill('S-1001');
@@ -169,6 +184,30 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       (await virtuals()).size === 1 ? (await virtuals()).docs[0].data() : undefined,
     );
     expect(saved).toMatchObject({ alias: 'Store plus 100', config: { inputs: [SENSOR.sn], expression: 'v1 + 100' } });
+  });
+
+  it('rotates the gateway key from its Manage screen: the old key is refused, the new one accepted', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}/edit`);
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('button', { name: 'Rotate now' }).click();
+    const newKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';
+    expect(newKey).not.toBe(gatewayKey);
+    const sample = { gatewaySn: GATEWAY.sn, samples: [{ sn: SENSOR.sn, time: Date.now(), rawValues: [220, 610] }] };
+    expect((await postIngest(sample, gatewayKey)).status).toBe(401);
+    expect((await postIngest(sample, newKey)).status).toBe(202);
+  }, 120_000);
+
+  it('deletes a virtual sensor after a confirmation', async () => {
+    const [virtual] = (await adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get())
+      .docs;
+    await page.goto(`${baseUrl}/systems/${systemId}/virtuals/${virtual.id}/edit`);
+    await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect((await virtual.ref.get()).exists).toBe(true);
+    await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.waitForURL(new RegExp(`/systems/${systemId}$`));
+    await eventually(async () => ((await virtual.ref.get()).exists ? undefined : true));
   });
 
   it('the quick start ticks itself from the real state', async () => {
