@@ -167,7 +167,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
 
   it('adds a virtual sensor: a bad formula shows its error and saves nothing, a good one previews and saves', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addvirtual`);
-    // Inputs give their stored primary value (21.5, stored when the sample arrived), as the functions use it.
+    // v1 is the input's primary value under its current config (70.7 °F), as the functions compute it.
     await page.getByLabel('Name (alias)').fill('Store plus 100');
     await page.getByLabel('Add input').selectOption(SENSOR.sn);
     await page.getByRole('button', { name: 'Add as v1' }).click();
@@ -177,7 +177,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     const virtuals = () => adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get();
     expect((await virtuals()).size).toBe(0);
     await page.getByLabel('Expression').fill('v1 + 100');
-    await expect.poll(() => page.getByTestId('virtual-preview').textContent()).toBe('121.5');
+    await expect.poll(() => page.getByTestId('virtual-preview').textContent()).toBe('170.7');
     await page.getByRole('button', { name: 'Add virtual sensor' }).click();
     await page.waitForURL(/\/virtuals\/V-/);
     const saved = await eventually(async () =>

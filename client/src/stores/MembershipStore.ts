@@ -1,4 +1,5 @@
 import { applyMembershipChange, type MembershipChange, type SystemMembership } from '@neuron/shared';
+import type { WriteResult } from './EventStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
 
@@ -10,19 +11,19 @@ export class MembershipStore {
   ) {}
 
   /**
-   * Checks the change against what the panel shows (live, so it is the server's view), so a
-   * refusal writes nothing and says why; then writes it. Resolves to the refusal message, or
-   * undefined when saved. The rules refuse an empty admin list whatever the client checked.
+   * Checks the change against what the panel shows (live, so it is the server's view): a refusal
+   * writes nothing and says why. Then writes it; the rules refuse an empty admin list whatever
+   * the client checked.
    */
-  async change(systemId: string, shown: SystemMembership, change: MembershipChange): Promise<string | undefined> {
+  async change(systemId: string, shown: SystemMembership, change: MembershipChange): Promise<WriteResult> {
     const local = applyMembershipChange(shown, change);
-    if (!local.ok) return local.message;
+    if (!local.ok) return { ok: false, error: local.message };
     try {
       await this.ui.track(this.transport.changeMembership(systemId, change));
-      return undefined;
+      return { ok: true, value: undefined };
     } catch (error) {
       console.error('membership change failed', error);
-      return `Could not save: ${(error as Error).message}`;
+      return { ok: false, error: `Could not save: ${(error as Error).message}` };
     }
   }
 }

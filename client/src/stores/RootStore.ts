@@ -3,6 +3,7 @@ import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
+import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
 import { MembershipStore } from './MembershipStore';
 import { ProfileStore } from './ProfileStore';
@@ -11,7 +12,7 @@ import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
 import { UiStore } from './UiStore';
 
-/** Creates every store and hands each the data layer (STYLE.md §2). */
+/** Creates every store and hands each the data layer (docs/ARCHITECTURE.md). */
 export class RootStore {
   readonly auth: AuthStore;
   readonly systems: SystemStore;
@@ -21,11 +22,12 @@ export class RootStore {
   readonly ui: UiStore;
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
+  readonly events: EventStore;
   readonly profile: ProfileStore;
   readonly membership: MembershipStore;
   readonly deviceAdmin: DeviceAdminStore;
 
-  /** The data layer, for screens' one-off reads and live lists (see useLive). */
+  /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
     this.auth = new AuthStore(transport);
     this.systems = new SystemStore(transport);
@@ -35,6 +37,7 @@ export class RootStore {
     this.ui = new UiStore();
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
+    this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
     this.membership = new MembershipStore(transport, this.ui);
     this.deviceAdmin = new DeviceAdminStore(transport, this.ui);

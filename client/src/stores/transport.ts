@@ -1,4 +1,5 @@
 import * as auth from '../data/auth';
+import * as callables from '../data/callables';
 import * as deviceClaims from '../data/deviceClaims';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
@@ -29,12 +30,15 @@ export const firebaseTransport = {
   readDevice: devices.readDevice,
   watchEvents: events.watchEvents,
   readEvent: events.readEvent,
+  watchEvent: events.watchEvent,
   createManualEvent: events.createManualEvent,
   acknowledgeEvent: events.acknowledgeEvent,
   watchEventRules: eventRules.watchEventRules,
   readEventRule: eventRules.readEventRule,
+  watchEventRule: eventRules.watchEventRule,
   watchPushConfigs: pushConfig.watchPushConfigs,
   readPushConfig: pushConfig.readPushConfig,
+  watchPushConfig: pushConfig.watchPushConfig,
   readPushErrors: pushConfig.readPushErrors,
   watchIntegrations: integrations.watchIntegrations,
   readLatestWhatsNew: whatsNew.readLatestWhatsNew,
@@ -49,6 +53,7 @@ export const firebaseTransport = {
   claimDevice: deviceClaims.claimDevice,
   createGatewayKey: deviceClaims.createGatewayKey,
   rotateGatewayKey: deviceClaims.rotateGatewayKey,
+  ingestEndpoint: callables.ingestEndpoint,
   createVirtualDevice: devices.createVirtualDevice,
   updateDevice: devices.updateDevice,
   deleteDevice: devices.deleteDevice,

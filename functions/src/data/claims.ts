@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { claimCodeMatches, claimRefusal, type ClaimInput } from '../domain/claim.js';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
@@ -14,11 +14,11 @@ export async function claimDeviceFor(
   input: ClaimInput,
   token: { email?: string; email_verified?: boolean },
   now: number,
-): Promise<{ sn: string }> {
+): Promise<Outcome<{ sn: string }>> {
   const { systemId, type, sn } = input;
-  const infoRef = db().doc(type === 'GATEWAY' ? paths.gatewayInfo(sn) : `sensorInfo/${sn}`);
+  const infoRef = db().doc(type === 'GATEWAY' ? paths.gatewayInfo(sn) : paths.sensorInfo(sn));
   const deviceRef = db().doc(paths.device(systemId, sn));
-  await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx): Promise<Outcome<{ sn: string }>> => {
     const [system, info, device] = await Promise.all([
       tx.get(db().doc(paths.system(systemId))),
       tx.get(infoRef),
@@ -38,7 +38,7 @@ export async function claimDeviceFor(
       codeMatches: typeof claimHash === 'string' && claimCodeMatches(sn, input.claimCode, claimHash),
       ownerWithDevice: ownerDevice?.exists && ownerDevice.get('type') === type ? (owner as string) : undefined,
     });
-    if (refusal) throw new HttpsError(refusal.code, refusal.message);
+    if (refusal) return refused(refusal.code, refusal.message);
     tx.create(deviceRef, {
       type,
       sn,
@@ -53,6 +53,6 @@ export async function claimDeviceFor(
       { systemId, claimedAt: now, ...(type === 'GATEWAY' ? { keyHash: FieldValue.delete() } : {}) },
       { merge: true },
     );
+    return done({ sn });
   });
-  return { sn };
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CLAIMABLE_TYPES, ClaimCodeSchema, SensorConfigSchema, SerialSchema, type ClaimableType } from '@neuron/shared';
 import { z } from 'zod';
+import type { Refusal } from './outcome.js';
 
 const Label = z.string().trim().min(1).max(50);
 
@@ -51,9 +52,7 @@ export interface ClaimFacts {
 }
 
 /** Why a claim is refused (callable error code and a message naming the field), or undefined. */
-export function claimRefusal(
-  f: ClaimFacts,
-): { code: 'permission-denied' | 'not-found' | 'already-exists'; message: string } | undefined {
+export function claimRefusal(f: ClaimFacts): Refusal | undefined {
   const noun = NOUN[f.type];
   if (!f.callerIsAdmin)
     return { code: 'permission-denied', message: 'systemId: only an admin of the system can add devices' };

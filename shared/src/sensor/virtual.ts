@@ -1,6 +1,4 @@
 import { DISPLAY_TEXT } from '../catalogues/messages.js';
-import { isSensorErrorCode } from '../catalogues/sensorErrors.js';
-import type { Sample } from '../schemas/sample.js';
 import type { SensorConfig } from '../schemas/sensorConfig.js';
 import { evaluateExpression } from './expression.js';
 import { roundScaled } from './scaling.js';
@@ -26,14 +24,4 @@ export function evaluateVirtual(config: SensorConfig, inputValues: ReadonlyMap<s
   } catch {
     return { ok: false, text: DISPLAY_TEXT.calculationFailed };
   }
-}
-
-/**
- * The value an input gives a virtual sensor: its stored primary value, or null when it has no
- * sample or the reading is an error code. Functions and the Add virtual preview both use it.
- */
-export function virtualInputValue(input: { config: SensorConfig; sample?: Sample | null } | undefined): number | null {
-  if (!input?.sample) return null;
-  const v = input.sample.values[input.config.pv ?? 0];
-  return v == null || isSensorErrorCode(v) ? null : v;
 }

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
-import { deviceDetailsPath, typeOfSegment } from './devicePaths';
+import { deviceDetailsPath, typeOfRoute } from './devicePaths';
 import { DeleteDevice } from './edit/DeleteDevice';
 import { GatewayEditForm } from './edit/GatewayEditForm';
 import { SensorEditForm } from './edit/SensorEditForm';
@@ -13,39 +16,38 @@ const TITLES = { SENSOR: 'Manage sensor', VIRTUAL: 'Manage virtual sensor', GATE
 const NOUNS = { SENSOR: 'sensor', VIRTUAL: 'virtual sensor', GATEWAY: 'gateway' } as const;
 
 /** Manage a device (admins): edit its fields and config, rotate a gateway's key, delete it. */
-const DeviceEditScreen = observer(function DeviceEditScreen() {
-  const { sn = '' } = useParams();
-  const type = typeOfSegment(useLocation().pathname.split('/')[3]);
+const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { systemId: string }) {
+  const sn = useRouteParam('sn');
+  const type = typeOfRoute(useRouteName());
   const { auth } = useStores();
-  const { systemId, system, devices } = useSystemDevices();
+  const { system, devices } = useSystemDevices(systemId);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
-      {devices.loaded && !device ? (
-        <p className="notice error" role="alert">
-          No {NOUNS[type]} {sn} in this system.
-        </p>
-      ) : !device || !system ? (
-        <p role="status">Loading…</p>
-      ) : !isAdmin ? (
-        <p className="notice">Only admins of this system manage its devices.</p>
-      ) : (
-        // Keyed by device: a different device starts from its own stored values.
-        <div key={`${device.type}-${device.sn}`}>
-          {type === 'SENSOR' && <SensorEditForm systemId={systemId} device={device} />}
-          {type === 'VIRTUAL' && <VirtualEditForm systemId={systemId} device={device} />}
-          {type === 'GATEWAY' && <GatewayEditForm systemId={systemId} device={device} />}
-          <DeleteDevice systemId={systemId} device={device} noun={NOUNS[type]} />
-        </div>
-      )}
-      {device && (
-        <p>
-          <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
-        </p>
-      )}
+      <LoadState
+        state={{ loaded: devices.loaded && !!system, error: devices.error, value: device }}
+        notFound={`No ${NOUNS[type]} ${sn} in this system.`}
+      >
+        {(device) =>
+          !isAdmin ? (
+            <p className="notice">Only admins of this system manage its devices.</p>
+          ) : (
+            // Keyed by device: a different device starts from its own stored values.
+            <div key={`${device.type}-${device.sn}`}>
+              {type === 'SENSOR' && <SensorEditForm systemId={systemId} device={device} />}
+              {type === 'VIRTUAL' && <VirtualEditForm systemId={systemId} device={device} />}
+              {type === 'GATEWAY' && <GatewayEditForm systemId={systemId} device={device} />}
+              <DeleteDevice systemId={systemId} device={device} noun={NOUNS[type]} />
+              <p>
+                <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
+              </p>
+            </div>
+          )
+        }
+      </LoadState>
     </section>
   );
 });
-export default DeviceEditScreen;
+export default inSystem('Manage device', DeviceEditScreen);

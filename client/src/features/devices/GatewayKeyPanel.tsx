@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ingestEndpoint } from '../../data/callables';
+import { useStores } from '../../stores/StoreContext';
 
 /** A ready-to-run request posting one sample with the key (docs: the ingest API). */
 export function curlExample(endpoint: string, gatewaySn: string, key: string): string {
@@ -12,6 +12,7 @@ export function curlExample(endpoint: string, gatewaySn: string, key: string): s
 
 /** The gateway's ingest key, shown once, with a copy button and an example request. */
 export function GatewayKeyPanel({ gatewaySn, gatewayKey }: { gatewaySn: string; gatewayKey: string }) {
+  const { deviceAdmin } = useStores();
   const [copied, setCopied] = useState<string>();
   const copy = async (what: string, text: string) => {
     try {
@@ -21,7 +22,7 @@ export function GatewayKeyPanel({ gatewaySn, gatewayKey }: { gatewaySn: string; 
       setCopied('Copying is blocked here: select the text and copy it');
     }
   };
-  const example = curlExample(ingestEndpoint(), gatewaySn, gatewayKey);
+  const example = curlExample(deviceAdmin.ingestEndpoint(), gatewaySn, gatewayKey);
   return (
     <section className="device-section" aria-labelledby="gateway-key-title">
       <h2 id="gateway-key-title">Ingest key of {gatewaySn}</h2>

@@ -1,4 +1,4 @@
-import { evaluateVirtual, formulaProblem, primaryDisplay, virtualInputValue } from '@neuron/shared';
+import { evaluateVirtual, formulaProblem, primaryDisplay, primaryValue } from '@neuron/shared';
 import { useState } from 'react';
 import type { LoadedDevice } from '../../data/devices';
 
@@ -41,7 +41,15 @@ export function VirtualFormulaEditor({
   const problem = virtualDraftProblem(draft);
   const preview = problem
     ? undefined
-    : evaluateVirtual(draft, new Map(draft.inputs.map((sn) => [sn, virtualInputValue(bySn.get(sn))])));
+    : evaluateVirtual(
+        draft,
+        new Map(
+          draft.inputs.map((sn) => [
+            sn,
+            bySn.has(sn) ? primaryValue(bySn.get(sn)!.config, bySn.get(sn)!.sample) : null,
+          ]),
+        ),
+      );
   const names = inputNames(draft.inputs);
   return (
     <fieldset>

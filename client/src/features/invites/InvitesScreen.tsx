@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoadedInvite } from '../../data/invites';
+import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 
 /** One invitation: who invited to what, and Accept / Decline while it is pending. */
@@ -12,7 +13,8 @@ const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvi
   const name = invite.systemName || invite.systemId;
   const answer = async (accept: boolean) => {
     setBusy(true);
-    setError(await invites.answer(invite.id, accept));
+    const result = await invites.answer(invite.id, accept);
+    setError(result.ok ? undefined : result.error);
     setBusy(false);
   };
   return (
@@ -49,17 +51,19 @@ const InvitesScreen = observer(function InvitesScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Invitations</h1>
-      {!invites.loaded ? (
-        <p role="status">Loading…</p>
-      ) : invites.invites.length === 0 ? (
-        <p className="empty">No invitations.</p>
-      ) : (
-        <ul className="plain-list" aria-label="Invitations">
-          {invites.invites.map((i) => (
-            <InviteItem key={i.id} invite={i} />
-          ))}
-        </ul>
-      )}
+      <LoadState state={{ loaded: invites.loaded, error: null, value: invites.invites }}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty">No invitations.</p>
+          ) : (
+            <ul className="plain-list" aria-label="Invitations">
+              {list.map((i) => (
+                <InviteItem key={i.id} invite={i} />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
     </section>
   );
 });

@@ -16,10 +16,10 @@ export const CreateSystemForm = observer(function CreateSystemForm() {
     setBusy(true);
     const result = await systems.create(name);
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(result.error);
     setError(undefined);
     setName('');
-    navigate(`/systems/${encodeURIComponent(result.id)}`);
+    navigate(`/systems/${encodeURIComponent(result.value)}`);
   };
 
   return (

@@ -67,13 +67,13 @@ export const MembersPanel = observer(function MembersPanel({ systemId }: { syste
 
   const act = async (change: MembershipChange) => {
     if (!m) return;
-    const refused = await membership.change(systemId, m, change);
-    setMessage(refused ? { text: refused, error: true } : { text: 'Saved', error: false });
-    return refused;
+    const result = await membership.change(systemId, m, change);
+    setMessage(result.ok ? { text: 'Saved', error: false } : { text: result.error, error: true });
+    return result.ok;
   };
   const invite = async (e: FormEvent) => {
     e.preventDefault();
-    if (!(await act({ kind: 'invite', email, role }))) setEmail('');
+    if (await act({ kind: 'invite', email, role })) setEmail('');
   };
 
   return (

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 import { CreateSystemForm } from './CreateSystemForm';
 import { QuickStartPanel } from './QuickStartPanel';
@@ -21,19 +22,21 @@ export const SystemsScreen = observer(function SystemsScreen() {
           onClose={() => setParams({}, { replace: true })}
         />
       )}
-      {!systems.loaded ? (
-        <p role="status">Loading systems…</p>
-      ) : systems.systems.length === 0 ? (
-        <p className="empty">
-          You are not a member of any system yet. Create one below; accepted invitations appear here too.
-        </p>
-      ) : (
-        <ul className="card-list" aria-label="Your systems">
-          {systems.systems.map((s) => (
-            <SystemCard key={s.id} system={s} isAdmin={!!email && s.admin.includes(email)} />
-          ))}
-        </ul>
-      )}
+      <LoadState state={{ loaded: systems.loaded, error: null, value: systems.systems }} loading="Loading systems…">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty">
+              You are not a member of any system yet. Create one below; accepted invitations appear here too.
+            </p>
+          ) : (
+            <ul className="card-list" aria-label="Your systems">
+              {list.map((s) => (
+                <SystemCard key={s.id} system={s} isAdmin={!!email && s.admin.includes(email)} />
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
       <CreateSystemForm />
     </section>
   );

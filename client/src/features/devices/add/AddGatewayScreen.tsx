@@ -3,15 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores/StoreContext';
 import { SystemHeading } from '../../systems/SystemHeading';
-import { useSystemId } from '../../systems/useSystemId';
+import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
 import { ClaimFields, Field } from './ClaimFields';
 
 /** Add gateway: claim it with serial and claim code, then show its new ingest key once. */
-const AddGatewayScreen = observer(function AddGatewayScreen() {
-  const systemId = useSystemId();
+const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { systemId: string }) {
   const { deviceAdmin } = useStores();
   const [sn, setSn] = useState('');
   const [claimCode, setClaimCode] = useState('');
@@ -23,8 +22,8 @@ const AddGatewayScreen = observer(function AddGatewayScreen() {
 
   const issueKey = async (gatewaySn: string) => {
     const result = await deviceAdmin.createGatewayKey(systemId, gatewaySn);
-    if (result.ok) setKey(result.data.key);
-    else setErrors({ form: `The gateway was added, but its key was not created: ${result.message}` });
+    if (result.ok) setKey(result.value);
+    else setErrors({ form: `The gateway was added, but its key was not created: ${result.error}` });
   };
 
   const submit = async (e: FormEvent) => {
@@ -34,10 +33,10 @@ const AddGatewayScreen = observer(function AddGatewayScreen() {
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     const result = await deviceAdmin.claim({ systemId, type: 'GATEWAY', sn: sn.trim(), claimCode, alias });
-    if (!result.ok) setErrors(claimErrorOf(result.message));
+    if (!result.ok) setErrors(claimErrorOf(result.error));
     else {
-      setClaimed(result.data.sn);
-      await issueKey(result.data.sn);
+      setClaimed(result.value);
+      await issueKey(result.value);
     }
     setBusy(false);
   };
@@ -76,4 +75,4 @@ const AddGatewayScreen = observer(function AddGatewayScreen() {
     </section>
   );
 });
-export default AddGatewayScreen;
+export default inSystem('Add gateway', AddGatewayScreen);

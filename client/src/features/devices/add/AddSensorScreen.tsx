@@ -5,7 +5,7 @@ import { parseClaimPayload } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
 import { useRead } from '../../../stores/useLive';
 import { SystemHeading } from '../../systems/SystemHeading';
-import { useSystemId } from '../../systems/useSystemId';
+import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../listText';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
@@ -14,8 +14,7 @@ import { ClaimFields, Field } from './ClaimFields';
 const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })));
 
 /** Add sensor: scan its QR code (camera or photo) or type serial and claim code; pick a base config. */
-const AddSensorScreen = observer(function AddSensorScreen() {
-  const systemId = useSystemId();
+const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { systemId: string }) {
   const { deviceAdmin } = useStores();
   const navigate = useNavigate();
   const bases = useRead((t) => t.readBaseSensorConfigs(), []);
@@ -59,8 +58,8 @@ const AddSensorScreen = observer(function AddSensorScreen() {
       ...(config ? { config } : {}),
     });
     setBusy(false);
-    if (!result.ok) return setErrors(claimErrorOf(result.message));
-    navigate(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.data.sn }));
+    if (!result.ok) return setErrors(claimErrorOf(result.error));
+    navigate(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.value }));
   };
 
   return (
@@ -102,4 +101,4 @@ const AddSensorScreen = observer(function AddSensorScreen() {
     </section>
   );
 });
-export default AddSensorScreen;
+export default inSystem('Add sensor', AddSensorScreen);

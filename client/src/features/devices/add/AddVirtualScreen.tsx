@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../stores/StoreContext';
 import { SystemHeading } from '../../systems/SystemHeading';
+import { inSystem } from '../../systems/inSystem';
 import { useSystemDevices } from '../../systems/useSystemDevices';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../listText';
@@ -15,8 +16,8 @@ function newVirtualSn(): string {
 }
 
 /** Add virtual sensor: a formula over the system's sensors, previewed live; saved only when valid. */
-const AddVirtualScreen = observer(function AddVirtualScreen() {
-  const { systemId, devices } = useSystemDevices();
+const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { systemId: string }) {
+  const { devices } = useSystemDevices(systemId);
   const { deviceAdmin } = useStores();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<VirtualDraft>({ inputs: [], expression: '' });
@@ -45,7 +46,7 @@ const AddVirtualScreen = observer(function AddVirtualScreen() {
       config,
     });
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(result.error);
     navigate(deviceDetailsPath(systemId, { type: 'VIRTUAL', sn }));
   };
 
@@ -79,4 +80,4 @@ const AddVirtualScreen = observer(function AddVirtualScreen() {
     </section>
   );
 });
-export default AddVirtualScreen;
+export default inSystem('Add virtual sensor', AddVirtualScreen);

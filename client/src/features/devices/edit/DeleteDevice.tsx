@@ -11,7 +11,7 @@ export function DeleteDevice({ systemId, device, noun }: { systemId: string; dev
   const [error, setError] = useState<string>();
   const remove = async () => {
     const result = await deviceAdmin.remove(systemId, device.sn);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(result.error);
     navigate(`/systems/${encodeURIComponent(systemId)}`);
   };
   return (

@@ -16,18 +16,10 @@ function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
   const [error, setError] = useState<string>();
   const rotate = async () => {
     setConfirming(false);
+    // A claimed gateway without a key yet gets its first one the same way.
     const result = await deviceAdmin.rotateGatewayKey(systemId, sn);
-    if (result.ok) {
-      setKey(result.data.key);
-      setError(undefined);
-      return;
-    }
-    // A gateway claimed before it had a key has nothing to rotate: issue its first key instead.
-    if (result.code === 'not-found') {
-      const created = await deviceAdmin.createGatewayKey(systemId, sn);
-      if (created.ok) return setKey(created.data.key);
-    }
-    setError(result.message);
+    if (result.ok) setKey(result.value);
+    setError(result.ok ? undefined : result.error);
   };
   return (
     <section className="device-section" aria-labelledby="rotate-title">

@@ -14,7 +14,7 @@ export function useDeviceSave(systemId: string, device: LoadedDevice) {
     setBusy(true);
     const result = await deviceAdmin.save(systemId, device.sn, edit);
     setBusy(false);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) return setError(result.error);
     setError(undefined);
     navigate(deviceDetailsPath(systemId, device));
   };
