@@ -64,9 +64,10 @@ export function VirtualFormulaEditor({
               <button
                 type="button"
                 className="button subtle"
+                aria-label={`Remove input ${names[i]}`}
                 onClick={() => onChange({ ...draft, inputs: draft.inputs.filter((x) => x !== sn) })}
               >
-                Remove <span className="visually-hidden">{names[i]}</span>
+                Remove
               </button>
             </li>
           );

@@ -27,11 +27,23 @@ const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvi
       </span>
       {invite.status === 'pending' && (
         <span className="screen-actions">
-          <button type="button" className="button primary" disabled={busy} onClick={() => void answer(true)}>
-            Accept <span className="visually-hidden">invitation to {name}</span>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            aria-label={`Accept invitation to ${name}`}
+            onClick={() => void answer(true)}
+          >
+            Accept
           </button>
-          <button type="button" className="button subtle" disabled={busy} onClick={() => void answer(false)}>
-            Decline <span className="visually-hidden">invitation to {name}</span>
+          <button
+            type="button"
+            className="button subtle"
+            disabled={busy}
+            aria-label={`Decline invitation to ${name}`}
+            onClick={() => void answer(false)}
+          >
+            Decline
           </button>
         </span>
       )}

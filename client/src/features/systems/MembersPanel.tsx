@@ -34,8 +34,13 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
           </td>
           <td>Member</td>
           <td>
-            <button type="button" className="button subtle" onClick={() => act({ kind: 'remove', email })}>
-              Remove <span className="visually-hidden">{email}</span>
+            <button
+              type="button"
+              className="button subtle"
+              aria-label={`Remove ${email}`}
+              onClick={() => act({ kind: 'remove', email })}
+            >
+              Remove
             </button>
           </td>
         </tr>
@@ -46,8 +51,13 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
           <td>{role === 'admin' ? 'Admin' : 'User'}</td>
           <td>Invited</td>
           <td>
-            <button type="button" className="button subtle" onClick={() => act({ kind: 'revoke', email })}>
-              Revoke invitation <span className="visually-hidden">{email}</span>
+            <button
+              type="button"
+              className="button subtle"
+              aria-label={`Revoke invitation ${email}`}
+              onClick={() => act({ kind: 'revoke', email })}
+            >
+              Revoke invitation
             </button>
           </td>
         </tr>

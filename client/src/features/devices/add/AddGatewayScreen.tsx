@@ -7,7 +7,8 @@ import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
-import { ClaimFields, Field } from './ClaimFields';
+import { Field } from '../form/Field';
+import { ClaimFields } from './ClaimFields';
 
 /** Add gateway: claim it with serial and claim code, then show its new ingest key once. */
 const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { systemId: string }) {

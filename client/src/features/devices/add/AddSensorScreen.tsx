@@ -9,7 +9,8 @@ import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../listText';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
-import { ClaimFields, Field } from './ClaimFields';
+import { Field } from '../form/Field';
+import { ClaimFields } from './ClaimFields';
 
 const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })));
 

@@ -8,7 +8,7 @@ import { useSystemDevices } from '../../systems/useSystemDevices';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../listText';
 import { VirtualFormulaEditor, virtualDraftProblem, type VirtualDraft } from '../VirtualFormulaEditor';
-import { Field } from './ClaimFields';
+import { Field } from '../form/Field';
 
 /** A new virtual sensor's serial: V- and a random suffix (it is never printed on hardware). */
 function newVirtualSn(): string {

@@ -1,4 +1,4 @@
-import { Field } from '../add/ClaimFields';
+import { Field } from '../form/Field';
 
 /** Alias, tags and labels as typed (tags and labels comma-separated). */
 export interface CommonDraft {

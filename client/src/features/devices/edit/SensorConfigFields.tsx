@@ -1,5 +1,5 @@
 import type { ConfigErrors, SensorConfigForm, ValueForm } from './sensorConfigForm';
-import { Field } from '../add/ClaimFields';
+import { Field } from '../form/Field';
 
 /** The inputs of one sensor value: unit, formula with substitutions, limits. */
 function ValueFields({

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { LoadedDevice } from '../../../data/devices';
 import { useStores } from '../../../stores/StoreContext';
-import { Field } from '../add/ClaimFields';
+import { Field } from '../form/Field';
 import { joinList, splitList } from '../listText';
 import { VirtualFormulaEditor, virtualDraftProblem, type VirtualDraft } from '../VirtualFormulaEditor';
 import { CommonFields, type CommonDraft } from './CommonFields';
