@@ -43,3 +43,6 @@ export * from './history/csvFormat.js';
 export * from './sensor/radioHealth.js';
 export * from './sensor/gatewayHeard.js';
 export * from './rules/ruleTargets.js';
+export * from './members/membership.js';
+export * from './claim/claimPayload.js';
+export * from './sensor/formulaCheck.js';

@@ -1,11 +1,13 @@
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
+import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { EventStore } from './EventStore';
 import { ExportStore } from './ExportStore';
 import { HistoryStore } from './HistoryStore';
 import { InviteStore } from './InviteStore';
+import { MembershipStore } from './MembershipStore';
 import { ProfileStore } from './ProfileStore';
 import { RadioStore } from './RadioStore';
 import { SystemStore } from './SystemStore';
@@ -25,6 +27,8 @@ export class RootStore {
   readonly eventBadge: EventBadgeStore;
   readonly events: EventStore;
   readonly profile: ProfileStore;
+  readonly membership: MembershipStore;
+  readonly deviceAdmin: DeviceAdminStore;
   readonly history: HistoryStore;
   readonly csvExport: ExportStore;
   readonly radio: RadioStore;
@@ -41,6 +45,8 @@ export class RootStore {
     this.eventBadge = new EventBadgeStore(transport);
     this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
+    this.membership = new MembershipStore(transport, this.ui);
+    this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
     this.history = new HistoryStore(transport, this.ui);
     this.csvExport = new ExportStore(transport, this.ui);
     this.radio = new RadioStore(transport);
