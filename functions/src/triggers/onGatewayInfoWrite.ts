@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../data/admin.js';
 import { storeGatewayLocation } from '../data/gatewayInfo.js';
-import { postJsonWithRetries } from '../data/http.js';
+import { postToConfiguredService } from '../data/http.js';
 import { cellTowerChanged, geolocationConfigFrom, geolocationRequestUrl } from '../domain/geolocation.js';
 
 // Firestore triggers build their snapshots with the default admin app before the handler runs.
@@ -24,12 +24,12 @@ export const onGatewayInfoWrite = onDocumentWritten('gatewayInfo/{gatewaySn}', a
     return;
   }
   try {
-    const res = await postJsonWithRetries(
+    const answer = await postToConfiguredService(
       geolocationRequestUrl({ url: config.url, key: config.key }),
       JSON.stringify(geolocationRequest(after)),
-      { timeoutMs: 10_000, retries: 0, backoffMs: 0 },
+      10_000,
     );
-    const location = locationFromGeolocation(JSON.parse(res.text));
+    const location = locationFromGeolocation(JSON.parse(answer));
     if (!location) throw new Error('the answer holds no location');
     await storeGatewayLocation(gatewaySn, after.cellId, location);
   } catch (e) {
