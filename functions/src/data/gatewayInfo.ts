@@ -23,8 +23,10 @@ export async function touchGateway(gatewaySn: string, nowMs: number): Promise<vo
 
 /**
  * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
- * 'create' needs the gateway device in the system and no key yet; 'rotate' needs the
- * gateway's existing key to belong to this system. The old key stops working at once.
+ * the gateway is a device of the system and its serial is claimed by this system
+ * (gatewayInfo.systemId, written when the serial is claimed with its claim code); 'create'
+ * needs no key yet, 'rotate' an existing one. The old key stops working at once. A serial
+ * claimed by another system is answered like an unknown one, so its owner is not revealed.
  */
 export async function storeGatewayKeyHash(
   systemId: string,
@@ -40,13 +42,17 @@ export async function storeGatewayKeyHash(
     if (!device.exists || device.get('type') !== 'GATEWAY') {
       throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
-    if (mode === 'create') {
-      if (info.exists)
-        throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
-      tx.create(infoRef, { systemId, keyHash, keyCreatedAt: now });
-      return;
-    }
     if (!info.exists || info.get('systemId') !== systemId) {
+      throw new HttpsError(
+        'failed-precondition',
+        `gatewaySn: ${gatewaySn} is not claimed by this system; claim it first`,
+      );
+    }
+    const hasKey = typeof info.get('keyHash') === 'string';
+    if (mode === 'create' && hasKey) {
+      throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+    }
+    if (mode === 'rotate' && !hasKey) {
       throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
     }
     tx.update(infoRef, { keyHash, keyCreatedAt: now });
