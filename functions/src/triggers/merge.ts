@@ -1,5 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { accountOfIdToken, mergeAccountInto, otherAccountsWithEmail, setMergeClaim } from '../data/usersMerge.js';
+import {
+  accountOf,
+  accountOfIdToken,
+  mergeAccountInto,
+  otherAccountsWithEmail,
+  setMergeClaim,
+} from '../data/usersMerge.js';
 import { MergeAccountsInputSchema, mergeProblem } from '../domain/merge.js';
 import { callableInput, requireAuth } from './callableInput.js';
 
@@ -8,8 +14,9 @@ import { callableInput, requireAuth } from './callableInput.js';
  * clears it otherwise. The client refreshes its ID token afterwards to see the claim.
  */
 export const checkAccountMerge = onCall(async (request) => {
-  const auth = requireAuth(request, 'check your accounts');
-  const others = await otherAccountsWithEmail({ uid: auth.uid, email: auth.token.email });
+  const auth = requireAuth(request, 'check your accounts', { allowPendingMerge: true });
+  // Only a verified e-mail has duplicates: an unverified look-alike neither flags nor is flagged.
+  const others = await otherAccountsWithEmail(await accountOf(auth.uid));
   await setMergeClaim(auth.uid, others.length > 0);
   return { requiresMerge: others.length > 0, otherAccounts: others.length };
 });
@@ -20,12 +27,12 @@ export const checkAccountMerge = onCall(async (request) => {
  * account is deleted, and the merge claim is cleared when no duplicate is left.
  */
 export const mergeAccounts = onCall(async (request) => {
-  const auth = requireAuth(request, 'merge accounts');
+  const auth = requireAuth(request, 'merge accounts', { allowPendingMerge: true });
   const { otherIdToken } = callableInput(MergeAccountsInputSchema, request.data);
   const other = await accountOfIdToken(otherIdToken);
   if (!other)
     throw new HttpsError('invalid-argument', 'otherIdToken: not a valid ID token; sign in to the other account again');
-  const keep = { uid: auth.uid, email: auth.token.email, emailVerified: auth.token.email_verified };
+  const keep = await accountOf(auth.uid);
   const problem = mergeProblem(keep, other);
   if (problem)
     throw new HttpsError(problem.startsWith('otherIdToken') ? 'invalid-argument' : 'permission-denied', problem);
