@@ -46,7 +46,8 @@ export async function guardedPost(
   if (addresses.length === 0 || !addresses.every((a) => isAllowedAddress(a.address, policy))) {
     throw new OutboundRefusedError(`refused: ${verdict.host} resolves to an address that is not public`);
   }
-  const pinned = addresses[0]!;
+  // Every address passed; connect to IPv4 when there is one (not every host routes IPv6).
+  const pinned = addresses.find((a) => a.family === 4) ?? addresses[0]!;
   // The socket connects to the checked address whatever the resolver would answer now.
   const pinnedLookup: LookupFunction = (_host, opts, callback) => {
     if (opts.all) callback(null, [{ address: pinned.address, family: pinned.family }]);
