@@ -27,7 +27,7 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
   });
   afterAll(closeAdmin);
 
-  it('creates one pending invite per newly pending e-mail, with the SPEC and DESIGN fields', async () => {
+  it('creates one pending invite per newly pending e-mail, with the fields docs/DATA_MODEL.md lists', async () => {
     await systemRef().update({ pendingUsers: FieldValue.arrayUnion('Ann@Example.com', 'bob@example.com') });
     await systemRef().update({ pendingAdmin: FieldValue.arrayUnion('carl@example.com') });
     const ann = await eventually(() => invite('ann@example.com'));

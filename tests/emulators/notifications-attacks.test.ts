@@ -2,7 +2,7 @@ import { PubSub } from '@google-cloud/pubsub';
 import { NOTIFICATIONS_TOPIC } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
-import { deliverEvent } from '../../functions/src/triggers/deliver.js';
+import { deliverNotification } from '../../functions/src/workflows/deliverNotification.js';
 import { PROJECT_ID } from '../../scripts/ports.js';
 import { testFixturePorts } from '../../scripts/testFixtures.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
@@ -137,7 +137,7 @@ describe('deliver and rotateChannelSecret under attack', () => {
     const allowance = process.env.NEURON_ALLOW_LOOPBACK_OUTBOUND;
     delete process.env.NEURON_ALLOW_LOOPBACK_OUTBOUND;
     try {
-      const outcomes = await deliverEvent(SID, 'ev-prod');
+      const outcomes = await deliverNotification(SID, 'ev-prod');
       expect(outcomes.map((o) => o.result)).toEqual(['failed', 'failed']);
       expect(outcomes[0]?.message).toBe(`${internal.url}/token: refused: only https URLs are allowed`);
     } finally {
@@ -175,7 +175,7 @@ describe('deliver and rotateChannelSecret under attack', () => {
 
     // No secret yet: nothing is sent unsigned.
     await raise('ev-nosecret', ['hook']);
-    expect(await deliverEvent(SID, 'ev-nosecret')).toEqual([
+    expect(await deliverNotification(SID, 'ev-nosecret')).toEqual([
       {
         channelId: 'hook',
         result: 'failed',
@@ -193,7 +193,7 @@ describe('deliver and rotateChannelSecret under attack', () => {
     expect(JSON.stringify(stored)).not.toContain(second.result.secret);
 
     await raise('ev-signed', ['hook']);
-    expect((await deliverEvent(SID, 'ev-signed'))[0]?.result).toBe('sent');
+    expect((await deliverNotification(SID, 'ev-signed'))[0]?.result).toBe('sent');
     const got = internal.requests.find((r) => r.headers['x-neuron-event'] === 'ev-signed');
     const signature = String(got?.headers['x-neuron-signature']);
     expect(webhookSignatureMatches(second.result.secret, got?.body ?? '', signature)).toBe(true);

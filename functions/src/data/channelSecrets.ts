@@ -1,12 +1,13 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
+import { paths } from './paths.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**
  * system/{sid}/channelSecrets/{cid}: a webhook channel's signing secret. No rule in
  * firestore.rules matches this collection, so no client reads it; only functions do.
  */
-const secretRef = (systemId: string, channelId: string) => db().doc(`system/${systemId}/channelSecrets/${channelId}`);
-const channelRef = (systemId: string, channelId: string) => db().doc(`system/${systemId}/pushConfig/${channelId}`);
+const secretRef = (systemId: string, channelId: string) => db().doc(paths.channelSecret(systemId, channelId));
+const channelRef = (systemId: string, channelId: string) => db().doc(paths.pushConfig(systemId, channelId));
 
 /** The channel's signing secret, or undefined when none was ever set. */
 export async function readChannelSecret(systemId: string, channelId: string): Promise<string | undefined> {
@@ -16,21 +17,23 @@ export async function readChannelSecret(systemId: string, channelId: string): Pr
 
 /**
  * Stores a new signing secret for a webhook channel (replacing the old one at once) and marks
- * the channel with when it was set, in one transaction with the check that the channel exists.
+ * the channel with when it was set, in one transaction with the check that the channel exists
+ * and is a webhook; refuses (writing nothing) otherwise.
  */
 export async function storeChannelSecret(
   systemId: string,
   channelId: string,
   secret: string,
   now: number,
-): Promise<void> {
-  await db().runTransaction(async (tx) => {
+): Promise<Outcome<void>> {
+  return db().runTransaction(async (tx) => {
     const channel = await tx.get(channelRef(systemId, channelId));
-    if (!channel.exists) throw new HttpsError('not-found', `channelId: no channel ${channelId} in this system`);
+    if (!channel.exists) return refused('not-found', `channelId: no channel ${channelId} in this system`);
     if (channel.get('type') !== 'webhook') {
-      throw new HttpsError('failed-precondition', 'channelId: only webhook channels sign their requests');
+      return refused('failed-precondition', 'channelId: only webhook channels sign their requests');
     }
     tx.set(secretRef(systemId, channelId), { secret, createdAt: now });
     tx.update(channelRef(systemId, channelId), { secretSetAt: now });
+    return done(undefined);
   });
 }

@@ -1,6 +1,7 @@
 import { getAuth, type UserIdentifier, type UserRecord } from 'firebase-admin/auth';
 import type { PushConfig } from '@neuron/shared';
 import { db } from './admin.js';
+import { initAdmin } from './app.js';
 import { paths } from './paths.js';
 import type { MemberDirectory, TargetAccount } from '../domain/channelTargets.js';
 import { normaliseEmail } from '../domain/invites.js';
@@ -21,7 +22,7 @@ function asTargetAccount(u: UserRecord): TargetAccount {
 
 /** Auth accounts by identifiers, 100 at a time (Auth's limit per call). */
 async function accountsOf(ids: UserIdentifier[]): Promise<TargetAccount[]> {
-  db(); // initialises the default admin app
+  initAdmin();
   const found: TargetAccount[] = [];
   for (let i = 0; i < ids.length; i += 100) {
     const page = await getAuth().getUsers(ids.slice(i, i + 100));
