@@ -108,6 +108,9 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
   // Functions on the emulators may POST to loopback (the tests' local webhook receivers, the
   // fake SMS provider and FCM relay); a deployment never sets it (docs/THREAT_MODEL.md).
   env.NEURON_ALLOW_LOOPBACK_OUTBOUND = '1';
+  // A loaded 2-core machine can take longer than the CLI's 10 s to load the functions bundle
+  // (docs/DECISIONS.md, "Tooling and versions").
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   return env;
 }
 

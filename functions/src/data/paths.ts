@@ -20,6 +20,7 @@ export const paths = {
   channelSecret: (sid: string, channelId: string) => `system/${sid}/channelSecrets/${channelId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
+  sensorInfo: (sn: string) => `sensorInfo/${sn}`,
   invite: (inviteId: string) => `invites/${inviteId}`,
   user: (uid: string) => `users/${uid}`,
 };
