@@ -9,4 +9,5 @@ export { declineInvite } from './triggers/declineInvite.js';
 export { createGatewayKey, rotateGatewayKey } from './triggers/gatewayKeys.js';
 export { onGatewayInfoWrite } from './triggers/onGatewayInfoWrite.js';
 export { checkAccountMerge, mergeAccounts } from './triggers/merge.js';
+export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';

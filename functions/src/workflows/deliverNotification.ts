@@ -8,7 +8,8 @@ import { notificationContent } from '../domain/notifyMessage.js';
 /**
  * Delivers one published event through the channels of its rule: each channel is claimed once
  * (a re-delivered message cannot notify twice), sent, and settled; a failure is recorded on the
- * channel, never thrown. Returns each channel's outcome (empty when there is nothing to send).
+ * channel, never thrown. What each send may reach is checked at send time (the outbound guard
+ * for URLs, the system's members for people; webhooks are signed with the channel's secret). Returns each channel's outcome (empty when there is nothing to send).
  */
 export async function deliverNotification(
   systemId: string,
@@ -24,6 +25,6 @@ export async function deliverNotification(
     settle: (channelId, outcome) => settleDelivery(systemId, eventId, channelId, outcome, Date.now()),
     recordError: (channelId, text) =>
       recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId }),
-    send: (channel, c) => sendThroughChannel(channel, c, config),
+    send: (channel, c, channelId) => sendThroughChannel(channel, c, config, { systemId, channelId }),
   });
 }
