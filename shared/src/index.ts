@@ -36,3 +36,4 @@ export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
+export * from './catalogues/accountMessages.js';

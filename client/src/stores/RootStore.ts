@@ -1,9 +1,11 @@
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
+import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
+import { SignInStore } from './SignInStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
@@ -20,6 +22,8 @@ export class RootStore {
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
   readonly profile: ProfileStore;
+  readonly signIn: SignInStore;
+  readonly emailLinks: EmailLinkStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -32,6 +36,8 @@ export class RootStore {
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
     this.profile = new ProfileStore(transport);
+    this.signIn = new SignInStore(transport);
+    this.emailLinks = new EmailLinkStore(transport, this.auth);
   }
 
   start(): void {

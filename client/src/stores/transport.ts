@@ -2,7 +2,9 @@ import * as auth from '../data/auth';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
 import * as eventRules from '../data/eventRules';
+import * as google from '../data/googleSignIn';
 import * as devices from '../data/devices';
+import * as emailActions from '../data/emailActions';
 import * as events from '../data/events';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
@@ -17,6 +19,17 @@ export const firebaseTransport = {
   signInWithPassword: auth.signInWithPassword,
   signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
+  resendVerification: auth.resendVerification,
+  refreshUser: auth.refreshUser,
+  currentUserVerified: auth.currentUserVerified,
+  checkAccountMerge: auth.checkAccountMerge,
+  signInWithGoogle: google.signInWithGoogle,
+  completeRedirectSignIn: google.completeRedirectSignIn,
+  linkPendingCredential: google.linkPendingCredential,
+  requestPasswordReset: emailActions.requestPasswordReset,
+  inspectActionCode: emailActions.inspectActionCode,
+  resetPassword: emailActions.resetPassword,
+  verifyEmail: emailActions.verifyEmail,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
   saveCachedDevices: deviceCache.saveCachedDevices,
