@@ -5,6 +5,7 @@ import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
+import { SecurityStore } from './SecurityStore';
 import { SignInStore } from './SignInStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
@@ -24,6 +25,7 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly signIn: SignInStore;
   readonly emailLinks: EmailLinkStore;
+  readonly security: SecurityStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -38,6 +40,8 @@ export class RootStore {
     this.profile = new ProfileStore(transport);
     this.signIn = new SignInStore(transport);
     this.emailLinks = new EmailLinkStore(transport, this.auth);
+    // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
+    this.security = new SecurityStore(transport, new SignInStore(transport));
   }
 
   start(): void {

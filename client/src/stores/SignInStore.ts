@@ -27,14 +27,19 @@ export class SignInStore {
     return this.challenge?.factors ?? [];
   }
 
-  /** Signs in with e-mail and password. */
-  signInWithPassword(email: string, password: string): Promise<void> {
+  /** Signs in with e-mail and password; true once signed in. */
+  signInWithPassword(email: string, password: string): Promise<boolean> {
     return this.run(() => this.transport.signInWithPassword(email, password));
   }
 
   /** Signs in with Google: popup on wide screens, redirect on narrow ones. */
-  signInWithGoogle(narrow: boolean): Promise<void> {
+  signInWithGoogle(narrow: boolean): Promise<boolean> {
     return this.run(() => this.transport.signInWithGoogle(narrow ? 'redirect' : 'popup'));
+  }
+
+  /** Signs the current user in again before a sensitive change; true once done (a second factor may come first). */
+  reauthenticate(method: { password: string } | 'google'): Promise<boolean> {
+    return this.run(() => this.transport.reauthenticate(method));
   }
 
   /** Reads the result of a Google redirect that brought the page back (an error or a step shows here). */
@@ -57,12 +62,12 @@ export class SignInStore {
   }
 
   /** Completes the second-factor step with an SMS code (phone) or an authenticator-app code (totp). */
-  async verifyCode(factor: MfaEnrollment, code: string): Promise<void> {
+  async verifyCode(factor: MfaEnrollment, code: string): Promise<boolean> {
     const challenge = this.challenge;
-    if (!challenge) return;
+    if (!challenge) return false;
     if (!isSixDigitCode(code)) {
       this.error = ACCOUNT_MESSAGES.codeFormat;
-      return;
+      return false;
     }
     this.start();
     const digits = code.replace(/\s/g, '');
@@ -70,8 +75,11 @@ export class SignInStore {
       factor.factorId === 'phone'
         ? await challenge.verifySmsCode(digits)
         : await challenge.verifyTotpCode(factor.uid, digits);
-    if (message) return runInAction(() => this.finish(message));
-    await this.apply({ kind: 'signedIn' });
+    if (message) {
+      runInAction(() => this.finish(message));
+      return false;
+    }
+    return this.apply({ kind: 'signedIn' });
   }
 
   /** Leaves the second-factor step, back to the e-mail and password. */
@@ -91,12 +99,12 @@ export class SignInStore {
     this.error = error;
   }
 
-  private async run(attempt: () => Promise<SignInOutcome>): Promise<void> {
+  private async run(attempt: () => Promise<SignInOutcome>): Promise<boolean> {
     this.start();
-    await this.apply(await attempt());
+    return this.apply(await attempt());
   }
 
-  private async apply(outcome: SignInOutcome): Promise<void> {
+  private async apply(outcome: SignInOutcome): Promise<boolean> {
     if (outcome.kind === 'signedIn') {
       // A Google credential waiting for this account is linked now that the password proved it.
       if (this.linkEmail) await this.transport.linkPendingCredential();
@@ -106,7 +114,7 @@ export class SignInStore {
         this.linkEmail = undefined;
         this.finish(undefined);
       });
-      return;
+      return true;
     }
     runInAction(() => {
       if (outcome.kind === 'mfa') {
@@ -118,5 +126,6 @@ export class SignInStore {
         this.finish(undefined);
       } else this.finish(outcome.message);
     });
+    return false;
   }
 }

@@ -8,6 +8,8 @@ import * as emailActions from '../data/emailActions';
 import * as events from '../data/events';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
+import * as mfaEnrolment from '../data/mfaEnrolment';
+import { reauthenticate } from '../data/reauthenticate';
 import * as pushConfig from '../data/pushConfig';
 import * as systems from '../data/systems';
 import * as users from '../data/users';
@@ -30,6 +32,13 @@ export const firebaseTransport = {
   inspectActionCode: emailActions.inspectActionCode,
   resetPassword: emailActions.resetPassword,
   verifyEmail: emailActions.verifyEmail,
+  reauthenticate,
+  listFactors: mfaEnrolment.listFactors,
+  startPhoneEnrolment: mfaEnrolment.startPhoneEnrolment,
+  finishPhoneEnrolment: mfaEnrolment.finishPhoneEnrolment,
+  startTotpEnrolment: mfaEnrolment.startTotpEnrolment,
+  finishTotpEnrolment: mfaEnrolment.finishTotpEnrolment,
+  removeFactor: mfaEnrolment.removeFactor,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
   saveCachedDevices: deviceCache.saveCachedDevices,

@@ -27,7 +27,7 @@ export const LoginScreen = observer(function LoginScreen() {
   }, [signIn.linkEmail]);
 
   if (auth.user && !auth.user.emailVerified) return <VerifyEmailPanel />;
-  if (signIn.challenge) return <MfaStep />;
+  if (signIn.challenge) return <MfaStep flow={signIn} />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,16 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { MfaEnrollment } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import type { SignInStore } from '../../stores/SignInStore';
 import { CodeField } from './CodeField';
 import { factorLabel } from './factorLabel';
 
 /**
- * The multi-factor step of signing in (SPEC.md §4): pick one of the enrolled factors, then an SMS
- * code (send, enter, resend) or a 6-digit authenticator-app code.
+ * The multi-factor step of signing in (SPEC.md §4), at Login or when signing in again: pick one
+ * of the enrolled factors, then an SMS code (send, enter, resend) or a 6-digit authenticator-app
+ * code. `onDone` runs once the step has signed the user in.
  */
-export const MfaStep = observer(function MfaStep() {
-  const { signIn } = useStores();
+export const MfaStep = observer(function MfaStep({
+  flow: signIn,
+  onDone,
+  idPrefix = 'mfa',
+}: {
+  flow: SignInStore;
+  onDone?: () => void;
+  idPrefix?: string;
+}) {
   const factors = signIn.factors;
   const [chosenUid, setChosenUid] = useState(factors[0]?.uid);
   const [code, setCode] = useState('');
@@ -21,12 +29,12 @@ export const MfaStep = observer(function MfaStep() {
     e.preventDefault();
     if (!factor) return;
     if (needsSend) void signIn.sendSmsCode(factor.uid);
-    else void signIn.verifyCode(factor, code);
+    else void signIn.verifyCode(factor, code).then((ok) => ok && onDone?.());
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="mfa-title">
-      <h1 id="mfa-title">Confirm it is you</h1>
+    <form className="form" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`}>
+      <h2 id={`${idPrefix}-title`}>Confirm it is you</h2>
       <p>Your account has a second step. Choose how to confirm this sign-in.</p>
       {factors.length > 1 && (
         <fieldset>
@@ -35,7 +43,7 @@ export const MfaStep = observer(function MfaStep() {
             <label key={f.uid} className="choice">
               <input
                 type="radio"
-                name="mfa-factor"
+                name={`${idPrefix}-factor`}
                 value={f.uid}
                 checked={f.uid === factor?.uid}
                 onChange={() => {
@@ -54,7 +62,7 @@ export const MfaStep = observer(function MfaStep() {
       )}
       {factor && !needsSend && (
         <CodeField
-          id="mfa-code"
+          id={`${idPrefix}-code`}
           label={factor.factorId === 'phone' ? 'Code from the text message' : 'Code from your authenticator app'}
           value={code}
           onChange={setCode}

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { SecondFactorsSection } from './security/SecondFactorsSection';
 
 /** User settings: the profile as signed in, and the #security section (account merge). */
 const UserSettingsScreen = observer(function UserSettingsScreen() {
@@ -33,7 +34,10 @@ const UserSettingsScreen = observer(function UserSettingsScreen() {
             Your account must be merged with your other sign-in method before you can continue.
           </p>
         ) : (
-          <p>E-mail {user?.emailVerified ? 'verified' : 'not verified'}.</p>
+          <>
+            <p>E-mail {user?.emailVerified ? 'verified' : 'not verified'}.</p>
+            <SecondFactorsSection />
+          </>
         )}
       </section>
     </section>
