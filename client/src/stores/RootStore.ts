@@ -4,6 +4,7 @@ import { DeviceStore } from './DeviceStore';
 import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
+import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
 import { SecurityStore } from './SecurityStore';
 import { SignInStore } from './SignInStore';
@@ -26,6 +27,7 @@ export class RootStore {
   readonly signIn: SignInStore;
   readonly emailLinks: EmailLinkStore;
   readonly security: SecurityStore;
+  readonly merge: MergeStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -42,6 +44,7 @@ export class RootStore {
     this.emailLinks = new EmailLinkStore(transport, this.auth);
     // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
     this.security = new SecurityStore(transport, new SignInStore(transport));
+    this.merge = new MergeStore(transport);
   }
 
   start(): void {

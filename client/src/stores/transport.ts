@@ -1,3 +1,4 @@
+import * as accountMerge from '../data/accountMerge';
 import * as auth from '../data/auth';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
@@ -39,6 +40,8 @@ export const firebaseTransport = {
   startTotpEnrolment: mfaEnrolment.startTotpEnrolment,
   finishTotpEnrolment: mfaEnrolment.finishTotpEnrolment,
   removeFactor: mfaEnrolment.removeFactor,
+  proveOtherAccount: accountMerge.proveOtherAccount,
+  mergeOtherAccount: accountMerge.mergeOtherAccount,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
   saveCachedDevices: deviceCache.saveCachedDevices,

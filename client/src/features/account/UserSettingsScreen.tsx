@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { MergedNotice, MergePanel } from './security/MergePanel';
 import { SecondFactorsSection } from './security/SecondFactorsSection';
 
 /** User settings: the profile as signed in, and the #security section (account merge). */
 const UserSettingsScreen = observer(function UserSettingsScreen() {
-  const { auth, profile } = useStores();
+  const { auth, profile, merge } = useStores();
   const { hash } = useLocation();
   useEffect(() => {
     if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
@@ -30,11 +31,10 @@ const UserSettingsScreen = observer(function UserSettingsScreen() {
       <section id="security" aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>
         {auth.requiresMerge ? (
-          <p className="notice warning" role="alert">
-            Your account must be merged with your other sign-in method before you can continue.
-          </p>
+          <MergePanel />
         ) : (
           <>
+            {merge.merged && <MergedNotice />}
             <p>E-mail {user?.emailVerified ? 'verified' : 'not verified'}.</p>
             <SecondFactorsSection />
           </>
