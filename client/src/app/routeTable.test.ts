@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE as ROUTES, pathFor } from './routeTable';
 
 describe('route table', () => {
-  it('has every row of SPEC.md §2 once (and the two account-link routes), with auth everywhere but the account screens and whatsnew', () => {
+  it('has every row of docs/ROUTES.md once (and the two account-link routes), with auth everywhere but the account screens and whatsnew', () => {
     expect(ROUTES).toHaveLength(29);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(29);
     expect(ROUTES.filter((r) => !r.requiresAuth).map((r) => r.name)).toEqual([

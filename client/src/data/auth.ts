@@ -13,7 +13,7 @@ import { outcomeOfError, type SignInOutcome } from './signInOutcome';
 
 export type { SignInOutcome } from './signInOutcome';
 
-/** The signed-in user as the app uses it (SPEC.md §3, signed-in user). */
+/** The signed-in user as the app uses it (docs/DATA_MODEL.md, signed-in user). */
 export interface SignedInUser {
   uid: string;
   email: string | null;

@@ -38,7 +38,7 @@ export async function completeRedirectSignIn(): Promise<SignInOutcome | undefine
 
 /**
  * Links the Google credential that an account-exists answer left waiting to the account now
- * signed in (DESIGN.md §3.5); true when one was linked.
+ * signed in (docs/BEHAVIOUR.md); true when one was linked.
  */
 export async function linkPendingCredential(): Promise<boolean> {
   const credential = takePendingCredential();

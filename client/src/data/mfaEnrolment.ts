@@ -21,7 +21,7 @@ function currentUser(): User {
   return user;
 }
 
-/** The signed-in user's second factors (SPEC.md §3, multi-factor enrollment). */
+/** The signed-in user's second factors (docs/DATA_MODEL.md, multi-factor enrollment). */
 export function listFactors(): MfaEnrollment[] {
   const user = firebase().auth.currentUser;
   return user ? multiFactor(user).enrolledFactors.map(enrollmentOf) : [];
@@ -41,7 +41,7 @@ export async function startPhoneEnrolment(phoneNumber: string): Promise<{ verifi
   }
 }
 
-/** Enrols the phone factor, named 'Phone number' (SPEC.md §7), with the code sent to it. */
+/** Enrols the phone factor, named 'Phone number' (docs/CALLS.md), with the code sent to it. */
 export async function finishPhoneEnrolment(verificationId: string, code: string): Promise<AuthFailure | undefined> {
   try {
     const credential = PhoneAuthProvider.credential(verificationId, code);

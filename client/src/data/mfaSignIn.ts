@@ -22,7 +22,7 @@ export interface MfaChallenge {
   verifyTotpCode(factorUid: string, code: string): Promise<string | undefined>;
 }
 
-/** An enrolled factor as the app shows it (SPEC.md §3, multi-factor enrollment). */
+/** An enrolled factor as the app shows it (docs/DATA_MODEL.md, multi-factor enrollment). */
 export function enrollmentOf(info: MultiFactorInfo): MfaEnrollment {
   const base = {
     uid: info.uid,

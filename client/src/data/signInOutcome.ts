@@ -2,11 +2,11 @@ import { GoogleAuthProvider, type AuthCredential } from 'firebase/auth';
 import { ACCOUNT_MESSAGES, isAccountExistsError, isMfaRequired, signInErrorMessage } from '@neuron/shared';
 import { mfaChallengeOf, type MfaChallenge } from './mfaSignIn';
 
-/** How a sign-in attempt ended (SPEC.md §4): signed in, a second-factor step, or an error message. */
+/** How a sign-in attempt ended (docs/BEHAVIOUR.md): signed in, a second-factor step, or an error message. */
 export type SignInOutcome =
   | { kind: 'signedIn' }
   | { kind: 'mfa'; challenge: MfaChallenge }
-  /** Google answered for an e-mail whose account signs in with a password (DESIGN.md §3.5). */
+  /** Google answered for an e-mail whose account signs in with a password (docs/BEHAVIOUR.md). */
   | { kind: 'linkRequired'; email: string }
   | { kind: 'error'; message: string };
 

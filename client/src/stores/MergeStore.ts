@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Transport } from './transport';
 
 /**
- * The account merge (DESIGN.md §3.5): while the 'user-requires-merge' claim is set, the user
+ * The account merge (docs/BEHAVIOUR.md): while the 'user-requires-merge' claim is set, the user
  * proves the other account with the same e-mail by signing in to it; the server merges it into
  * this one; the refreshed token clears the flag and the guard lets the user go.
  */

@@ -3,6 +3,7 @@ import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
 import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
+import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
 import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
@@ -13,7 +14,7 @@ import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
 import { UiStore } from './UiStore';
 
-/** Creates every store and hands each the data layer (STYLE.md §2). */
+/** Creates every store and hands each the data layer (docs/ARCHITECTURE.md). */
 export class RootStore {
   readonly auth: AuthStore;
   readonly systems: SystemStore;
@@ -23,13 +24,14 @@ export class RootStore {
   readonly ui: UiStore;
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
+  readonly events: EventStore;
   readonly profile: ProfileStore;
   readonly signIn: SignInStore;
   readonly emailLinks: EmailLinkStore;
   readonly security: SecurityStore;
   readonly merge: MergeStore;
 
-  /** The data layer, for screens' one-off reads and live lists (see useLive). */
+  /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
     this.auth = new AuthStore(transport);
     this.systems = new SystemStore(transport);
@@ -39,6 +41,7 @@ export class RootStore {
     this.ui = new UiStore();
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
+    this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
     this.signIn = new SignInStore(transport);
     this.emailLinks = new EmailLinkStore(transport, this.auth);

@@ -39,7 +39,7 @@ function setup(outcome: SignInOutcome) {
   return { store: new SignInStore(transport), linked };
 }
 
-describe('SignInStore: the sign-in result is success, a second-factor step, or a message (SPEC.md §4)', () => {
+describe('SignInStore: the sign-in result is success, a second-factor step, or a message (docs/BEHAVIOUR.md)', () => {
   it('shows a catalogue message for a failed sign-in', async () => {
     const { store } = setup({ kind: 'error', message: 'Too many requests' });
     await store.signInWithPassword('a@b.dev', 'x');
@@ -77,7 +77,7 @@ describe('SignInStore: the sign-in result is success, a second-factor step, or a
     expect(calls).toEqual(['totp f-totp 000000', 'totp f-totp 222222']);
   });
 
-  it('asks for the password of an e-mail Google answered for, then links Google to it (DESIGN.md §3.5)', async () => {
+  it('asks for the password of an e-mail Google answered for, then links Google to it (docs/BEHAVIOUR.md)', async () => {
     const { store, linked } = setup({ kind: 'linkRequired', email: 'a@b.dev' });
     await store.signInWithGoogle(false);
     expect(store.linkEmail).toBe('a@b.dev');

@@ -4,10 +4,10 @@ import type { MfaChallenge, SignInOutcome } from '../data/auth';
 import type { Transport } from './transport';
 
 /**
- * The sign-in flow of the Login screen (SPEC.md §4, sign-in result): e-mail and password or
+ * The sign-in flow of the Login screen (docs/BEHAVIOUR.md, sign-in result): e-mail and password or
  * Google, then — when the account has a second factor — the multi-factor step, which is a step
  * and not an error. A Google answer for an e-mail that signs in with a password asks for the
- * password first and links Google afterwards (DESIGN.md §3.5).
+ * password first and links Google afterwards (docs/BEHAVIOUR.md).
  */
 export class SignInStore {
   busy = false;

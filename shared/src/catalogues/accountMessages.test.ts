@@ -24,7 +24,7 @@ describe('account messages', () => {
     expect(isSixDigitCode('12345a')).toBe(false);
   });
 
-  it('reads a wrong code at enrolment as a mismatch, the rest as the re-verify catalogue (SPEC.md §5, §8)', () => {
+  it('reads a wrong code at enrolment as a mismatch, the rest as the re-verify catalogue (docs/CATALOGUES.md)', () => {
     expect(enrolmentErrorMessage('auth/invalid-verification-code')).toBe("Code doesn't match");
     expect(enrolmentErrorMessage('auth/code-expired')).toBe('Code has expired');
     expect(enrolmentErrorMessage('auth/requires-recent-login')).toBe('Requires recent login');

@@ -42,7 +42,7 @@ export function isSixDigitCode(code: string): boolean {
 }
 
 /**
- * Message for a second-factor enrolment failure (SPEC.md §5): a wrong code at enrolment is a
+ * Message for a second-factor enrolment failure (docs/CATALOGUES.md): a wrong code at enrolment is a
  * mismatch with the code that was sent; the rest read as the phone re-verify catalogue.
  */
 export function enrolmentErrorMessage(code: string | undefined): string {

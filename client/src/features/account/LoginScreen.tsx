@@ -8,7 +8,7 @@ import { MfaStep } from './MfaStep';
 import { VerifyEmailPanel } from './VerifyEmailPanel';
 
 /**
- * Sign in (SPEC.md §4, sign-in result): e-mail and password or Google; a second factor is a
+ * Sign in (docs/BEHAVIOUR.md, sign-in result): e-mail and password or Google; a second factor is a
  * step of its own; a signed-in user whose e-mail is unverified sees the verify panel. The `mail`
  * query parameter pre-fills the e-mail.
  */

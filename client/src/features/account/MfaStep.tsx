@@ -6,7 +6,7 @@ import { CodeField } from './CodeField';
 import { factorLabel } from './factorLabel';
 
 /**
- * The multi-factor step of signing in (SPEC.md §4), at Login or when signing in again: pick one
+ * The multi-factor step of signing in (docs/BEHAVIOUR.md), at Login or when signing in again: pick one
  * of the enrolled factors, then an SMS code (send, enter, resend) or a 6-digit authenticator-app
  * code. `onDone` runs once the step has signed the user in.
  */
