@@ -1,3 +1,4 @@
+import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
@@ -30,6 +31,7 @@ export class RootStore {
   readonly emailLinks: EmailLinkStore;
   readonly security: SecurityStore;
   readonly merge: MergeStore;
+  readonly accountSettings: AccountSettingsStore;
 
   /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
@@ -48,6 +50,7 @@ export class RootStore {
     // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
     this.security = new SecurityStore(transport, new SignInStore(transport));
     this.merge = new MergeStore(transport);
+    this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport));
   }
 
   start(): void {

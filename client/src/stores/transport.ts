@@ -42,6 +42,8 @@ export const firebaseTransport = {
   removeFactor: mfaEnrolment.removeFactor,
   proveOtherAccount: accountMerge.proveOtherAccount,
   mergeOtherAccount: accountMerge.mergeOtherAccount,
+  saveProfile: users.saveProfile,
+  deleteAccount: users.deleteAccount,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
   saveCachedDevices: deviceCache.saveCachedDevices,

@@ -11,8 +11,11 @@ import { MfaStep } from '../MfaStep';
  */
 export const ReauthPrompt = observer(function ReauthPrompt({
   flow,
+  reason = RECENT_LOGIN_MESSAGE,
 }: {
   flow: Pick<SecurityStore, 'reauth' | 'reauthenticate' | 'afterReauth' | 'cancelReauth'>;
+  /** Why the prompt is shown; the re-verify catalogue's 'Requires recent login' by default. */
+  reason?: string;
 }) {
   const { auth } = useStores();
   const [password, setPassword] = useState('');
@@ -32,7 +35,7 @@ export const ReauthPrompt = observer(function ReauthPrompt({
         Sign in again
       </h3>
       <p className="notice warning" role="alert">
-        {RECENT_LOGIN_MESSAGE}
+        {reason}
       </p>
       <p>For this change, confirm it is you. It is then done without asking again.</p>
       {flow.reauth.challenge ? (
