@@ -132,7 +132,8 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.waitForURL(new RegExp(`/systems/${SYS}$`));
     await page.goto(`${baseUrl}/somewhere/else`);
     await page.waitForURL(/\/systems$/);
-  });
+    // 29 routes, each a page load with its lazy chunk: over a minute on a loaded machine.
+  }, 150_000);
 
   it('renders the data already available on the frames: device alias and latest value, event text', async () => {
     await page.goto(`${baseUrl}/systems/${SYS}/sensors/S-1001`);
