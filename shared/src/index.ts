@@ -38,4 +38,7 @@ export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
 export * from './rules/ruleTargets.js';
+export * from './members/membership.js';
+export * from './claim/claimPayload.js';
+export * from './sensor/formulaCheck.js';
 export * from './catalogues/accountMessages.js';

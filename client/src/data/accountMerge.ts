@@ -58,12 +58,9 @@ export async function proveOtherAccount(
  * token so the cleared 'user-requires-merge' claim arrives. Resolves to an error message, or undefined.
  */
 export async function mergeOtherAccount(proof: OtherAccountProof): Promise<string | undefined> {
-  try {
-    await callFunction<{ otherIdToken: string }, { requiresMerge: boolean }>('mergeAccounts', {
-      otherIdToken: proof.idToken,
-    });
-  } catch (e) {
-    const reason = (e as { message?: string }).message?.replace(/^otherIdToken: /, '');
+  const answer = await callFunction<{ requiresMerge: boolean }>('mergeAccounts', { otherIdToken: proof.idToken });
+  if (!answer.ok) {
+    const reason = answer.message.replace(/^otherIdToken: /, '');
     return reason ? `${ACCOUNT_MESSAGES.mergeFailed}: ${reason}` : ACCOUNT_MESSAGES.mergeFailed;
   }
   const user = firebase().auth.currentUser;

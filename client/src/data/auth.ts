@@ -117,7 +117,8 @@ export async function refreshUser(): Promise<void> {
  * 'user-requires-merge' claim), then refreshes the token so the claim arrives.
  */
 export async function checkAccountMerge(): Promise<void> {
-  await callFunction<Record<string, never>, { requiresMerge: boolean }>('checkAccountMerge', {});
+  const answer = await callFunction<{ requiresMerge: boolean }>('checkAccountMerge', {});
+  if (!answer.ok) throw new Error(answer.message);
   await firebase().auth.currentUser?.getIdToken(true);
 }
 

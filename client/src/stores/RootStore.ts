@@ -1,11 +1,13 @@
 import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
+import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
+import { MembershipStore } from './MembershipStore';
 import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
 import { SecurityStore } from './SecurityStore';
@@ -27,6 +29,8 @@ export class RootStore {
   readonly eventBadge: EventBadgeStore;
   readonly events: EventStore;
   readonly profile: ProfileStore;
+  readonly membership: MembershipStore;
+  readonly deviceAdmin: DeviceAdminStore;
   readonly signIn: SignInStore;
   readonly emailLinks: EmailLinkStore;
   readonly security: SecurityStore;
@@ -45,6 +49,8 @@ export class RootStore {
     this.eventBadge = new EventBadgeStore(transport);
     this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
+    this.membership = new MembershipStore(transport, this.ui);
+    this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
     this.signIn = new SignInStore(transport);
     this.emailLinks = new EmailLinkStore(transport, this.auth);
     // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
