@@ -46,3 +46,4 @@ export * from './rules/ruleTargets.js';
 export * from './members/membership.js';
 export * from './claim/claimPayload.js';
 export * from './sensor/formulaCheck.js';
+export * from './catalogues/accountMessages.js';

@@ -6,6 +6,7 @@ import { ROUTE_TABLE as ROUTES } from '../../client/src/app/routeTable.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { launchChromium, startClient } from '../support/browser.js';
+import { allowDuplicateEmails, signInWithFakeGoogle } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -40,6 +41,11 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       emailVerified: true,
       claims: { 'user-requires-merge': true },
     });
+    // The claim is recomputed after every sign-in (checkAccountMerge), so the merger really has
+    // a second account with the e-mail: a Google one, made while the project allows duplicates.
+    await allowDuplicateEmails(true);
+    await signInWithFakeGoogle(MERGER.email, 'merger-google-twin');
+    await allowDuplicateEmails(false);
     const events = adminDb().collection(`system/${SYS}/events`);
     const base = { kind: 'alarm', deviceSn: 'S-1001', ruleId: null, value: 36, acknowledgedBy: null, createdBy: null };
     await events
@@ -126,7 +132,8 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.waitForURL(new RegExp(`/systems/${SYS}$`));
     await page.goto(`${baseUrl}/somewhere/else`);
     await page.waitForURL(/\/systems$/);
-  });
+    // 29 routes, each a page load with its lazy chunk: over a minute on a loaded machine.
+  }, 150_000);
 
   it('renders the data already available on the frames: device alias and latest value, event text', async () => {
     await page.goto(`${baseUrl}/systems/${SYS}/sensors/S-1001`);

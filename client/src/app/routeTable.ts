@@ -37,6 +37,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   auth('/systems/:systemId/virtuals/:sn/edit', 'virtualedit'),
   auth('/systems/:systemId/gateways/:sn', 'gatewaydetails'),
   auth('/systems/:systemId/gateways/:sn/edit', 'gatewayedit'),
+  // Beyond docs/ROUTES.md's table: the password-reset request and the handler of e-mailed links.
+  { path: '/forgotpassword', name: 'ForgotPassword', layout: 'simple', requiresAuth: false },
+  { path: '/auth/action', name: 'AuthAction', layout: 'simple', requiresAuth: false },
 ];
 
 /**

@@ -13,6 +13,8 @@ export interface RouteWithScreen extends RouteRow {
 
 // Screens beyond the first view are split into their own chunks, so the initial route stays lean.
 const SignUpScreen = lazy(() => import('../features/account/SignUpScreen'));
+const ForgotPasswordScreen = lazy(() => import('../features/account/ForgotPasswordScreen'));
+const AuthActionScreen = lazy(() => import('../features/account/AuthActionScreen'));
 const UserSettingsScreen = lazy(() => import('../features/account/UserSettingsScreen'));
 const InvitesScreen = lazy(() => import('../features/invites/InvitesScreen'));
 const WhatsNewScreen = lazy(() => import('../features/whatsnew/WhatsNewScreen'));
@@ -58,6 +60,8 @@ const SCREENS: Record<string, RouteWithScreen['screen']> = {
   Login: LoginScreen,
   SignUp: SignUpScreen,
   whatsnew: WhatsNewScreen,
+  ForgotPassword: ForgotPasswordScreen,
+  AuthAction: AuthActionScreen,
 };
 
 /** The route table with each row's screen. */

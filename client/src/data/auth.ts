@@ -1,13 +1,17 @@
 import {
   createUserWithEmailAndPassword,
-  onAuthStateChanged,
+  onIdTokenChanged,
   sendEmailVerification,
   signInWithEmailAndPassword,
   signOut as fbSignOut,
   type User,
 } from 'firebase/auth';
-import { MERGE_REQUIRED_CLAIM, signInErrorMessage } from '@neuron/shared';
+import { MERGE_REQUIRED_CLAIM, signUpErrorMessage } from '@neuron/shared';
+import { callFunction } from './callables';
 import { firebase } from './firebaseApp';
+import { outcomeOfError, type SignInOutcome } from './signInOutcome';
+
+export type { SignInOutcome } from './signInOutcome';
 
 /** The signed-in user as the app uses it (docs/DATA_MODEL.md, signed-in user). */
 export interface SignedInUser {
@@ -19,6 +23,8 @@ export interface SignedInUser {
   phoneNumber: string | null;
   /** The token claim 'user-requires-merge'; null when the token could not be read (e.g. offline). */
   requiresMerge: boolean | null;
+  /** Sign-in methods of the account ('password', 'google.com', ...). */
+  providers?: string[];
 }
 
 async function mergeClaim(u: User): Promise<boolean | null> {
@@ -29,11 +35,14 @@ async function mergeClaim(u: User): Promise<boolean | null> {
   }
 }
 
-/** Calls back with the user (or null) on every sign-in state change; returns the unsubscribe. */
+/**
+ * Calls back with the user (or null) on every sign-in and every token refresh (so a refreshed
+ * merge claim or a newly verified e-mail shows); returns the unsubscribe.
+ */
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
   // Reading the token is async: a later state change must win over an earlier slow read.
   let latest = 0;
-  return onAuthStateChanged(firebase().auth, async (u) => {
+  return onIdTokenChanged(firebase().auth, async (u) => {
     const call = ++latest;
     const user: SignedInUser | null = u && {
       uid: u.uid,
@@ -43,18 +52,19 @@ export function watchAuthState(onChange: (user: SignedInUser | null) => void): (
       photoURL: u.photoURL,
       phoneNumber: u.phoneNumber,
       requiresMerge: await mergeClaim(u),
+      providers: u.providerData.map((p) => p.providerId),
     };
     if (call === latest) onChange(user);
   });
 }
 
-/** Signs in with e-mail and password; resolves to an error message from the catalogue, or undefined on success. */
-export async function signInWithPassword(email: string, password: string): Promise<string | undefined> {
+/** Signs in with e-mail and password: signed in, a second-factor step, or a catalogue message. */
+export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   try {
     await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
-    return undefined;
+    return { kind: 'signedIn' };
   } catch (e) {
-    return signInErrorMessage((e as { code?: string }).code);
+    return outcomeOfError(e);
   }
 }
 
@@ -67,12 +77,53 @@ export async function signOut(): Promise<void> {
 export async function signUpWithPassword(email: string, password: string): Promise<string | undefined> {
   try {
     const { user } = await createUserWithEmailAndPassword(firebase().auth, email.trim(), password);
-    await sendEmailVerification(user);
+    await sendEmailVerification(user, actionSettings());
     return undefined;
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'auth/email-already-in-use') return 'An account with this e-mail exists already';
-    if (code === 'auth/weak-password') return 'Password must be at least 6 characters';
-    return signInErrorMessage(code);
+    return signUpErrorMessage((e as { code?: string }).code);
   }
 }
+
+/** Where the e-mailed links send the user back to once done (the app's sign-in screen). */
+export function actionSettings(): { url: string } {
+  return { url: `${location.origin}/login` };
+}
+
+/** Sends the verification e-mail again; resolves to the Firebase error code, or undefined. */
+export async function resendVerification(): Promise<string | undefined> {
+  const user = firebase().auth.currentUser;
+  if (!user) return 'auth/no-current-user';
+  try {
+    await sendEmailVerification(user, actionSettings());
+    return undefined;
+  } catch (e) {
+    return (e as { code?: string }).code ?? 'unknown';
+  }
+}
+
+/**
+ * Reloads the user from Auth and refreshes the ID token, so that a change made elsewhere (the
+ * e-mail verified in another tab, a new claim) reaches the app and the security rules.
+ */
+export async function refreshUser(): Promise<void> {
+  const user = firebase().auth.currentUser;
+  if (!user) return;
+  await user.reload();
+  await user.getIdToken(true);
+}
+
+/**
+ * Asks the server whether another account shares this e-mail (it sets or clears the
+ * 'user-requires-merge' claim), then refreshes the token so the claim arrives.
+ */
+export async function checkAccountMerge(): Promise<void> {
+  const answer = await callFunction<{ requiresMerge: boolean }>('checkAccountMerge', {});
+  if (!answer.ok) throw new Error(answer.message);
+  await firebase().auth.currentUser?.getIdToken(true);
+}
+
+/** Whether the signed-in user's e-mail is verified, as Auth last told. */
+export function currentUserVerified(): boolean {
+  return !!firebase().auth.currentUser?.emailVerified;
+}
+export type { MfaChallenge } from './mfaSignIn';

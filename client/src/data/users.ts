@@ -1,4 +1,5 @@
-import { doc, onSnapshot, type DocumentReference } from 'firebase/firestore';
+import { deleteUser, updateProfile } from 'firebase/auth';
+import { deleteField, doc, onSnapshot, setDoc, type DocumentReference } from 'firebase/firestore';
 import { UserProfileSchema, type Loaded, type UserProfile } from '@neuron/shared';
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
@@ -15,4 +16,43 @@ export function watchUserProfile(uid: string, onChange: (profile: LoadedUserProf
       onChange(undefined);
     },
   );
+}
+
+/** Profile fields the settings screen saves; a null avatar goes back to the default svg. */
+export interface ProfileChanges {
+  displayName?: string;
+  avatar?: string | null;
+}
+
+/**
+ * Saves profile fields to users/{uid} (merged with what is there) and, for the display name,
+ * to the Auth profile too, whose refreshed token carries it to the user menu.
+ */
+export async function saveProfile(uid: string, changes: ProfileChanges): Promise<void> {
+  const data: Record<string, unknown> = {};
+  if (changes.displayName !== undefined) data.displayName = changes.displayName;
+  if (changes.avatar !== undefined) data.avatar = changes.avatar ?? deleteField();
+  await setDoc(doc(firebase().db, 'users', uid), data, { merge: true });
+  const user = firebase().auth.currentUser;
+  if (user && changes.displayName !== undefined) {
+    await updateProfile(user, { displayName: changes.displayName || null });
+    await user.getIdToken(true);
+  }
+}
+
+/**
+ * Deletes the signed-in account: its profile is emptied first (a client may not delete the
+ * document; nothing personal stays in it), then the Auth account. Resolves to the Firebase error
+ * code, or undefined.
+ */
+export async function deleteAccount(): Promise<string | undefined> {
+  const user = firebase().auth.currentUser;
+  if (!user) return 'auth/no-current-user';
+  try {
+    await setDoc(doc(firebase().db, 'users', user.uid), { pushTokens: [], notificationPrefs: {} });
+    await deleteUser(user);
+    return undefined;
+  } catch (e) {
+    return (e as { code?: string }).code ?? 'unknown';
+  }
 }

@@ -25,6 +25,7 @@ const user = (requiresMerge: boolean | null): SignedInUser => ({
 function setup() {
   let emit: (u: SignedInUser | null) => void = () => {};
   let signedOut = 0;
+  let mergeChecks = 0;
   const transport = {
     watchAuthState: (cb: (u: SignedInUser | null) => void) => {
       emit = cb;
@@ -34,11 +35,21 @@ function setup() {
       signedOut++;
       return Promise.resolve();
     },
+    checkAccountMerge: () => {
+      mergeChecks++;
+      return Promise.resolve();
+    },
   } as unknown as Transport; // only the calls AuthStore makes here
   const session = memoryStorage();
   const store = new AuthStore(transport, session);
   store.start();
-  return { store, session, emit: (u: SignedInUser | null) => emit(u), signedOut: () => signedOut };
+  return {
+    store,
+    session,
+    emit: (u: SignedInUser | null) => emit(u),
+    signedOut: () => signedOut,
+    mergeChecks: () => mergeChecks,
+  };
 }
 
 describe('AuthStore account-merge flag (docs/DATA_MODEL.md, docs/BEHAVIOUR.md)', () => {
@@ -75,5 +86,18 @@ describe('AuthStore account-merge flag (docs/DATA_MODEL.md, docs/BEHAVIOUR.md)',
     expect(session.getItem('user-requires-merge')).toBeNull();
     expect(store.requiresMerge).toBe(false);
     expect(signedOut()).toBe(1);
+  });
+
+  it('asks the server about a merge once per signed-in account, and again after signing out and in', async () => {
+    const { store, emit, mergeChecks } = setup();
+    emit(null);
+    expect(mergeChecks()).toBe(0);
+    emit(user(false));
+    emit(user(false)); // a token refresh of the same account
+    expect(mergeChecks()).toBe(1);
+    await store.signOut();
+    emit(null);
+    emit(user(false));
+    expect(mergeChecks()).toBe(2);
   });
 });

@@ -1,15 +1,20 @@
+import { AccountSettingsStore } from './AccountSettingsStore';
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
+import { EmailLinkStore } from './EmailLinkStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { EventStore } from './EventStore';
 import { ExportStore } from './ExportStore';
 import { HistoryStore } from './HistoryStore';
 import { InviteStore } from './InviteStore';
 import { MembershipStore } from './MembershipStore';
+import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
 import { RadioStore } from './RadioStore';
+import { SecurityStore } from './SecurityStore';
+import { SignInStore } from './SignInStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
@@ -32,6 +37,11 @@ export class RootStore {
   readonly history: HistoryStore;
   readonly csvExport: ExportStore;
   readonly radio: RadioStore;
+  readonly signIn: SignInStore;
+  readonly emailLinks: EmailLinkStore;
+  readonly security: SecurityStore;
+  readonly merge: MergeStore;
+  readonly accountSettings: AccountSettingsStore;
 
   /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
@@ -50,6 +60,12 @@ export class RootStore {
     this.history = new HistoryStore(transport, this.ui);
     this.csvExport = new ExportStore(transport, this.ui);
     this.radio = new RadioStore(transport);
+    this.signIn = new SignInStore(transport);
+    this.emailLinks = new EmailLinkStore(transport, this.auth);
+    // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
+    this.security = new SecurityStore(transport, new SignInStore(transport));
+    this.merge = new MergeStore(transport);
+    this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport));
   }
 
   start(): void {

@@ -1,14 +1,19 @@
+import * as accountMerge from '../data/accountMerge';
 import * as auth from '../data/auth';
 import * as callables from '../data/callables';
 import * as deviceClaims from '../data/deviceClaims';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
 import * as eventRules from '../data/eventRules';
+import * as google from '../data/googleSignIn';
 import * as devices from '../data/devices';
+import * as emailActions from '../data/emailActions';
 import * as events from '../data/events';
 import * as history from '../data/history';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
+import * as mfaEnrolment from '../data/mfaEnrolment';
+import { reauthenticate } from '../data/reauthenticate';
 import * as pushConfig from '../data/pushConfig';
 import * as radio from '../data/radio';
 import * as systems from '../data/systems';
@@ -21,6 +26,28 @@ export const firebaseTransport = {
   signInWithPassword: auth.signInWithPassword,
   signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
+  resendVerification: auth.resendVerification,
+  refreshUser: auth.refreshUser,
+  currentUserVerified: auth.currentUserVerified,
+  checkAccountMerge: auth.checkAccountMerge,
+  signInWithGoogle: google.signInWithGoogle,
+  completeRedirectSignIn: google.completeRedirectSignIn,
+  linkPendingCredential: google.linkPendingCredential,
+  requestPasswordReset: emailActions.requestPasswordReset,
+  inspectActionCode: emailActions.inspectActionCode,
+  resetPassword: emailActions.resetPassword,
+  verifyEmail: emailActions.verifyEmail,
+  reauthenticate,
+  listFactors: mfaEnrolment.listFactors,
+  startPhoneEnrolment: mfaEnrolment.startPhoneEnrolment,
+  finishPhoneEnrolment: mfaEnrolment.finishPhoneEnrolment,
+  startTotpEnrolment: mfaEnrolment.startTotpEnrolment,
+  finishTotpEnrolment: mfaEnrolment.finishTotpEnrolment,
+  removeFactor: mfaEnrolment.removeFactor,
+  proveOtherAccount: accountMerge.proveOtherAccount,
+  mergeOtherAccount: accountMerge.mergeOtherAccount,
+  saveProfile: users.saveProfile,
+  deleteAccount: users.deleteAccount,
   watchSystemsForUser: systems.watchSystemsForUser,
   watchDevices: devices.watchDevices,
   saveCachedDevices: deviceCache.saveCachedDevices,

@@ -36,6 +36,8 @@ export type UserProfile = z.infer<typeof UserProfileSchema>;
 
 /** Default avatar when a user has none (a local svg). */
 export const DEFAULT_AVATAR = '/avatar-default.svg';
+/** Longest avatar the client stores: a data URL of at most 64 KiB (the rules hold users/{uid}.avatar to it). */
+export const AVATAR_MAX_LENGTH = 65_536;
 
 /** The avatar to show for a user: their own image URL, else the default local svg. */
 export function avatarOf(profile: Pick<UserProfile, 'avatar'> | null | undefined): string {

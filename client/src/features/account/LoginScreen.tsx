@@ -1,34 +1,44 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { CredentialsFields } from './CredentialsFields';
+import { GoogleButton } from './GoogleButton';
+import { MfaStep } from './MfaStep';
+import { VerifyEmailPanel } from './VerifyEmailPanel';
 
-/** Sign in with e-mail and password; the `mail` query parameter pre-fills the e-mail. */
+/**
+ * Sign in (docs/BEHAVIOUR.md, sign-in result): e-mail and password or Google; a second factor is a
+ * step of its own; a signed-in user whose e-mail is unverified sees the verify panel. The `mail`
+ * query parameter pre-fills the e-mail.
+ */
 export const LoginScreen = observer(function LoginScreen() {
-  const { auth, ui } = useStores();
+  const { auth, signIn } = useStores();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('mail') ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
+  // A Google redirect (narrow screens) comes back here: its outcome shows on this screen.
+  useEffect(() => {
+    void signIn.completeRedirect();
+  }, [signIn]);
+  useEffect(() => {
+    if (signIn.linkEmail) setEmail(signIn.linkEmail);
+  }, [signIn.linkEmail]);
+
+  if (auth.user && !auth.user.emailVerified) return <VerifyEmailPanel />;
+  if (signIn.challenge) return <MfaStep flow={signIn} />;
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    const message = await ui.track(auth.signIn(email, password));
-    setBusy(false);
-    if (message) setError(message);
+    void signIn.signInWithPassword(email, password);
   };
-
-  const unverified = auth.user && !auth.user.emailVerified;
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <h1>Sign in</h1>
-      {unverified && (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="screen-title">
+      <h1 id="screen-title">Sign in</h1>
+      {signIn.linkEmail && (
         <p className="notice warning" role="status">
-          Verify your e-mail address ({auth.user?.email}) to open your systems.
+          {signIn.linkEmail} already signs in with a password. Enter it once to add Google sign-in to that account.
         </p>
       )}
       <CredentialsFields
@@ -38,14 +48,18 @@ export const LoginScreen = observer(function LoginScreen() {
         onEmail={setEmail}
         onPassword={setPassword}
       />
-      {error && (
+      {signIn.error && (
         <p className="notice error" role="alert">
-          {error}
+          {signIn.error}
         </p>
       )}
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+      <button type="submit" className="button primary" disabled={signIn.busy}>
+        {signIn.busy ? 'Signing in…' : 'Sign in'}
       </button>
+      <p>
+        <Link to={`/forgotpassword${email ? `?mail=${encodeURIComponent(email)}` : ''}`}>Forgot password?</Link>
+      </p>
+      {!signIn.linkEmail && <GoogleButton />}
       <p>
         New here? <Link to="/signup">Create an account</Link>
       </p>

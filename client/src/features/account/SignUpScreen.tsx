@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { signInErrorMessage } from '@neuron/shared';
+import { credentialsProblem } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 import { CredentialsFields } from './CredentialsFields';
+import { VerifyEmailPanel } from './VerifyEmailPanel';
 
-/** Sign up with e-mail and password; a verification e-mail follows, and the systems open once verified. */
+/** Sign up with e-mail and password; then the verify-your-e-mail step; the systems open once verified. */
 const SignUpScreen = observer(function SignUpScreen() {
   const { auth, ui } = useStores();
   const [email, setEmail] = useState('');
@@ -17,8 +18,8 @@ const SignUpScreen = observer(function SignUpScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    if (!email.includes('@')) return setError(signInErrorMessage('auth/invalid-email'));
-    if (password.length < 6) return setError('Password must be at least 6 characters');
+    const problem = credentialsProblem(email, password);
+    if (problem) return setError(problem);
     setBusy(true);
     const message = await ui.track(auth.signUp(email, password));
     setBusy(false);
@@ -26,14 +27,8 @@ const SignUpScreen = observer(function SignUpScreen() {
     else setDone(true);
   };
 
-  if (done)
-    return (
-      <section aria-labelledby="screen-title">
-        <h1 id="screen-title">Check your e-mail</h1>
-        <p role="status">We sent a verification link to {email}. Open it, then sign in.</p>
-        <Link to={`/login?mail=${encodeURIComponent(email)}`}>Sign in</Link>
-      </section>
-    );
+  // Signed up (and so signed in, unverified): the verify step, until the link is opened.
+  if (done && auth.user && !auth.user.emailVerified) return <VerifyEmailPanel />;
   return (
     <form className="form" onSubmit={submit} noValidate>
       <h1 id="screen-title">Create an account</h1>

@@ -1,0 +1,124 @@
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, SIGN_IN_ERRORS } from '../../shared/src/index.js';
+import { ROOT } from '../../scripts/emulatorSetup.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminAuth, adminDb, closeAdmin, eventually } from '../support/emulators.js';
+import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+
+const RUN = Date.now().toString(36);
+const USER = { email: `settings-${RUN}@neuron.dev`, password: 'settings-1' };
+const LEAVER = { email: `leaver-${RUN}@neuron.dev`, password: 'leaver-pass-1' };
+
+describe('user settings in headless Chromium: name and picture save, sign-out, delete account', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    await ensureAuthUser(USER.email, USER.password, { emailVerified: true });
+    await ensureAuthUser(LEAVER.email, LEAVER.password, { emailVerified: true });
+    await adminDb()
+      .doc(`system/leaver-sys-${RUN}`)
+      .set({ name: 'Leaver farm', admin: [LEAVER.email], users: [`stays-${RUN}@neuron.dev`], createdAt: Date.now() });
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('saves the display name and a picture resized in the browser, and goes back to the default picture', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, USER.email, USER.password);
+    await page.waitForURL(/\/systems$/);
+    await page.goto(`${baseUrl}/usersettings`);
+    const uid = (await adminAuth().getUserByEmail(USER.email)).uid;
+
+    await page.getByLabel('Display name').fill('x'.repeat(101));
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.displayNameTooLong).waitFor();
+    await page.getByLabel('Display name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('status').getByText('Name saved.').waitFor();
+    await page
+      .getByRole('button', { name: /^User menu/ })
+      .getByText('Ada Lovelace')
+      .waitFor();
+    expect((await adminDb().doc(`users/${uid}`).get()).data()?.displayName).toBe('Ada Lovelace');
+
+    // A file the browser cannot read as an image is refused beside the picker.
+    await page
+      .locator('#avatar-file')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.imageUnreadable).waitFor();
+    // A 512 px PNG is stored as a small JPEG data URL.
+    await page.locator('#avatar-file').setInputFiles(join(ROOT, 'client/public/icons/icon-512.png'));
+    await page.getByRole('status').getByText('Picture saved.').waitFor();
+    const avatar = await eventually(async () => {
+      const a = (await adminDb().doc(`users/${uid}`).get()).data()?.avatar as string | undefined;
+      return a?.startsWith('data:image/jpeg') ? a : undefined;
+    });
+    expect(avatar.length).toBeLessThanOrEqual(AVATAR_MAX_LENGTH);
+    await eventually(async () =>
+      (await page.getByRole('img', { name: 'Your avatar' }).getAttribute('src'))?.startsWith('data:image/jpeg')
+        ? true
+        : undefined,
+    );
+    await page.getByRole('button', { name: 'Use the default picture' }).click();
+    await eventually(async () =>
+      (await page.getByRole('img', { name: 'Your avatar' }).getAttribute('src'))?.endsWith('/avatar-default.svg')
+        ? true
+        : undefined,
+    );
+    await eventually(async () =>
+      (await adminDb().doc(`users/${uid}`).get()).data()?.avatar === undefined ? true : undefined,
+    );
+    await context.close();
+  });
+
+  it('signs out from the user menu: the merge flag is removed from session storage and the app goes to /login', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, USER.email, USER.password);
+    await page.waitForURL(/\/systems$/);
+    await page.evaluate(() => sessionStorage.setItem('user-requires-merge', 'true'));
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('user-requires-merge'))).toBeNull();
+    await page.goto(`${baseUrl}/systems`);
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+
+  it('deletes the account after signing in again, saying what happens to a system it alone administers', async () => {
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, LEAVER.email, LEAVER.password);
+    await page.waitForURL(/\/systems$/);
+    const uid = (await adminAuth().getUserByEmail(LEAVER.email)).uid;
+    await adminDb()
+      .doc(`users/${uid}`)
+      .set({ displayName: 'Leaver', pushTokens: ['t1'], notificationPrefs: {} });
+    await page.goto(`${baseUrl}/usersettings`);
+    await page.getByRole('note').getByText('Leaver farm').waitFor();
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByLabel(/I understand that my account is deleted/).check();
+    await remove.click();
+    await page.getByRole('alert').getByText('Sign in again to delete your account.').waitFor();
+    await page.getByLabel('Your password').fill('wrong-pass');
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByRole('alert').getByText(SIGN_IN_ERRORS['auth/wrong-password']).waitFor();
+    await page.getByLabel('Your password').fill(LEAVER.password);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.waitForURL(/\/login$/);
+    await expect(adminAuth().getUser(uid)).rejects.toThrow();
+    expect((await adminDb().doc(`users/${uid}`).get()).data()).toEqual({ pushTokens: [], notificationPrefs: {} });
+    expect((await adminDb().doc(`system/leaver-sys-${RUN}`).get()).data()?.users).toEqual([`stays-${RUN}@neuron.dev`]);
+    await context.close();
+  });
+});

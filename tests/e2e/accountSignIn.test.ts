@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS, SIGN_IN_FALLBACK_ERROR } from '../../shared/src/index.js';
+import { latestOobCode } from '../support/authEmulator.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminAuth, closeAdmin } from '../support/emulators.js';
+import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+
+const RUN = Date.now().toString(36);
+const KNOWN = { email: `known-${RUN}@neuron.dev`, password: 'right-pass-1' };
+
+/** Answers the Auth emulator's REST call `path` with a Firebase error (what the emulator cannot be made to say). */
+async function failAuthCall(page: Page, path: string, message: string): Promise<void> {
+  await page.route(`**/identitytoolkit.googleapis.com/**/${path}*`, (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ error: { code: 400, message, errors: [{ message }] } }),
+    }),
+  );
+}
+
+describe('accounts in headless Chromium: sign-up, verify, sign in, and the sign-in messages', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    await ensureAuthUser(KNOWN.email, KNOWN.password, { emailVerified: true });
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('signs up, keeps the user on "verify your e-mail" until the link is opened, then lets them in', async () => {
+    const email = `new-${RUN}@neuron.dev`;
+    const { context, page } = await freshPage(browser);
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.weakPassword).waitFor();
+    await page.getByLabel('Password').fill('new-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+
+    // "I have verified" before opening the link: still unverified, said so.
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.stillUnverified).waitFor();
+    // Resend sends a second link.
+    await page.getByRole('button', { name: 'Resend the e-mail' }).click();
+    await page.getByRole('status').getByText(ACCOUNT_MESSAGES.verificationSent).waitFor();
+    // The guard keeps an unverified user out of the systems.
+    await page.goto(`${baseUrl}/systems`);
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+
+    // The link, opened in another browser (not signed in), goes through the app's action handler.
+    const code = await latestOobCode(email, 'VERIFY_EMAIL');
+    const { context: mailClient, page: mail } = await freshPage(browser);
+    await mail.goto(`${baseUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await mail.getByRole('status').getByText(ACCOUNT_MESSAGES.emailVerified).waitFor();
+    await mailClient.close();
+    expect((await adminAuth().getUserByEmail(email)).emailVerified).toBe(true);
+
+    await page.getByRole('button', { name: 'I have verified' }).click();
+    await page.waitForURL(/\/systems$/);
+    await page.getByRole('heading', { name: 'Systems', exact: true }).waitFor();
+    await context.close();
+
+    // Signing in again later goes straight to the systems.
+    const { context: later, page: again } = await freshPage(browser);
+    await signIn(again, baseUrl, email, 'new-pass-1');
+    await again.waitForURL(/\/systems$/);
+    await later.close();
+  });
+
+  it('opens a verification link in the signed-in tab and lets the user in from there', async () => {
+    const email = `linked-${RUN}@neuron.dev`;
+    const { context, page } = await freshPage(browser);
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('new-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    const code = await latestOobCode(email, 'VERIFY_EMAIL');
+    await page.goto(`${baseUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await page.getByRole('status').getByText(ACCOUNT_MESSAGES.emailVerified).waitFor();
+    await page.getByRole('link', { name: 'Open your systems' }).click();
+    await page.waitForURL(/\/systems$/);
+    // A used link says so instead of failing silently.
+    await page.goto(`${baseUrl}/auth/action?mode=verifyEmail&oobCode=${encodeURIComponent(code)}`);
+    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.actionCodeInvalid).waitFor();
+    await context.close();
+  });
+
+  it('says "Too many requests" when resending the verification is throttled (throttling faked: the emulator never throttles)', async () => {
+    const email = `throttled-${RUN}@neuron.dev`;
+    await ensureAuthUser(email, 'pass-word-1', { emailVerified: false });
+    const { context, page } = await freshPage(browser);
+    await signIn(page, baseUrl, email, 'pass-word-1');
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    await failAuthCall(page, 'accounts:sendOobCode', 'TOO_MANY_ATTEMPTS_TRY_LATER');
+    await page.getByRole('button', { name: 'Resend the e-mail' }).click();
+    await page.getByRole('alert').getByText(SIGN_IN_ERRORS['auth/too-many-requests']).waitFor();
+    await context.close();
+  });
+
+  it('pre-fills the e-mail from ?mail= and links to sign-up and "Forgot password?"', async () => {
+    const { context, page } = await freshPage(browser);
+    await page.goto(`${baseUrl}/login?mail=${encodeURIComponent(KNOWN.email)}`);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(KNOWN.email);
+    await page.getByRole('link', { name: 'Create an account' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgotpassword\?mail=/);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(KNOWN.email);
+    await context.close();
+  });
+
+  it('shows each sign-in message of the catalogue', async () => {
+    const { context, page } = await freshPage(browser);
+    const attempt = async (email: string, password: string, message: string) => {
+      await signIn(page, baseUrl, email, password);
+      await page.getByRole('alert').getByText(message, { exact: true }).waitFor();
+      expect(page.url()).toMatch(/\/login/);
+    };
+    await attempt(KNOWN.email, 'wrong-pass', SIGN_IN_ERRORS['auth/wrong-password']);
+    await attempt(`nobody-${RUN}@neuron.dev`, 'any-pass-1', SIGN_IN_ERRORS['auth/user-not-found']);
+    await attempt('not-an-email', 'any-pass-1', SIGN_IN_ERRORS['auth/invalid-email']);
+    // Throttling and an unexpected failure cannot be caused on the emulator: its answers are faked.
+    await failAuthCall(page, 'accounts:signInWithPassword', 'TOO_MANY_ATTEMPTS_TRY_LATER');
+    await attempt(KNOWN.email, KNOWN.password, SIGN_IN_ERRORS['auth/too-many-requests']);
+    await page.unrouteAll();
+    await failAuthCall(page, 'accounts:signInWithPassword', 'INTERNAL_ERROR');
+    await attempt(KNOWN.email, KNOWN.password, SIGN_IN_FALLBACK_ERROR);
+    await page.unrouteAll();
+    await signIn(page, baseUrl, KNOWN.email, KNOWN.password);
+    await page.waitForURL(/\/systems$/);
+    await context.close();
+  });
+});
