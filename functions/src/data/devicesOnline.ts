@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { eventRef, publishNotifications, raisedEvent, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
+import { countDeviceChange } from './summary.js';
 import { applyRuleToDevice, listRules, type StoredRule } from './rules.js';
 import {
   onlineEventId,
@@ -51,7 +52,9 @@ export async function applyTransition(
     if (!snap.exists || !parsed.success) return null;
     const device = parsed.data;
     if (device.state?.online === t.online) return null;
-    tx.update(ref, { state: { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen } });
+    const state = { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen };
+    tx.update(ref, { state });
+    countDeviceChange(tx, systemId, device, { ...device, state }, nowMs);
     if (!t.raiseEvent) return null;
     const route = offlineRuleFor(rules, device);
     const eventId = onlineEventId(t.sn, t.online, t.lastSeen);
@@ -151,10 +154,11 @@ export async function raiseSensorOnline(
   device: Device,
   offlineLastSeen: number,
   nowMs: number,
+  knownRules?: readonly StoredRule[],
 ): Promise<CreatedEvent | null> {
   const lastSeen = device.state?.lastSeen ?? device.sample?.time;
   if (lastSeen == null) return null;
-  const rules = await listRules(systemId);
+  const rules = knownRules ?? (await listRules(systemId));
   const eventId = onlineEventId(device.sn, true, lastSeen);
   const ref = eventRef(systemId, eventId);
   return db().runTransaction(async (tx) => {
@@ -185,7 +189,12 @@ export async function raiseSensorOnline(
  * A gateway delivered samples: when it is not marked online, mark it (a read per batch in steady
  * state, a write only on the change), with an online event when it was marked offline.
  */
-export async function markGatewaySeen(systemId: string, gatewaySn: string, nowMs: number): Promise<void> {
+export async function markGatewaySeen(
+  systemId: string,
+  gatewaySn: string,
+  nowMs: number,
+  knownRules?: readonly StoredRule[],
+): Promise<void> {
   const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
   if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
   const stored: unknown = snap.get('state.online');
@@ -198,6 +207,6 @@ export async function markGatewaySeen(systemId: string, gatewaySn: string, nowMs
     groupedSensors: [],
     groupedUnder: null,
   };
-  const created = await applyTransition(systemId, transition, await listRules(systemId), nowMs);
+  const created = await applyTransition(systemId, transition, knownRules ?? (await listRules(systemId)), nowMs);
   if (created) await publishNotifications(systemId, [created]);
 }

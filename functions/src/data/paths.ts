@@ -5,4 +5,5 @@ export const paths = {
   device: (sid: string, sn: string) => `system/${sid}/devices/${sn}`,
   sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
+  gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
 };
