@@ -111,6 +111,10 @@ export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   const env = { ...process.env };
   env.TMPDIR = checkoutTmpDir(root);
   mkdirSync(env.TMPDIR, { recursive: true });
+  // The functions emulator gives a new worker 30 s to load before it fails the request it was
+  // started for, and a Pub/Sub delivery failed that way is acked and gone. On a busy machine a
+  // worker can take longer: give it two minutes.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   usePreinstalledEmulators(env);
   const p = ports();
   env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;
