@@ -23,6 +23,8 @@ describe('virtual sensors', () => {
   it('recomputes the virtual when an input gets a new sample', async () => {
     const t = Date.now() - 10_000;
     await postIngest({ gatewaySn: gw1.sn, samples: [{ sn: 'S-1001', time: t, rawValues: [215, 600] }] }, gw1.key);
+    // Two batches may be stored in either order; this one is about the second input arriving.
+    await virtualAt(t);
     await postIngest({ gatewaySn: gw2.sn, samples: [{ sn: 'S-1005', time: t + 1_000, rawValues: [-1850] }] }, gw2.key);
     const v = await virtualAt(t + 1_000);
     expect(v.sample.values).toEqual([40]);

@@ -12,7 +12,9 @@ import { isEmptyDelta, summaryDelta, type SummaryDelta, type SummaryInput } from
 export function addToSummary(tx: Transaction, systemId: string, delta: SummaryDelta, nowMs: number): void {
   if (isEmptyDelta(delta)) return;
   const summary: Record<string, unknown> = { updatedAt: nowMs };
-  for (const [k, v] of Object.entries(delta)) if (v !== 0) summary[k] = FieldValue.increment(v);
+  // Every count, zeros included: the first change of a system writes all six (a count never
+  // changed reads 0, not missing).
+  for (const [k, v] of Object.entries(delta)) summary[k] = FieldValue.increment(v);
   tx.set(db().doc(paths.system(systemId)), { summary }, { merge: true });
   meter.write(1);
 }
