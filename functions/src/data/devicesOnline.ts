@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { eventRef, publishNotifications, raisedEvent, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
+import { noteGatewayOnline } from './gatewayInfo.js';
 import { countDeviceChange } from './summary.js';
 import { applyRuleToDevice, listRules, type StoredRule } from './rules.js';
 import {
@@ -54,6 +55,7 @@ export async function applyTransition(
     if (device.state?.online === t.online) return null;
     const state = { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen };
     tx.update(ref, { state });
+    if (t.type === 'GATEWAY') noteGatewayOnline(tx, t.sn, t.online);
     countDeviceChange(tx, systemId, device, { ...device, state }, nowMs);
     if (!t.raiseEvent) return null;
     const route = offlineRuleFor(rules, device);
@@ -96,7 +98,8 @@ async function readSweepDevices(systemId: string): Promise<SweepDevice[]> {
     type: d.type,
     alias: d.alias,
     sample: d.sample,
-    storedOnline: d.state?.online,
+    // A device never heard from (its state is the one it got when created) has no online state yet.
+    storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
     ...(d.type === 'GATEWAY' ? { gatewayLastSeen: lastSeen.get(d.sn) ?? null } : {}),
   }));
 }
@@ -197,7 +200,8 @@ export async function markGatewaySeen(
 ): Promise<void> {
   const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
   if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
-  const stored: unknown = snap.get('state.online');
+  // Never heard from before (no lastSeen): online without an event.
+  const stored: unknown = snap.get('state.lastSeen') == null ? undefined : snap.get('state.online');
   const transition: OnlineTransition = {
     sn: gatewaySn,
     type: 'GATEWAY',

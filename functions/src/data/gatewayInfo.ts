@@ -1,6 +1,6 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { z } from 'zod';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -13,6 +13,8 @@ export const GatewayKeySchema = z.object({
   lastSeen: z.number().optional(),
   /** When the system's rules last changed: passed with each batch so the store path's rule cache knows it is stale. */
   configVersion: z.number().optional(),
+  /** Whether the gateway's device is marked online, kept here so /ingest knows without another read. */
+  online: z.boolean().optional(),
 });
 
 /** Reads gatewayInfo/{sn}; undefined when missing or malformed (treated as an unknown gateway). */
@@ -33,6 +35,7 @@ export interface GatewayCredential {
   keyHash: string;
   lastSeen?: number;
   configVersion?: number;
+  online?: boolean;
 }
 
 /**
@@ -123,4 +126,18 @@ export async function stampConfigVersion(systemId: string, version: number): Pro
   const batch = db().batch();
   for (const k of keys.docs) batch.update(k.ref, { configVersion: version });
   await batch.commit();
+}
+
+/** Notes on the gateway's key document whether its device is marked online (read by /ingest with the key). */
+export function noteGatewayOnline(
+  tx: Transaction | undefined,
+  gatewaySn: string,
+  online: boolean,
+): Promise<unknown> | void {
+  const ref = db().doc(paths.gatewayKey(gatewaySn));
+  if (tx) {
+    tx.set(ref, { online }, { merge: true });
+    return;
+  }
+  return ref.set({ online }, { merge: true });
 }

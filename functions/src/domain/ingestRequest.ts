@@ -75,7 +75,13 @@ export function samplesMessage(
   request: IngestRequest,
   systemId: string,
   nowMs: number,
-  configVersion?: number,
+  known: { configVersion?: number; online?: boolean } = {},
 ): SamplesMessage {
-  return { ...request, systemId, receivedAt: nowMs, ...(configVersion != null ? { configVersion } : {}) };
+  return {
+    ...request,
+    systemId,
+    receivedAt: nowMs,
+    ...(known.configVersion != null ? { configVersion: known.configVersion } : {}),
+    ...(known.online != null ? { gatewayOnline: known.online } : {}),
+  };
 }

@@ -62,10 +62,7 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     const { status, ...body } = sampleError;
     return { status, body };
   }
-  const messageId = await publishJson(
-    SAMPLES_TOPIC,
-    samplesMessage(request, credential.systemId, nowMs, credential.configVersion),
-  );
+  const messageId = await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential));
   if (!credential.lastSeen || nowMs - credential.lastSeen > LAST_SEEN_RESOLUTION_MS) {
     // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
     await touchGateway(request.gatewaySn, nowMs).catch((e: unknown) =>

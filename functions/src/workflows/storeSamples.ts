@@ -2,6 +2,7 @@ import type { IngestSample, SamplesMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { updateDeviceLatest } from '../data/deviceLatest.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
+import { noteGatewayOnline } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
 import { systemWatchers } from '../data/systemCache.js';
@@ -25,18 +26,15 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-// A gateway this instance marked (or found) online lately needs no check per batch: it cannot
-// go offline while it posts (the sweep needs 30 minutes of silence).
-const GATEWAY_SEEN_RECHECK_MS = 60_000;
-const gatewaySeenAt = new Map<string, number>();
-
-async function noteGatewaySeen(systemId: string, gatewaySn: string, nowMs: number, version: number): Promise<void> {
-  const key = `${systemId}/${gatewaySn}`;
-  const at = gatewaySeenAt.get(key);
-  if (at != null && nowMs - at < GATEWAY_SEEN_RECHECK_MS) return;
-  const { rules } = await systemWatchers(systemId, nowMs, version);
-  await markGatewaySeen(systemId, gatewaySn, nowMs, rules);
-  gatewaySeenAt.set(key, nowMs);
+/**
+ * The gateway that delivered a batch is marked online when its key document does not say it is
+ * (one read of its device then, and a write only on the change); in steady state nothing is read.
+ */
+async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<void> {
+  if (message.gatewayOnline === true) return;
+  const { rules } = await systemWatchers(message.systemId, nowMs, message.configVersion ?? 0);
+  await markGatewaySeen(message.systemId, message.gatewaySn, nowMs, rules);
+  await noteGatewayOnline(undefined, message.gatewaySn, true);
 }
 
 /**
@@ -67,6 +65,6 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
         created.push(...(await afterNewSample(systemId, outcome.before.device, outcome.after, nowMs, version)));
     }),
   );
-  await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(systemId, gatewaySn, nowMs, version));
+  await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));
   await publishNotifications(systemId, created);
 }

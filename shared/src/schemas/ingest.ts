@@ -52,6 +52,8 @@ export const SamplesMessageSchema = z.object({
   receivedAt: z.number().int().positive(),
   /** When the system's rules last changed (from the gateway's key document): tells the store path its cached rules are stale. */
   configVersion: z.number().optional(),
+  /** Whether the gateway is marked online (from its key document): when not, the store path marks it. */
+  gatewayOnline: z.boolean().optional(),
 });
 /** SamplesMessage as SamplesMessageSchema parses it. */
 export type SamplesMessage = z.infer<typeof SamplesMessageSchema>;
