@@ -1,6 +1,6 @@
 // What the demo sensors look like on the radio, shared by the live simulator and the seeded history.
 
-/** The catalogue's 'Probe not connected or defective' code (SPEC.md §8). */
+/** The catalogue's 'Probe not connected or defective' code (docs/CATALOGUES.md). */
 export const PROBE_NOT_CONNECTED = 30115;
 
 /** Typical signal strength (dBm) of each demo sensor at its gateway. */

@@ -1,10 +1,10 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { z } from 'zod';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /** gatewayKeys/{gatewaySn}: written by functions only, read by functions only. */
 export const GatewayKeySchema = z.object({
@@ -78,26 +78,27 @@ export async function storeGatewayKeyHash(
   keyHash: string,
   mode: 'create' | 'rotate',
   now: number,
-): Promise<void> {
+): Promise<Outcome<void>> {
   const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
-  await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx) => {
     const [info, key, device] = await tx.getAll(infoRef, keyRef, deviceRef);
     if (!device.exists || device.get('type') !== 'GATEWAY') {
-      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
+      return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
     const hasKey = key.exists || info.get('keyHash') != null;
     const owner: unknown = key.exists ? key.get('systemId') : info.get('systemId');
     if (mode === 'create' && hasKey) {
-      throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+      return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
     }
     if (mode === 'rotate' && (!hasKey || owner !== systemId)) {
-      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
+      return refused('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
     }
     tx.set(keyRef, { systemId, keyHash, keyCreatedAt: now });
     if (!info.exists) tx.create(infoRef, { systemId });
     else if (info.get('keyHash') != null) tx.update(infoRef, { keyHash: FieldValue.delete() });
+    return done(undefined);
   });
 }
 

@@ -39,7 +39,7 @@ export function mergeSightings(existing: Sample, incoming: Sample): Sample {
 }
 
 /**
- * Derived state written with the sample (DESIGN.md §2), computed with the shared sensor math.
+ * Derived state written with the sample (docs/DATA_MODEL.md), computed with the shared sensor math.
  * `lastSeen` never lies in the future (a gateway clock a little ahead is allowed in, its time is
  * not believed beyond now); a broken config shows as the state's error text.
  */

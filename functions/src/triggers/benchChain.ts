@@ -1,9 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
-import { publishJson } from '../data/pubsub.js';
-
-/** Topic of the bench's empty chain. */
-export const BENCH_TOPIC = 'bench-empty-chain';
+import { BENCH_TOPIC, publishEmptyChain } from '../workflows/benchChain.js';
 
 // `npm run bench` measures how much of the ingest pipeline's cost is the emulator's own: this
 // chain has the same shape (HTTP function → topic → subscriber) and does nothing. It answers only
@@ -15,7 +12,7 @@ export const benchEmptyIngest = onRequest({ cors: false }, async (req, res) => {
     res.status(404).json({ error: 'Not found' });
     return;
   }
-  const messageId = await publishJson(BENCH_TOPIC, { n: 1 });
+  const messageId = await publishEmptyChain();
   res.status(202).json({ messageId });
 });
 

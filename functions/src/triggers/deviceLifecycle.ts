@@ -1,16 +1,15 @@
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
-import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
+import { deviceCreated, deviceRemoved } from '../workflows/deviceAndRuleChanges.js';
 
 // Only creation and removal run a function: a sample updating a device runs none (what follows
 // a new sample happens in storeSamples itself), which keeps a sample at two function runs.
 
 /** system/{sid}/devices/{sn} created: counted in the system summary. */
 export const onDeviceCreated = onDocumentCreated('system/{sid}/devices/{sn}', async (event) => {
-  await countNewDevice(event.params.sid, event.params.sn, Date.now());
+  await deviceCreated(event.params.sid, event.params.sn, Date.now());
 });
 
 /** system/{sid}/devices/{sn} removed: taken out of the system summary. */
 export const onDeviceDeleted = onDocumentDeleted('system/{sid}/devices/{sn}', async (event) => {
-  const removed = parseDevice(event.params.sn, event.data?.data());
-  if (removed) await uncountRemovedDevice(event.params.sid, removed, event.id, Date.now());
+  await deviceRemoved(event.params.sid, event.params.sn, event.data?.data(), event.id, Date.now());
 });

@@ -1,6 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { stampConfigVersion } from '../data/gatewayInfo.js';
-import { ruleDefinitionChanged } from '../domain/rules.js';
+import { ruleWritten } from '../workflows/deviceAndRuleChanges.js';
 
 /**
  * system/{sid}/eventRules/{rid} added, edited or removed: the store path's cached rules of the
@@ -8,6 +7,5 @@ import { ruleDefinitionChanged } from '../domain/rules.js';
  * is not an edit).
  */
 export const onRuleWrite = onDocumentWritten('system/{sid}/eventRules/{rid}', async (event) => {
-  if (!ruleDefinitionChanged(event.data?.before.data(), event.data?.after.data())) return;
-  await stampConfigVersion(event.params.sid, Date.now());
+  await ruleWritten(event.params.sid, event.data?.before.data(), event.data?.after.data(), Date.now());
 });

@@ -1,15 +1,15 @@
-import type { Device } from '@neuron/shared';
+import { ruleWatches, type Device } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { raiseSensorOnline } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { storeHistoryAndRollups } from '../data/rollups.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
-import { isSampleRule, ruleMayChange, ruleWatches } from '../domain/rules.js';
+import { isSampleRule, ruleMayChange } from '../domain/rules.js';
 import { withRetries } from './retry.js';
 
 /**
- * What follows a device getting a new latest sample (DESIGN.md §1), in the same function run that
+ * What follows a device getting a new latest sample (docs/PIPELINE.md), in the same function run that
  * stored it: its rules (only those that may change state are read and applied), its return from
  * offline, and the virtual sensors that read it (recomputed, with their own history and rollups).
  * `configVersion` is when the system's rules last changed, as the batch says (see systemCache).

@@ -26,7 +26,7 @@ export interface IngestReply {
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
- * POST /ingest (DESIGN.md §1): checks the request in order — method, size, JSON, body shape
+ * POST /ingest (docs/PIPELINE.md): checks the request in order — method, size, JSON, body shape
  * (serials checked against a safe pattern before any Firestore access), gateway key, sensors and
  * times — then publishes the batch on `samples`. A 202 means the batch is on the topic; the
  * store path takes it from there with retries, so nothing accepted is dropped.
