@@ -49,11 +49,15 @@ export async function uncountRemovedDevice(
   systemId: string,
   removed: Device,
   eventId: string,
+  removedAtMs: number,
   nowMs: number,
 ): Promise<void> {
   const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
+  const systemRef = db().doc(paths.system(systemId));
   await db().runTransaction(async (tx) => {
-    if ((await tx.get(marker)).exists) return;
+    const [done, system] = await tx.getAll(marker, systemRef);
+    // A system removed, or made again since (its counts started over): nothing to take out.
+    if (done.exists || !system.exists || (system.createTime?.toMillis() ?? 0) > removedAtMs) return;
     tx.create(marker, { sn: removed.sn, time: nowMs });
     countDeviceChange(tx, systemId, removed, undefined, nowMs);
   });

@@ -13,10 +13,11 @@ export async function deviceRemoved(
   sn: string,
   data: Record<string, unknown> | undefined,
   eventId: string,
+  removedAtMs: number,
   nowMs: number,
 ): Promise<void> {
   const removed = parseDevice(sn, data);
-  if (removed) await uncountRemovedDevice(systemId, removed, eventId, nowMs);
+  if (removed) await uncountRemovedDevice(systemId, removed, eventId, removedAtMs, nowMs);
 }
 
 /** A rule was added, edited or removed: the store path's cached rules of the system are marked stale. */
