@@ -1,7 +1,6 @@
 import { SAMPLES_TOPIC, SamplesMessageSchema } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
-import { meter } from '../data/meter.js';
 import { storeSampleBatch } from '../workflows/storeSamples.js';
 
 /** A message older than this is given up (logged): a day of retries is past any outage worth waiting out. */
@@ -26,6 +25,5 @@ export const storeSamples = onMessagePublished(
       return;
     }
     await storeSampleBatch(parsed.data, Date.now());
-    meter.flush('storeSamples', parsed.data.samples.length);
   },
 );

@@ -1,6 +1,7 @@
 import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { knownSensorSns } from '../data/devices.js';
+import { meter } from '../data/meter.js';
 import { readGatewayCredential, touchGateway } from '../data/gatewayInfo.js';
 import { publishJson } from '../data/pubsub.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
@@ -70,4 +71,17 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     );
   }
   return { status: 202, body: { accepted: request.samples.length, messageId } };
+}
+
+/** acceptIngest for the trigger: an unexpected failure is a 503 to post again (details logged only). */
+export async function handleIngest(req: IngestHttpRequest, nowMs: number): Promise<IngestReply> {
+  try {
+    return await acceptIngest(req, nowMs);
+  } catch (e) {
+    // The details go to the log only: a caller never sees a stack trace or a document path.
+    logger.error('ingest failed', { error: e instanceof Error ? e.stack : String(e) });
+    return { status: 503, body: { error: 'Samples could not be accepted just now; post them again' } };
+  } finally {
+    meter.flush('ingest', 0);
+  }
 }

@@ -4,6 +4,7 @@ import { updateDeviceLatest } from '../data/deviceLatest.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
 import { noteGatewayOnline } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
+import { meter } from '../data/meter.js';
 import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
 import { systemWatchers } from '../data/systemCache.js';
 import { afterNewSample } from './deviceChanged.js';
@@ -67,4 +68,5 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
   );
   await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));
   await publishNotifications(systemId, created);
+  meter.flush('storeSamples', message.samples.length);
 }
