@@ -96,9 +96,25 @@ export function firebaseConfigPath(): string {
   return path;
 }
 
+/**
+ * The temporary folder of this checkout's emulators. The Firebase CLI finds a running emulator
+ * hub through a file in the temporary folder named after the project id only; with one folder per
+ * checkout, two checkouts side by side each find their own hub (and Ctrl-C in one exports its
+ * own data, not the other's).
+ */
+export function checkoutTmpDir(root = ROOT): string {
+  return join(root, '.emulators', 'tmp');
+}
+
 /** Environment for the Firebase CLI and for code that talks to the emulators. */
-export function emulatorEnv(): NodeJS.ProcessEnv {
+export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   const env = { ...process.env };
+  env.TMPDIR = checkoutTmpDir(root);
+  mkdirSync(env.TMPDIR, { recursive: true });
+  // The functions emulator gives a new worker 30 s to load before it fails the request it was
+  // started for, and a Pub/Sub delivery failed that way is acked and gone. On a busy machine a
+  // worker can take longer: give it two minutes.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   usePreinstalledEmulators(env);
   const p = ports();
   env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;

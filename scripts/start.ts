@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { seedDemo } from './demo/seed.js';
+import { seedDemoHistory } from './demo/seedHistory.js';
+import { waitForStoreQuiet } from './drain.js';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getApps } from 'firebase-admin/app';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
 import { PROJECT_ID, functionUrl, ports } from './ports.js';
 import { teeChildOutput } from './startLog.js';
@@ -62,11 +66,11 @@ async function main() {
     true,
   );
   let stopping = false;
-  let stopChildren = () => {};
+  let stopChildren = async () => {};
   emulators.on('exit', (code) => {
     if (!stopping) {
       console.error(`Emulators exited (${code}); see ${LOG_FILE}.`);
-      stopChildren();
+      void stopChildren();
       process.exit(code ?? 1);
     }
   });
@@ -75,6 +79,8 @@ async function main() {
   try {
     await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
     await seedDemo();
+    const seeded = await seedDemoHistory(getFirestore(getApps()[0]));
+    if (seeded > 0) console.log(`Seeded ${seeded} history samples (7 days) for the demo devices.`);
   } catch (e) {
     // Do not leave the (detached) emulators running behind a failed start.
     stopping = true;
@@ -90,9 +96,9 @@ async function main() {
     clientEnv,
     join(ROOT, 'client'),
   );
-  stopChildren = () => {
-    stopSimulator();
+  stopChildren = async () => {
     vite.kill('SIGTERM');
+    await stopSimulator();
   };
 
   setTimeout(() => {
@@ -109,16 +115,19 @@ async function main() {
 `);
   }, 1500);
 
-  const shutdown = () => {
+  // Ctrl-C: stop posting, let every sample already answered 202 be stored, then export.
+  const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping… (exporting emulator data)');
-    stopChildren();
-    emulators.kill('SIGINT');
+    console.log('\nStopping… (storing samples in flight, then exporting emulator data)');
+    await stopChildren();
+    const quiet = await waitForStoreQuiet(getFirestore(getApps()[0])).catch(() => false);
+    if (!quiet) console.log('The store path did not settle within a minute; exporting anyway.');
     emulators.on('exit', () => process.exit(0));
+    emulators.kill('SIGINT');
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 }
 
 main().catch((e) => {

@@ -1,6 +1,6 @@
 export { ingest } from './triggers/ingest.js';
 export { storeSamples } from './triggers/storeSamples.js';
-export { onDeviceWrite } from './triggers/onDeviceWrite.js';
+export { onDeviceCreated, onDeviceDeleted } from './triggers/deviceLifecycle.js';
 export { offlineSweep } from './triggers/offlineSweep.js';
 export { deliver } from './triggers/deliver.js';
 export { onSystemWrite } from './triggers/onSystemWrite.js';
@@ -11,3 +11,5 @@ export { onGatewayInfoWrite } from './triggers/onGatewayInfoWrite.js';
 export { checkAccountMerge, mergeAccounts } from './triggers/merge.js';
 export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';
+export { benchEmptyIngest, benchEmptyStore } from './triggers/benchChain.js';
+export { onRuleWrite } from './triggers/onRuleWrite.js';

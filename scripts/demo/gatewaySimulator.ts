@@ -2,9 +2,7 @@
 // seconds, the way a real gateway would (its own key, rssi per sensor, the odd error sample).
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import { DEMO_GATEWAYS, DEMO_SENSORS } from './demoData.js';
-
-// The catalogue's 'Probe not connected or defective' code (docs/CATALOGUES.md).
-const PROBE_NOT_CONNECTED = 30115;
+import { BASE_RSSI, PROBE_NOT_CONNECTED } from './sensorModels.js';
 
 type Walk = { value: number; min: number; max: number; step: number };
 
@@ -36,14 +34,55 @@ function step(w: Walk, sn: string): number {
   return Math.round(w.value);
 }
 
-const BASE_RSSI: Record<string, number> = {
-  'S-1001': -72,
-  'S-1002': -88,
-  'S-1003': -97,
-  'S-1004': -84,
-  'S-1005': -110,
-  'S-1006': -76,
-};
+/** Largest batch a gateway posts (the API's limit); a backlog goes in batches of this size, one at a time. */
+export const BACKLOG_BATCH = 500;
+
+type Walks = ReturnType<typeof initialWalks>;
+
+/** One reading of each of a gateway's sensors at `time`, the way the gateway would post it. */
+function readingsAt(gatewaySn: string, time: number, walks: Walks) {
+  return DEMO_SENSORS.filter((s) => s.gateway === gatewaySn).map((s) => {
+    const rssi = Math.round(BASE_RSSI[s.sn] + (Math.random() * 10 - 5));
+    // About one sample in 40 from the cold room is an error sample: probe not connected.
+    if (s.sn === 'S-1005' && Math.random() < 0.025) {
+      return { sn: s.sn, time, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi };
+    }
+    return { sn: s.sn, time, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn)), rssi };
+  });
+}
+
+async function post(ingestUrl: string, gateway: (typeof DEMO_GATEWAYS)[number], samples: unknown[]): Promise<void> {
+  const res = await fetch(ingestUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.key}` },
+    body: JSON.stringify({ gatewaySn: gateway.sn, samples }),
+  });
+  if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+}
+
+/**
+ * A gateway back from an outage: posts what it buffered over the last `backlogMs` (one reading
+ * per sensor each `intervalMs`), oldest first, in batches of BACKLOG_BATCH, each batch only after
+ * the previous one was accepted (202). Returns how many samples were posted.
+ */
+export async function postBacklog(ingestUrl: string, backlogMs: number, intervalMs: number, endMs = Date.now()) {
+  const walks = initialWalks();
+  let posted = 0;
+  for (const gateway of DEMO_GATEWAYS) {
+    let batch: unknown[] = [];
+    for (let t = endMs - backlogMs; t < endMs; t += intervalMs) {
+      batch.push(...readingsAt(gateway.sn, Math.round(t), walks));
+      if (batch.length >= BACKLOG_BATCH) {
+        await post(ingestUrl, gateway, batch.slice(0, BACKLOG_BATCH));
+        posted += BACKLOG_BATCH;
+        batch = batch.slice(BACKLOG_BATCH);
+      }
+    }
+    if (batch.length > 0) await post(ingestUrl, gateway, batch);
+    posted += batch.length;
+  }
+  return posted;
+}
 
 export interface SimulatorOptions {
   ingestUrl: string;
@@ -51,39 +90,32 @@ export interface SimulatorOptions {
   log?: (line: string) => void;
 }
 
-/** Starts posting; returns a function that stops it. */
+/** Starts posting; returns a function that stops it and resolves once a post in flight has been answered. */
 export function startGatewaySimulator({
   ingestUrl,
   intervalMs = 5000,
   log = console.log,
-}: SimulatorOptions): () => void {
+}: SimulatorOptions): () => Promise<void> {
   const walks = initialWalks();
   let failures = 0;
+  let inFlight: Promise<void> = Promise.resolve();
   const tick = async () => {
     const now = Date.now();
     for (const gateway of DEMO_GATEWAYS) {
-      const samples = DEMO_SENSORS.filter((s) => s.gateway === gateway.sn).map((s) => {
-        const rssi = Math.round(BASE_RSSI[s.sn] + (Math.random() * 10 - 5));
-        // About one sample in 40 from the cold room is an error sample: probe not connected.
-        if (s.sn === 'S-1005' && Math.random() < 0.025) {
-          return { sn: s.sn, time: now, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi };
-        }
-        return { sn: s.sn, time: now, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn)), rssi };
-      });
       try {
-        const res = await fetch(ingestUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.key}` },
-          body: JSON.stringify({ gatewaySn: gateway.sn, samples }),
-        });
-        if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks));
         failures = 0;
       } catch (e) {
         if (failures++ % 12 === 0) log(`gateway simulator: ${gateway.sn} post failed: ${(e as Error).message}`);
       }
     }
   };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  return () => clearInterval(timer);
+  inFlight = tick();
+  const timer = setInterval(() => {
+    inFlight = tick();
+  }, intervalMs);
+  return async () => {
+    clearInterval(timer);
+    await inFlight;
+  };
 }

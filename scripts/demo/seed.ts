@@ -64,7 +64,8 @@ export async function seedDemo(): Promise<void> {
       config: {},
       sample: null,
     });
-    await createIfMissing(db.doc(`gatewayInfo/${g.sn}`), { systemId: DEMO_SYSTEM_ID, keyHash: hashGatewayKey(g.key) });
+    await createIfMissing(db.doc(`gatewayInfo/${g.sn}`), { systemId: DEMO_SYSTEM_ID });
+    await createIfMissing(db.doc(`gatewayKeys/${g.sn}`), { systemId: DEMO_SYSTEM_ID, keyHash: hashGatewayKey(g.key) });
   }
   for (const { id, rule } of DEMO_RULES) {
     await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);

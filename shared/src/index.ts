@@ -28,6 +28,7 @@ export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
 export * from './sensor/sampleError.js';
+export * from './sensor/configError.js';
 export * from './toast/toastMessage.js';
 export * from './toast/toastTimeout.js';
 export * from './geo/coordinates.js';

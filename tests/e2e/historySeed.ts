@@ -58,7 +58,10 @@ export async function seedRollups(sn: string, firstDay: number, lastDay: number,
       };
       buckets++;
     }
-    docs.push([`${device(sn)}/rollups/${day}`, { day, values: {}, hours }]);
+    docs.push([
+      `${device(sn)}/rollups/${day}`,
+      { day, values: {}, hours, rssi: {}, rssiHours: {}, samples: {}, last: {} },
+    ]);
   }
   await writeAll(docs);
   return buckets;

@@ -87,7 +87,13 @@ describe('createGatewayKey / rotateGatewayKey', () => {
     if (!created.ok) throw new Error(created.message);
     const { key } = created.result;
     const info = (await adminDb().doc(`gatewayInfo/${GW}`).get()).data();
-    expect(info).toMatchObject({ systemId: SID, keyHash: hashGatewayKey(key) });
+    expect(info).toMatchObject({ systemId: SID });
+    // The hash lives where only functions read it; members read gatewayInfo.
+    expect(info).not.toHaveProperty('keyHash');
+    expect((await adminDb().doc(`gatewayKeys/${GW}`).get()).data()).toMatchObject({
+      systemId: SID,
+      keyHash: hashGatewayKey(key),
+    });
     expect(JSON.stringify(info)).not.toContain(key);
     const res = await postIngest(
       { gatewaySn: GW, samples: [{ sn: 'S-9001', time: Date.now() - 1000, rawValues: [1] }] },
@@ -102,14 +108,14 @@ describe('createGatewayKey / rotateGatewayKey', () => {
   });
 
   it('rotates: the new key works and the old one is refused', async () => {
-    const before = (await adminDb().doc(`gatewayInfo/${GW}`).get()).get('keyHash');
+    const before = (await adminDb().doc(`gatewayKeys/${GW}`).get()).get('keyHash');
     const rotated = await callFunction<{ key: string }>(
       'rotateGatewayKey',
       { systemId: SID, gatewaySn: GW },
       admin.idToken,
     );
     if (!rotated.ok) throw new Error(rotated.message);
-    const after = (await adminDb().doc(`gatewayInfo/${GW}`).get()).get('keyHash');
+    const after = (await adminDb().doc(`gatewayKeys/${GW}`).get()).get('keyHash');
     expect(after).toBe(hashGatewayKey(rotated.result.key));
     expect(after).not.toBe(before);
     const sample = () => ({ gatewaySn: GW, samples: [{ sn: 'S-9001', time: Date.now() - 500, rawValues: [2] }] });

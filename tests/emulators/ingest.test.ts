@@ -41,9 +41,13 @@ describe('ingest → samples topic → storeSamples', () => {
       gatewaySn: gateway.sn,
     });
     expect(device.state).toMatchObject({ sampleTime: time, online: true, display: ['23.1 °C', '55.5 %RH'] });
-    const history = await adminDb()
-      .doc(`${devicePath('S-1001')}/samples/${time}`)
-      .get();
+    // The device is updated first, history a moment later (docs/PIPELINE.md).
+    const history = await eventually(async () => {
+      const h = await adminDb()
+        .doc(`${devicePath('S-1001')}/samples/${time}`)
+        .get();
+      return h.exists ? h : undefined;
+    });
     expect(history.get('values')).toEqual([23.1, 55.5]);
   });
 

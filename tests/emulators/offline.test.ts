@@ -75,8 +75,11 @@ describe('offline sweep', () => {
     expect(events.find((e) => e.deviceSn === 'S-1005')).toMatchObject({ ruleId: 'sensor-offline' });
     for (const sn of ['S-1001', 'S-1002', 'S-1005', gw1.sn]) expect(await online(sn)).toBe(false);
     expect(await online(gw2.sn)).toBe(true);
-    // Never-sampled sensors are left alone.
-    expect(await online('S-1003')).toBeUndefined();
+    // Never-sampled sensors are left alone (never heard from: the state they got when created).
+    expect((await adminDb().doc(devicePath('S-1003')).get()).get('state')).toMatchObject({
+      online: false,
+      lastSeen: null,
+    });
 
     // One notification per event.
     const published = await eventually(async () => {

@@ -1,4 +1,4 @@
-import { DISPLAY_TEXT } from '@neuron/shared';
+import { DISPLAY_TEXT, RollupSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
@@ -23,10 +23,41 @@ describe('virtual sensors', () => {
   it('recomputes the virtual when an input gets a new sample', async () => {
     const t = Date.now() - 10_000;
     await postIngest({ gatewaySn: gw1.sn, samples: [{ sn: 'S-1001', time: t, rawValues: [215, 600] }] }, gw1.key);
+    // Two batches may be stored in either order; this one is about the second input arriving.
+    await virtualAt(t);
     await postIngest({ gatewaySn: gw2.sn, samples: [{ sn: 'S-1005', time: t + 1_000, rawValues: [-1850] }] }, gw2.key);
     const v = await virtualAt(t + 1_000);
     expect(v.sample.values).toEqual([40]);
     expect(v.state).toMatchObject({ online: true, display: ['40 °C'], errorText: null });
+  });
+
+  it('keeps history and rollups for the virtual sensor like a sensor (its value, by its time)', async () => {
+    const t = Date.now() - 8_000;
+    await postIngest({ gatewaySn: gw1.sn, samples: [{ sn: 'S-1001', time: t, rawValues: [255, 600] }] }, gw1.key);
+    await virtualAt(t);
+    const history = await eventually(async () => {
+      const d = (
+        await adminDb()
+          .doc(`${devicePath('V-3001')}/samples/${t}`)
+          .get()
+      ).data();
+      return d?.values?.[0] === 44 ? d : undefined; // 25.5 − (−18.5)
+    });
+    expect(history).toMatchObject({ time: t, values: [44] });
+    const day = new Date(t).toISOString().slice(0, 10);
+    const rollup = RollupSchema.parse(
+      (
+        await adminDb()
+          .doc(`${devicePath('V-3001')}/rollups/${day}`)
+          .get()
+      ).data(),
+    );
+    const stored = await adminDb()
+      .collection(`${devicePath('V-3001')}/samples`)
+      .count()
+      .get();
+    expect(Object.values(rollup.samples).reduce((a, b) => a + b, 0)).toBe(stored.data().count);
+    expect(rollup.values['0'].max).toBe(44);
   });
 
   it('shows the shared failure text when an input fails, and does not crash', async () => {

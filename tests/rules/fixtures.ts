@@ -119,7 +119,8 @@ export const SEED: Record<string, Record<string, unknown>> = {
     lastDelivery: null,
     lastError: null,
   },
-  'gatewayInfo/G-1': { systemId: 's1', keyHash: HASH, lastSeen: NOW, status: 1 },
+  'gatewayInfo/G-1': { systemId: 's1', lastSeen: NOW, status: 1 },
+  'gatewayKeys/G-1': { systemId: 's1', keyHash: HASH },
   'sensorInfo/S-1': { model: 'T1', firmware: '1.0', battery: 90, protocol: 'V3' },
   'baseSensorConfigs/b1': { type: 'temperature', name: 'Temperature', deviceType: 'SENSOR', config: {} },
   'invites/inv-member': {

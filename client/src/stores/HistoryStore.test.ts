@@ -74,6 +74,10 @@ describe('HistoryStore', () => {
     const rollup: Rollup = {
       day: '2026-11-20',
       values: {},
+      rssi: {},
+      rssiHours: {},
+      samples: {},
+      last: {},
       hours: { '3': { '0': { min: 1, max: 3, sum: 4, count: 2 } } },
     };
     const { store, dayCalls, push } = setup([], [rollup]);

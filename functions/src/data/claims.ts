@@ -53,6 +53,8 @@ export async function claimDeviceFor(
       { systemId, claimedAt: now, ...(type === 'GATEWAY' ? { keyHash: FieldValue.delete() } : {}) },
       { merge: true },
     );
+    // A gateway claimed anew starts without an ingest key: the previous owner's key stops working.
+    if (type === 'GATEWAY') tx.delete(db().doc(paths.gatewayKey(sn)));
     return done({ sn });
   });
 }

@@ -1,58 +1,64 @@
-import { DeviceSchema, ruleWatches, type Device } from '@neuron/shared';
+import { DeviceSchema, type Device, type DeviceState } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
-import { publishNotifications, type CreatedEvent } from './events.js';
-import { raiseSensorOnline } from './devicesOnline.js';
-import { recomputeVirtualsUsing } from './devicesVirtual.js';
-import { applyRuleToDevice, listRules } from './rules.js';
-import { refreshSummary } from './systems.js';
-import { affectsSummary } from '../domain/summary.js';
-import { isSampleRule } from '../domain/rules.js';
+import { db } from './admin.js';
+import { paths } from './paths.js';
+import { countDeviceChange } from './summary.js';
+
+/** The state of a device never heard from. */
+export const NEVER_HEARD_STATE: DeviceState = {
+  sampleTime: null,
+  online: false,
+  lastSeen: null,
+  errorCode: null,
+  errorText: null,
+  display: [],
+  alarm: [],
+};
 
 /** A device snapshot's data parsed, or undefined when it is missing or malformed (logged). */
 export function parseDevice(sn: string, data: Record<string, unknown> | undefined): Device | undefined {
   if (!data) return undefined;
   const parsed = DeviceSchema.safeParse({ sn, ...data });
   if (parsed.success) return parsed.data;
-  logger.error(`device ${sn} is malformed; derived state not updated`, {
+  logger.error(`device ${sn} is malformed`, {
     issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
   });
   return undefined;
 }
 
-function sampleChanged(before: Device | undefined, after: Device): boolean {
-  const a = before?.sample;
-  const b = after.sample;
-  if (!b) return false;
-  return !a || a.time !== b.time || JSON.stringify(a.values) !== JSON.stringify(b.values);
+/**
+ * A device was created: it gets the never-heard state and is counted in the system summary, in
+ * one transaction. A device that has a state already (a redelivered event, or its first sample
+ * came first and counted it) is left alone, so it is counted once.
+ */
+export async function countNewDevice(systemId: string, sn: string, nowMs: number): Promise<void> {
+  const ref = db().doc(paths.device(systemId, sn));
+  await db().runTransaction(async (tx) => {
+    const device = parseDevice(sn, (await tx.get(ref)).data());
+    if (!device || device.state) return;
+    tx.update(ref, { state: NEVER_HEARD_STATE });
+    countDeviceChange(tx, systemId, device, { ...device, state: NEVER_HEARD_STATE }, nowMs);
+  });
 }
 
 /**
- * What follows a device write (docs/ARCHITECTURE.md): on a new sample, its rules are evaluated, the
- * virtual sensors reading it recomputed and a return from offline reported; the system summary
- * is recounted only when the write can change a count. Every step writes only on a change, so the
- * writes it makes (state.alarm, a virtual's sample) settle after one more round instead of looping.
+ * A device was removed: it leaves the summary counts. `eventId` makes it happen once: a marker
+ * under the system records each removal counted (at-least-once delivery may repeat the event).
  */
-export async function onDeviceChanged(
+export async function uncountRemovedDevice(
   systemId: string,
-  before: Device | undefined,
-  after: Device | undefined,
+  removed: Device,
+  eventId: string,
+  removedAtMs: number,
   nowMs: number,
 ): Promise<void> {
-  const created: CreatedEvent[] = [];
-  if (after && sampleChanged(before, after)) {
-    const rules = await listRules(systemId);
-    for (const { id, rule } of rules) {
-      if (!isSampleRule(rule) || !ruleWatches(rule, after)) continue;
-      const event = await applyRuleToDevice(systemId, id, after.sn, nowMs);
-      if (event) created.push(event);
-    }
-    if (after.type === 'SENSOR') await recomputeVirtualsUsing(systemId, after.sn, nowMs);
-    const offlineLastSeen = before?.state?.online === false ? before.state.lastSeen : null;
-    if (after.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
-      const event = await raiseSensorOnline(systemId, after, offlineLastSeen, nowMs);
-      if (event) created.push(event);
-    }
-  }
-  if (affectsSummary(before, after)) await refreshSummary(systemId, nowMs);
-  await publishNotifications(systemId, created);
+  const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
+  const systemRef = db().doc(paths.system(systemId));
+  await db().runTransaction(async (tx) => {
+    const [done, system] = await tx.getAll(marker, systemRef);
+    // A system removed, or made again since (its counts started over): nothing to take out.
+    if (done.exists || !system.exists || (system.createTime?.toMillis() ?? 0) > removedAtMs) return;
+    tx.create(marker, { sn: removed.sn, time: nowMs });
+    countDeviceChange(tx, systemId, removed, undefined, nowMs);
+  });
 }

@@ -2,7 +2,9 @@ import { DeviceSchema, GatewayInfoSchema, type Device, type DeviceState, type Ev
 import { db } from './admin.js';
 import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
-import { listRules } from './rules.js';
+import { noteGatewayOnline } from './gatewayInfo.js';
+import { listRules, type StoredRule } from './rules.js';
+import { countDeviceChange } from './summary.js';
 import {
   offlineRouteFor,
   onlineEventId,
@@ -33,6 +35,7 @@ export async function applyTransition(
   systemId: string,
   t: Pick<OnlineTransition, 'sn' | 'online' | 'lastSeen'>,
   eventFor: TransitionEventFor,
+  nowMs = Date.now(),
 ): Promise<CreatedEvent | null> {
   const ref = db().doc(paths.device(systemId, t.sn));
   return db().runTransaction(async (tx) => {
@@ -41,7 +44,10 @@ export async function applyTransition(
     if (!snap.exists || !parsed.success) return null;
     const device = parsed.data;
     if (device.state?.online === t.online) return null;
-    tx.update(ref, { state: { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen } });
+    const state = { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen };
+    tx.update(ref, { state });
+    if (device.type === 'GATEWAY') noteGatewayOnline(tx, t.sn, t.online);
+    countDeviceChange(tx, systemId, device, { ...device, state }, nowMs);
     const raised = eventFor(device);
     if (!raised) return null;
     tx.set(eventRef(systemId, raised.eventId), raised.event);
@@ -71,7 +77,8 @@ export async function readSweepDevices(systemId: string): Promise<SweepDevice[]>
     type: d.type,
     alias: d.alias,
     sample: d.sample,
-    storedOnline: d.state?.online,
+    // A device never heard from (its state is the one it got when created) has no online state yet.
+    storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
     ...(d.type === 'GATEWAY' ? { gatewayLastSeen: lastSeen.get(d.sn) ?? null } : {}),
   }));
 }
@@ -87,10 +94,11 @@ export async function raiseSensorOnline(
   device: Device,
   offlineLastSeen: number,
   nowMs: number,
+  knownRules?: readonly StoredRule[],
 ): Promise<CreatedEvent | null> {
   const lastSeen = device.state?.lastSeen ?? device.sample?.time;
   if (lastSeen == null) return null;
-  const route = offlineRouteFor(await listRules(systemId), device);
+  const route = offlineRouteFor(knownRules ?? (await listRules(systemId)), device);
   const t = { sn: device.sn, type: 'SENSOR' as const, online: true, lastSeen, groupedSensors: [] };
   const { eventId, event } = transitionEvent(t, device.alias || device.sn, route, nowMs);
   const ref = eventRef(systemId, eventId);
@@ -110,12 +118,18 @@ export async function raiseSensorOnline(
  * state, a write only on the change), with an online event when it was marked offline. (Called by
  * the store pipeline.)
  */
-export async function markGatewaySeen(systemId: string, gatewaySn: string, nowMs: number): Promise<void> {
+export async function markGatewaySeen(
+  systemId: string,
+  gatewaySn: string,
+  nowMs: number,
+  knownRules?: readonly StoredRule[],
+): Promise<void> {
   const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
   if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
-  const wasOffline = snap.get('state.online') === false;
+  // Never heard from before (no lastSeen): online without an event.
+  const wasOffline = snap.get('state.online') === false && snap.get('state.lastSeen') != null;
   const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
-  const rules = await listRules(systemId);
+  const rules = knownRules ?? (await listRules(systemId));
   const created = await applyTransition(systemId, t, (device) =>
     wasOffline ? transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs) : null,
   );

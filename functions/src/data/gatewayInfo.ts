@@ -1,8 +1,21 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
-import { FieldValue } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { meter } from './meter.js';
 import { paths } from './paths.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
+
+/** gatewayKeys/{gatewaySn}: written by functions only, read by functions only. */
+export const GatewayKeySchema = z.object({
+  systemId: z.string().min(1),
+  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
+  lastSeen: z.number().optional(),
+  /** When the system's rules last changed: passed with each batch so the store path's rule cache knows it is stale. */
+  configVersion: z.number().optional(),
+  /** Whether the gateway's device is marked online, kept here so /ingest knows without another read. */
+  online: z.boolean().optional(),
+});
 
 /** Reads gatewayInfo/{sn}; undefined when missing or malformed (treated as an unknown gateway). */
 export async function readGatewayInfo(gatewaySn: string): Promise<GatewayInfo | undefined> {
@@ -16,17 +29,49 @@ export async function readGatewayInfo(gatewaySn: string): Promise<GatewayInfo | 
   return parsed.data;
 }
 
-/** Records when a gateway was last heard from. */
+/** What /ingest needs to accept a gateway's post: its system, its key's hash, when it was last heard. */
+export interface GatewayCredential {
+  systemId: string;
+  keyHash: string;
+  lastSeen?: number;
+  configVersion?: number;
+  online?: boolean;
+}
+
+/**
+ * gatewayKeys/{sn}: the gateway's credential, readable by functions only (the rules allow no
+ * client). One read per post; a gateway whose key predates this collection is read from the
+ * key hash its gatewayInfo still holds.
+ */
+export async function readGatewayCredential(gatewaySn: string): Promise<GatewayCredential | undefined> {
+  const snap = await db().doc(paths.gatewayKey(gatewaySn)).get();
+  meter.read(1);
+  const parsed = GatewayKeySchema.safeParse(snap.data());
+  if (parsed.success) return parsed.data;
+  const legacy = await readGatewayInfo(gatewaySn);
+  meter.read(1);
+  return legacy?.keyHash
+    ? { systemId: legacy.systemId, keyHash: legacy.keyHash, lastSeen: legacy.lastSeen }
+    : undefined;
+}
+
+/** Records when a gateway was last heard from (on its info for members, and beside its key for /ingest). */
 export async function touchGateway(gatewaySn: string, nowMs: number): Promise<void> {
-  await db().doc(paths.gatewayInfo(gatewaySn)).update({ lastSeen: nowMs, updatedAt: FieldValue.serverTimestamp() });
+  const batch = db().batch();
+  batch.update(db().doc(paths.gatewayInfo(gatewaySn)), { lastSeen: nowMs, updatedAt: FieldValue.serverTimestamp() });
+  const keyRef = db().doc(paths.gatewayKey(gatewaySn));
+  if ((await keyRef.get()).exists) batch.update(keyRef, { lastSeen: nowMs });
+  await batch.commit();
+  meter.read(1);
+  meter.write(2);
 }
 
 /**
  * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
  * the gateway is a device of the system and its serial is claimed by this system
  * (gatewayInfo.systemId, written when the serial is claimed with its claim code); 'create'
- * needs no key yet, 'rotate' an existing one. The old key stops working at once. A serial
- * claimed by another system is answered like an unknown one, so its owner is not revealed.
+ * needs no key yet, 'rotate' an existing key of this system. The old key stops working at once.
+ * The hash goes to gatewayKeys/{sn} (functions only); gatewayInfo, which members read, holds none.
  */
 export async function storeGatewayKeyHash(
   systemId: string,
@@ -36,23 +81,27 @@ export async function storeGatewayKeyHash(
   now: number,
 ): Promise<Outcome<void>> {
   const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
+  const keyRef = db().doc(paths.gatewayKey(gatewaySn));
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
   return db().runTransaction(async (tx) => {
-    const [info, device] = await Promise.all([tx.get(infoRef), tx.get(deviceRef)]);
+    const [info, key, device] = await tx.getAll(infoRef, keyRef, deviceRef);
     if (!device.exists || device.get('type') !== 'GATEWAY') {
       return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
     if (!info.exists || info.get('systemId') !== systemId) {
       return refused('failed-precondition', `gatewaySn: ${gatewaySn} is not claimed by this system; claim it first`);
     }
-    const hasKey = typeof info.get('keyHash') === 'string';
+    const hasKey = key.exists || info.get('keyHash') != null;
+    const owner: unknown = key.exists ? key.get('systemId') : info.get('systemId');
     if (mode === 'create' && hasKey) {
       return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
     }
-    if (mode === 'rotate' && !hasKey) {
+    if (mode === 'rotate' && (!hasKey || owner !== systemId)) {
       return refused('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
     }
-    tx.update(infoRef, { keyHash, keyCreatedAt: now });
+    tx.set(keyRef, { systemId, keyHash, keyCreatedAt: now });
+    if (!info.exists) tx.create(infoRef, { systemId });
+    else if (info.get('keyHash') != null) tx.update(infoRef, { keyHash: FieldValue.delete() });
     return done(undefined);
   });
 }
@@ -69,4 +118,31 @@ export async function storeGatewayLocation(
     if (!snap.exists || snap.get('cell.cellId') !== cellId) return;
     tx.update(ref, { location });
   });
+}
+
+/**
+ * Stamps the time of a rule change on the key document of every gateway of the system: /ingest
+ * reads that document anyway and passes the stamp on with each batch, so the store path's cached
+ * rules are refreshed at the next batch, at no extra read per sample.
+ */
+export async function stampConfigVersion(systemId: string, version: number): Promise<void> {
+  const keys = await db().collection('gatewayKeys').where('systemId', '==', systemId).get();
+  if (keys.empty) return;
+  const batch = db().batch();
+  for (const k of keys.docs) batch.update(k.ref, { configVersion: version });
+  await batch.commit();
+}
+
+/** Notes on the gateway's key document whether its device is marked online (read by /ingest with the key). */
+export function noteGatewayOnline(
+  tx: Transaction | undefined,
+  gatewaySn: string,
+  online: boolean,
+): Promise<unknown> | void {
+  const ref = db().doc(paths.gatewayKey(gatewaySn));
+  if (tx) {
+    tx.set(ref, { online }, { merge: true });
+    return;
+  }
+  return ref.set({ online }, { merge: true });
 }

@@ -21,6 +21,7 @@ export const paths = {
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
+  gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
   invite: (inviteId: string) => `invites/${inviteId}`,
   user: (uid: string) => `users/${uid}`,
 };

@@ -3,7 +3,9 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { eventRef, type CreatedEvent } from './events.js';
+import { meter } from './meter.js';
 import { paths } from './paths.js';
+import { countDeviceChange } from './summary.js';
 import { raisedEvent } from '../domain/events.js';
 import { evaluateRule, isSampleRule, ruleEventText, ruleValueIndex } from '../domain/rules.js';
 
@@ -41,6 +43,7 @@ export async function applyRuleToDevice(
   const deviceRef = db().doc(paths.device(systemId, sn));
   return db().runTransaction(async (tx) => {
     const [ruleSnap, deviceSnap] = await tx.getAll(ruleRef, deviceRef);
+    meter.read(2);
     if (!ruleSnap.exists || !deviceSnap.exists) return null;
     const rule = EventRuleSchema.safeParse(ruleSnap.data());
     const device = DeviceSchema.safeParse({ sn, ...deviceSnap.data() });
@@ -48,6 +51,7 @@ export async function applyRuleToDevice(
     const outcome = evaluateRule(ruleId, rule.data, device.data, rule.data.state[sn], nowMs);
     if (!outcome.changed) return null;
     tx.update(ruleRef, new FieldPath('state', sn), outcome.state);
+    meter.write(1);
     const t = outcome.transition;
     if (!t) return null;
     // The value as the user sees it on the device (unit, binary text), for the event text.
@@ -66,12 +70,18 @@ export async function applyRuleToDevice(
         channels: rule.data.channels,
       }),
     );
-    if (device.data.state) {
+    meter.write(1);
+    const state = device.data.state;
+    if (state) {
+      meter.write(1);
       tx.update(
         deviceRef,
         'state.alarm',
         t.kind === 'alarm' ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId),
       );
+      const alarm = state.alarm.filter((r) => r !== ruleId).concat(t.kind === 'alarm' ? [ruleId] : []);
+      // Devices in alarm: counted here, where the alarm starts or clears.
+      countDeviceChange(tx, systemId, device.data, { ...device.data, state: { ...state, alarm } }, nowMs);
     }
     return { eventId: t.eventId, channels: rule.data.channels };
   });

@@ -35,17 +35,20 @@ export function parseIngestBody(
 /** Step 2: the Authorization header must carry the gateway's key (401 otherwise; an unknown gateway looks the same). */
 export function checkGatewayKey(
   authorization: string | undefined,
-  info: GatewayInfo | undefined,
+  info: Pick<GatewayInfo, 'keyHash'> | undefined,
 ): IngestError | undefined {
   const key = bearerKey(authorization);
   if (!key) return { status: 401, error: 'Missing gateway key (Authorization: Bearer <key>)', field: 'authorization' };
-  if (!info || !gatewayKeyMatches(key, info.keyHash)) {
+  if (!info?.keyHash || !gatewayKeyMatches(key, info.keyHash)) {
     return { status: 401, error: 'Unknown gateway or wrong key', field: 'authorization' };
   }
   return undefined;
 }
 
-/** Step 3: every sample must name a sensor of the gateway's system and not lie in the future (422 otherwise). */
+/**
+ * Step 3: every sample must name a sensor of the gateway's system and not lie more than
+ * INGEST_MAX_FUTURE_MS in the future (422 otherwise, naming the sample).
+ */
 export function checkSamples(
   request: IngestRequest,
   knownSensorSns: ReadonlySet<string>,
@@ -56,13 +59,29 @@ export function checkSamples(
       return { status: 422, error: `Unknown sensor '${sample.sn}' in this gateway's system`, field: `samples.${i}.sn` };
     }
     if (sample.time > nowMs + INGEST_MAX_FUTURE_MS) {
-      return { status: 422, error: 'Sample time is in the future', field: `samples.${i}.time` };
+      const ahead = Math.round((sample.time - nowMs) / 1000);
+      return {
+        status: 422,
+        error: `Sample time is ${ahead} s in the future (at most ${INGEST_MAX_FUTURE_MS / 1000} s of clock skew is allowed)`,
+        field: `samples.${i}.time`,
+      };
     }
   }
   return undefined;
 }
 
 /** The message published on the `samples` topic for an accepted request. */
-export function samplesMessage(request: IngestRequest, systemId: string, nowMs: number): SamplesMessage {
-  return { ...request, systemId, receivedAt: nowMs };
+export function samplesMessage(
+  request: IngestRequest,
+  systemId: string,
+  nowMs: number,
+  known: { configVersion?: number; online?: boolean } = {},
+): SamplesMessage {
+  return {
+    ...request,
+    systemId,
+    receivedAt: nowMs,
+    ...(known.configVersion != null ? { configVersion: known.configVersion } : {}),
+    ...(known.online != null ? { gatewayOnline: known.online } : {}),
+  };
 }

@@ -1,61 +1,94 @@
-import { isSensorErrorCode, type Rollup, type Sample, type ValueStats } from '@neuron/shared';
+import type { Rollup, Sample } from '@neuron/shared';
+import {
+  addSample,
+  emptyRollup,
+  hourFromSamples,
+  hourOf,
+  removeSample,
+  rollupDay,
+  rollupHour,
+  withHour,
+  type CountedSample,
+} from './rollupHours.js';
+import { measuredValues, rssiByGateway } from './rollupStats.js';
+import { mergeSightings } from './sampleWrite.js';
 
-/** UTC day of a moment, YYYY-MM-DD: the rollup document id. */
-export function rollupDay(timeMs: number): string {
-  return new Date(timeMs).toISOString().slice(0, 10);
+export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
+export { meanOf } from './rollupStats.js';
+
+/** What storing a batch of one device's samples writes: history documents and rollups. */
+export interface RollupPlan {
+  /** Day → the rollup to write (only days the batch touched). */
+  rollups: Map<string, Rollup>;
+  /** The history documents to write: a replayed time keeps the sightings of other gateways. */
+  history: Sample[];
+  /** Hours whose stats cannot be corrected in place: count them again from history. */
+  recount: { day: string; hour: string }[];
 }
 
-/** UTC hour of a moment, "0".."23": the hourly bucket key. */
-export function rollupHour(timeMs: number): string {
-  return String(new Date(timeMs).getUTCHours());
+/**
+ * Samples of a batch that may be in history already: those not newer than the newest time
+ * their hour has counted. Only these need their stored version read; in steady state (samples
+ * arriving in order) there are none, so storing costs no history read.
+ */
+export function possiblyStored(rollups: ReadonlyMap<string, Rollup>, batch: readonly Sample[]): Sample[] {
+  return batch.filter((s) => {
+    const last = rollups.get(rollupDay(s.time))?.last[rollupHour(s.time)];
+    return last != null && s.time <= last;
+  });
 }
 
-/** Running stats with one more value. */
-export function addToStats(stats: ValueStats | undefined, value: number): ValueStats {
-  if (!stats) return { min: value, max: value, sum: value, count: 1 };
-  return {
-    min: Math.min(stats.min, value),
-    max: Math.max(stats.max, value),
-    sum: stats.sum + value,
-    count: stats.count + 1,
-  };
-}
-
-/** Mean of running stats, or null when nothing was counted. */
-export function meanOf(stats: ValueStats): number | null {
-  return stats.count === 0 ? null : stats.sum / stats.count;
-}
-
-/** Values of a sample that count in a rollup, by index: measurements only (no gaps, no error codes). */
-export function measuredValues(sample: Pick<Sample, 'values'>): [string, number][] {
-  return sample.values.flatMap((v, i): [string, number][] =>
-    v == null || isSensorErrorCode(v) ? [] : [[String(i), v]],
+function sameContribution(a: CountedSample, b: CountedSample): boolean {
+  return (
+    JSON.stringify([measuredValues(a), rssiByGateway(a)]) === JSON.stringify([measuredValues(b), rssiByGateway(b)])
   );
 }
 
 /**
- * Adds samples to the day rollups they fall in, incrementally (no history re-read): returns the
- * rollups to write, keyed by day. `existing` holds the stored rollup of each day touched, if any.
- * The caller passes only samples not stored before, so a repeated delivery is not counted twice.
+ * Plans a batch (one sample per time) against the stored rollups of its days and the stored
+ * history versions of the samples that may be stored already (`stored`, by time). A new sample
+ * is counted; a replay with the same values and sightings changes nothing; a replay with another
+ * value (or another gateway's sighting) takes the old contribution out and counts the new one, or
+ * asks for the hour to be counted again from history when the old value was the hour's min or max.
  */
-export function applySamplesToRollups(
+export function planRollups(
   existing: ReadonlyMap<string, Rollup>,
-  samples: readonly Pick<Sample, 'time' | 'values'>[],
-): Map<string, Rollup> {
-  const out = new Map<string, Rollup>();
-  for (const sample of samples) {
-    const measured = measuredValues(sample);
-    if (measured.length === 0) continue;
+  batch: readonly Sample[],
+  stored: ReadonlyMap<number, Sample>,
+): RollupPlan {
+  const rollups = new Map<string, Rollup>();
+  const history: Sample[] = [];
+  const recount = new Map<string, { day: string; hour: string }>();
+  for (const sample of [...batch].sort((a, b) => a.time - b.time)) {
     const day = rollupDay(sample.time);
     const hour = rollupHour(sample.time);
-    const base = out.get(day) ?? existing.get(day) ?? { day, values: {}, hours: {} };
-    const values = { ...base.values };
-    const bucket = { ...(base.hours[hour] ?? {}) };
-    for (const [index, v] of measured) {
-      values[index] = addToStats(values[index], v);
-      bucket[index] = addToStats(bucket[index], v);
+    const rollup = rollups.get(day) ?? existing.get(day) ?? emptyRollup(day);
+    const old = stored.get(sample.time);
+    const next = old ? mergeSightings(old, sample) : sample;
+    history.push(next);
+    let h = hourOf(rollup, hour);
+    if (!old) h = addSample(h, next);
+    else if (!sameContribution(old, next)) {
+      const removed = removeSample(h, old);
+      if (removed === 'recount') recount.set(`${day}/${hour}`, { day, hour });
+      else h = addSample(removed, next);
     }
-    out.set(day, { day, values, hours: { ...base.hours, [hour]: bucket } });
+    rollups.set(day, withHour(rollup, hour, h));
   }
-  return out;
+  return { rollups, history, recount: [...recount.values()] };
+}
+
+/**
+ * A rollup with one hour counted again from its stored history, with the batch's new versions
+ * (`overlay`) in place of the stored ones.
+ */
+export function recountHour(
+  rollup: Rollup,
+  hour: string,
+  storedHour: readonly CountedSample[],
+  overlay: readonly CountedSample[],
+): Rollup {
+  const byTime = new Map(storedHour.map((s) => [s.time, s]));
+  for (const s of overlay) if (rollupHour(s.time) === hour && rollupDay(s.time) === rollup.day) byTime.set(s.time, s);
+  return withHour(rollup, hour, hourFromSamples([...byTime.values()]));
 }

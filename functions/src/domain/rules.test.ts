@@ -1,6 +1,13 @@
 import { EventRuleSchema, type Device, type RuleDeviceState } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { alarmDelayElapsed, dueDelayedAlarms, evaluateRule, type SampleRule } from './rules.js';
+import {
+  alarmDelayElapsed,
+  dueDelayedAlarms,
+  evaluateRule,
+  ruleDefinitionChanged,
+  ruleMayChange,
+  type SampleRule,
+} from './rules.js';
 
 const rule = (fields: Record<string, unknown>) =>
   EventRuleSchema.parse({ name: 'Too hot', devices: ['S-1'], ...fields }) as SampleRule;
@@ -163,6 +170,55 @@ describe('rule schema', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({ path: ['high'], message: 'High limit must be above the low limit' });
+  });
+});
+
+describe('ruleMayChange', () => {
+  const rule = {
+    name: 'hot',
+    enabled: true,
+    kind: 'threshold' as const,
+    devices: ['S-1'],
+    valueIndex: 0,
+    op: 'gt' as const,
+    threshold: 30,
+    hysteresis: 0,
+    delaySec: 0,
+    channels: [],
+    state: {},
+  };
+  const device = (value: number, alarm: string[] = []) => ({
+    sn: 'S-1',
+    config: {},
+    sample: { time: 1000, values: [value] },
+    state: { sampleTime: 1000, online: true, lastSeen: 1000, errorCode: null, errorText: null, display: [], alarm },
+  });
+
+  it('is false for a quiet sample (below the threshold, no alarm): no rule read', () => {
+    expect(ruleMayChange('r1', rule, device(20), undefined, 2000)).toBe(false);
+  });
+
+  it('is true when the alarm would start or clear, judged by the device’s own alarm list', () => {
+    expect(ruleMayChange('r1', rule, device(40), undefined, 2000)).toBe(true);
+    expect(
+      ruleMayChange(
+        'r1',
+        rule,
+        device(20, ['r1']),
+        { conditionSince: 1, active: true, lastSampleTime: 1, lastEventId: 'e' },
+        2000,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('ruleDefinitionChanged', () => {
+  it('ignores a change of the per-device state only', () => {
+    const rule = { name: 'a', threshold: 1, devices: ['S-1'], state: {} };
+    expect(ruleDefinitionChanged(rule, { ...rule, state: { 'S-1': { active: true } } })).toBe(false);
+    expect(ruleDefinitionChanged(rule, { ...rule, threshold: 2 })).toBe(true);
+    expect(ruleDefinitionChanged(undefined, rule)).toBe(true);
+    expect(ruleDefinitionChanged(rule, undefined)).toBe(true);
   });
 });
 

@@ -10,9 +10,18 @@ import {
   type Sample,
 } from '@neuron/shared';
 
-/** Builds the stored sample from what a gateway posted: raw values kept, values scaled by the config. */
-export function toStoredSample(posted: IngestSample, gatewaySn: string, device: Pick<Device, 'config'>): Sample {
-  const { values } = scaleRawValues(posted.rawValues, device.config);
+/**
+ * Builds the stored sample from what a gateway posted: raw values kept, values scaled by the
+ * config. With a broken config (`configError`) the sample is stored raw, with no scaled values:
+ * nothing is lost, and the client scales it again once the config is fixed.
+ */
+export function toStoredSample(
+  posted: IngestSample,
+  gatewaySn: string,
+  device: Pick<Device, 'config'>,
+  configError: string | null = null,
+): Sample {
+  const values = configError ? [] : scaleRawValues(posted.rawValues, device.config).values;
   return {
     time: posted.time,
     values,
@@ -29,15 +38,25 @@ export function mergeSightings(existing: Sample, incoming: Sample): Sample {
   return { ...incoming, gateways: { ...existing.gateways, ...incoming.gateways } };
 }
 
-/** Derived state written with the sample (docs/DATA_MODEL.md), computed with the shared sensor math. */
-export function deriveState(device: Pick<Device, 'config' | 'state'>, sample: Sample, nowMs: number): DeviceState {
+/**
+ * Derived state written with the sample (docs/DATA_MODEL.md), computed with the shared sensor math.
+ * `lastSeen` never lies in the future (a gateway clock a little ahead is allowed in, its time is
+ * not believed beyond now); a broken config shows as the state's error text.
+ */
+export function deriveState(
+  device: Pick<Device, 'config' | 'state'>,
+  sample: Sample,
+  nowMs: number,
+  configError: string | null = null,
+): DeviceState {
   const error = sampleError(sample);
+  const seen = Math.max(lastSeenThroughGateway(sample) ?? 0, device.state?.lastSeen ?? 0);
   return {
     sampleTime: sample.time,
     online: isOnlineThroughGateway(sample, nowMs),
-    lastSeen: Math.max(lastSeenThroughGateway(sample) ?? 0, device.state?.lastSeen ?? 0),
+    lastSeen: seen === 0 ? null : Math.min(seen, nowMs),
     errorCode: error?.code ?? null,
-    errorText: error?.text ?? null,
+    errorText: configError ?? error?.text ?? null,
     display: displayValues(device.config, sample).map((d) => d.text),
     alarm: device.state?.alarm ?? [],
   };
@@ -51,11 +70,12 @@ export function planDeviceUpdate(
   device: Pick<Device, 'config' | 'state' | 'sample'>,
   samples: readonly Sample[],
   nowMs: number,
+  configError: string | null = null,
 ): { sample: Sample; state: DeviceState } | undefined {
   const newest = samples.reduce<Sample | undefined>((a, s) => (!a || s.time > a.time ? s : a), undefined);
   if (!newest) return undefined;
   const stored = device.sample;
   if (stored && stored.time > newest.time) return undefined;
   const sample = stored && stored.time === newest.time ? mergeSightings(stored, newest) : newest;
-  return { sample, state: deriveState(device, sample, nowMs) };
+  return { sample, state: deriveState(device, sample, nowMs, configError) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectsSummary, computeSummary, summaryCountsDiffer } from './summary.js';
+import { computeSummary, isEmptyDelta, summaryDelta } from './summary.js';
 
 const state = (online: boolean, alarm: string[] = []) => ({
   sampleTime: 1,
@@ -25,20 +25,30 @@ describe('system summary', () => {
     );
     expect(s).toEqual({ sensors: 3, gateways: 1, virtuals: 1, online: 2, offline: 2, alarms: 2, updatedAt: 42 });
   });
+});
 
-  it('is rewritten only when a count changes', () => {
-    const a = computeSummary([{ type: 'SENSOR', state: state(true) }], 1);
-    expect(summaryCountsDiffer(a, { ...a, updatedAt: 2 })).toBe(false);
-    expect(summaryCountsDiffer(a, { ...a, online: 0, offline: 1 })).toBe(true);
-    expect(summaryCountsDiffer(undefined, a)).toBe(true);
-  });
-
-  it('a new sample that keeps online and alarm the same cannot change it', () => {
-    const d = { type: 'SENSOR' as const, state: state(true) };
-    expect(affectsSummary(d, { ...d, state: { ...state(true), sampleTime: 2 } })).toBe(false);
-    expect(affectsSummary(d, { ...d, state: state(false) })).toBe(true);
-    expect(affectsSummary(d, { ...d, state: state(true, ['r1']) })).toBe(true);
-    expect(affectsSummary(undefined, d)).toBe(true);
-    expect(affectsSummary(d, undefined)).toBe(true);
+describe('summaryDelta', () => {
+  it('adds a device when it gets a state, moves it between online and offline, and takes it out', () => {
+    expect(summaryDelta({ type: 'SENSOR' }, { type: 'SENSOR', state: state(false) })).toMatchObject({
+      sensors: 1,
+      offline: 1,
+      online: 0,
+    });
+    expect(summaryDelta({ type: 'GATEWAY', state: state(false) }, { type: 'GATEWAY', state: state(true) })).toEqual({
+      sensors: 0,
+      gateways: 0,
+      virtuals: 0,
+      online: 1,
+      offline: -1,
+      alarms: 0,
+    });
+    expect(summaryDelta({ type: 'SENSOR', state: state(true, ['r']) }, undefined)).toMatchObject({
+      sensors: -1,
+      online: -1,
+      alarms: -1,
+    });
+    expect(
+      isEmptyDelta(summaryDelta({ type: 'SENSOR', state: state(true) }, { type: 'SENSOR', state: state(true) })),
+    ).toBe(true);
   });
 });

@@ -21,18 +21,23 @@ export function computeSummary(devices: readonly SummaryInput[], nowMs: number):
   };
 }
 
-/** Whether two summaries differ in any count (the time alone is no reason to write). */
-export function summaryCountsDiffer(a: SystemSummary | undefined, b: SystemSummary): boolean {
-  if (!a) return true;
-  return (['sensors', 'gateways', 'virtuals', 'online', 'offline', 'alarms'] as const).some((k) => a[k] !== b[k]);
+const COUNT_KEYS = ['sensors', 'gateways', 'virtuals', 'online', 'offline', 'alarms'] as const;
+/** Change of each summary count, positive or negative. */
+export type SummaryDelta = Record<(typeof COUNT_KEYS)[number], number>;
+
+/**
+ * What a device write changes in the summary counts. A device counts once it has a `state`
+ * (set when it is created, by a function, or with its first sample), so the write that gives it
+ * a state adds it and its removal takes it out: the counts stay right without a recount.
+ */
+export function summaryDelta(before: SummaryInput | undefined, after: SummaryInput | undefined): SummaryDelta {
+  const counted = (d: SummaryInput | undefined) => computeSummary(d?.state ? [d] : [], 0);
+  const a = counted(before);
+  const b = counted(after);
+  return Object.fromEntries(COUNT_KEYS.map((k) => [k, b[k] - a[k]])) as SummaryDelta;
 }
 
-/** Whether a device write can change a summary count: it appeared, vanished, or changed type, online or alarm. */
-export function affectsSummary(before: SummaryInput | undefined, after: SummaryInput | undefined): boolean {
-  if (!before || !after) return before !== after;
-  return (
-    before.type !== after.type ||
-    (before.state?.online ?? false) !== (after.state?.online ?? false) ||
-    (before.state?.alarm.length ?? 0) > 0 !== (after.state?.alarm.length ?? 0) > 0
-  );
+/** Whether a delta changes any count. */
+export function isEmptyDelta(delta: SummaryDelta): boolean {
+  return COUNT_KEYS.every((k) => delta[k] === 0);
 }

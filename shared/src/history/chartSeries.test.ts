@@ -26,6 +26,10 @@ describe('chart series', () => {
     const rollup: Rollup = {
       day: '2026-11-23',
       values: {},
+      rssi: {},
+      rssiHours: {},
+      samples: {},
+      last: {},
       hours: {
         '11': { '0': { min: 1, max: 5, sum: 6, count: 2 } },
         '9': { '0': { min: 2, max: 4, sum: 9, count: 3 }, '1': { min: 0, max: 0, sum: 0, count: 0 } },

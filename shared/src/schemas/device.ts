@@ -30,7 +30,9 @@ export const DeviceSchema = z.object({
   alias: z.string().default(''),
   tags: z.array(z.string()).default([]),
   labels: z.array(z.string()).default([]),
-  config: SensorConfigSchema.default({}),
+  // A broken config must not hide the device: it loads as no config (raw values), and the
+  // functions put what is wrong in `state.errorText` (sensorConfigError), which the row shows.
+  config: SensorConfigSchema.default({}).catch({}),
   info: z.record(z.string(), z.unknown()).optional(),
   sample: SampleSchema.nullable().optional(),
   state: DeviceStateSchema.optional(),

@@ -29,10 +29,17 @@ export const LocationSchema = z.object({
 /** Location as LocationSchema parses it. */
 export type Location = z.infer<typeof LocationSchema>;
 
-/** gatewayInfo/{gatewaySn}: the gateway's credential for /ingest and what it last reported. */
+/**
+ * gatewayInfo/{gatewaySn}: the gateway's system and what it last reported, read by members.
+ * Its ingest key's hash lives in gatewayKeys/{gatewaySn}, which only functions read; `keyHash`
+ * here is what gateways keyed before that move still carry until their key is rotated.
+ */
 export const GatewayInfoSchema = z.object({
   systemId: z.string().min(1),
-  keyHash: z.string().regex(/^[0-9a-f]{64}$/),
+  keyHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
   cell: CellInfoSchema.optional(),
   location: LocationSchema.optional(),
   lastSeen: TimeMsSchema.optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INGEST_MAX_SAMPLES, IngestRequestSchema, SamplesMessageSchema } from './ingest.js';
 
-const sample = { sn: 'S-1', time: 1000, rawValues: [250, 600], rssi: -70, status: 0 };
+const sample = { sn: 'S-1', time: 1_700_000_000_000, rawValues: [250, 600], rssi: -70, status: 0 };
 
 describe('IngestRequestSchema', () => {
   it('reads a gateway post', () => {
@@ -30,8 +30,22 @@ describe('IngestRequestSchema', () => {
     [{ gatewaySn: 'GW-1', samples: [{ ...sample, rawValues: ['1'] }] }, ['samples', 0, 'rawValues', 0]],
     [{ gatewaySn: 'GW-1', samples: [{ ...sample, rssi: 5 }] }, ['samples', 0, 'rssi']],
     [{ gatewaySn: 'GW-1', samples: [{ ...sample, status: 'ok' }] }, ['samples', 0, 'status']],
+    [{ gatewaySn: 'GW/1', samples: [sample] }, ['gatewaySn']],
+    [{ gatewaySn: '..', samples: [sample] }, ['gatewaySn']],
+    [{ gatewaySn: '__x__', samples: [sample] }, ['gatewaySn']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, sn: 'a/b' }] }, ['samples', 0, 'sn']],
+    [{ gatewaySn: 'GW-1', samples: [{ ...sample, extra: 1 }] }, ['samples', 0]],
+    [{ gatewaySn: 'GW-1', samples: [sample], junk: 'x' }, []],
   ])('refuses %j naming the field', (input, path) => {
     expect(IngestRequestSchema.safeParse(input).error?.issues[0].path).toEqual(path);
+  });
+});
+
+describe('sample time sanity', () => {
+  it.each([1000, 1_700_000_000, Date.UTC(2019, 11, 31)])('refuses %d saying milliseconds', (time) => {
+    const issue = IngestRequestSchema.safeParse({ gatewaySn: 'GW-1', samples: [{ ...sample, time }] }).error?.issues[0];
+    expect(issue?.path).toEqual(['samples', 0, 'time']);
+    expect(issue?.message).toMatch(/milliseconds/);
   });
 });
 

@@ -2,32 +2,58 @@ import { z } from 'zod';
 
 /** Largest batch one POST to /ingest may carry. */
 export const INGEST_MAX_SAMPLES = 500;
-/** How far in the future a sample time may be (clock skew of a gateway), ms. */
-export const INGEST_MAX_FUTURE_MS = 5 * 60 * 1000;
+/** Most raw values one sample may carry. */
+export const INGEST_MAX_VALUES = 32;
+/** How far in the future a sample time may be (clock skew of a gateway), ms: a minute. */
+export const INGEST_MAX_FUTURE_MS = 60 * 1000;
+/** Earliest sample time accepted: 2020-01-01T00:00:00Z. Anything earlier is a wrong clock or seconds. */
+export const INGEST_MIN_TIME_MS = Date.UTC(2020, 0, 1);
+/**
+ * Largest /ingest body, bytes: a full batch (500 samples of 32 values, each written out at length)
+ * fits in about 0.5 MB; anything far beyond that is not a gateway post.
+ */
+export const INGEST_MAX_BODY_BYTES = 1024 * 1024;
+/** Serial numbers (sensors and gateways): letters, digits, `-`, `_`, `.` and `:`; never `/`, `..` or `__x__`. */
+export const SERIAL_PATTERN = /^(?!.*\.\.)(?!__.*__$)[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
-/** One sample as a gateway posts it: the sensor's raw readings. */
-export const IngestSampleSchema = z.object({
-  sn: z.string().min(1).max(64),
-  time: z.number().int().positive(),
-  rawValues: z.array(z.number().finite().nullable()).min(1).max(32),
+const serial = (what: string) =>
+  z.string().min(1).max(64).regex(SERIAL_PATTERN, `${what} may hold only letters, digits and . _ : - (at most 64)`);
+
+/** A sample time: an integer of milliseconds since the epoch, not before 2020. */
+const SampleTimeSchema = z
+  .number()
+  .int('time must be an integer number of milliseconds since the epoch')
+  .min(INGEST_MIN_TIME_MS, 'time must be milliseconds since the epoch (not seconds), from 2020 on');
+
+/** One sample as a gateway posts it: the sensor's raw readings. Unknown fields are refused. */
+export const IngestSampleSchema = z.strictObject({
+  sn: serial('sn'),
+  time: SampleTimeSchema,
+  rawValues: z.array(z.number().finite().nullable()).min(1).max(INGEST_MAX_VALUES),
   status: z.number().int().optional(),
   rssi: z.number().min(-200).max(0).optional(),
 });
 /** IngestSample as IngestSampleSchema parses it. */
 export type IngestSample = z.infer<typeof IngestSampleSchema>;
 
-/** Body of POST /ingest. The key travels in the Authorization header, not here. */
-export const IngestRequestSchema = z.object({
-  gatewaySn: z.string().min(1).max(64),
+/** Body of POST /ingest. The key travels in the Authorization header, not here. Unknown fields are refused. */
+export const IngestRequestSchema = z.strictObject({
+  gatewaySn: serial('gatewaySn'),
   samples: z.array(IngestSampleSchema).min(1).max(INGEST_MAX_SAMPLES),
 });
 /** IngestRequest as IngestRequestSchema parses it. */
 export type IngestRequest = z.infer<typeof IngestRequestSchema>;
 
 /** What /ingest publishes on the Pub/Sub topic `samples`. */
-export const SamplesMessageSchema = IngestRequestSchema.extend({
+export const SamplesMessageSchema = z.object({
+  gatewaySn: z.string().min(1),
+  samples: z.array(IngestSampleSchema).min(1),
   systemId: z.string().min(1),
   receivedAt: z.number().int().positive(),
+  /** When the system's rules last changed (from the gateway's key document): tells the store path its cached rules are stale. */
+  configVersion: z.number().optional(),
+  /** Whether the gateway is marked online (from its key document): when not, the store path marks it. */
+  gatewayOnline: z.boolean().optional(),
 });
 /** SamplesMessage as SamplesMessageSchema parses it. */
 export type SamplesMessage = z.infer<typeof SamplesMessageSchema>;

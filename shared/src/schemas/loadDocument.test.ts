@@ -19,9 +19,9 @@ describe('loadDocument', () => {
   });
 
   it('refuses a document that does not match, naming the field', () => {
-    expect(loadDocument(DeviceSchema, 'S-1', null, { type: 'SENSOR', sn: 'S-1', config: { pv: 'a' } })).toEqual({
+    expect(loadDocument(DeviceSchema, 'S-1', null, { type: 'SENSOR', sn: 'S-1', labels: 'x' })).toEqual({
       ok: false,
-      issue: { field: 'config.pv', message: expect.any(String) },
+      issue: { field: 'labels', message: expect.any(String) },
     });
     expect(loadDocument(DeviceSchema, 'S-1', null, undefined)).toMatchObject({ ok: false, issue: { field: '' } });
   });

@@ -4,12 +4,27 @@ import { RollupSchema } from './rollup.js';
 describe('RollupSchema', () => {
   it('reads a day with value and hourly stats', () => {
     const stats = { min: 1, max: 3, sum: 4, count: 2 };
+    const empty = { rssi: {}, rssiHours: {}, samples: {}, last: {} };
     expect(RollupSchema.parse({ day: '2026-11-23', values: { 0: stats }, hours: { 7: { 0: stats } } })).toEqual({
       day: '2026-11-23',
       values: { 0: stats },
       hours: { 7: { 0: stats } },
+      ...empty,
     });
-    expect(RollupSchema.parse({ day: '2026-11-23' })).toEqual({ day: '2026-11-23', values: {}, hours: {} });
+    expect(RollupSchema.parse({ day: '2026-11-23' })).toEqual({ day: '2026-11-23', values: {}, hours: {}, ...empty });
+  });
+
+  it('reads rssi per gateway, sample counts and the newest time counted, per hour', () => {
+    const stats = { min: -80, max: -70, sum: -150, count: 2 };
+    const r = RollupSchema.parse({
+      day: '2026-11-23',
+      rssi: { 'GW-1': stats },
+      rssiHours: { 7: { 'GW-1': stats } },
+      samples: { 7: 2 },
+      last: { 7: 1 },
+    });
+    expect(r.rssiHours['7']['GW-1']).toEqual(stats);
+    expect(r.samples['7']).toBe(2);
   });
 
   it('refuses a bad day and a negative count', () => {

@@ -1,0 +1,31 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { db } from './admin.js';
+import { meter } from './meter.js';
+import { paths } from './paths.js';
+import { isEmptyDelta, summaryDelta, type SummaryDelta, type SummaryInput } from '../domain/summary.js';
+
+/**
+ * Adds a change of the counts to `system.summary` inside the caller's transaction, as blind
+ * increments (no read of the system document, no query of its devices): the transaction that
+ * changes a device's state is the one that knows what changed, and it runs once per change.
+ */
+export function addToSummary(tx: Transaction, systemId: string, delta: SummaryDelta, nowMs: number): void {
+  if (isEmptyDelta(delta)) return;
+  const summary: Record<string, unknown> = { updatedAt: nowMs };
+  // Every count, zeros included: the first change of a system writes all six (a count never
+  // changed reads 0, not missing).
+  for (const [k, v] of Object.entries(delta)) summary[k] = FieldValue.increment(v);
+  tx.set(db().doc(paths.system(systemId)), { summary }, { merge: true });
+  meter.write(1);
+}
+
+/** addToSummary for a device going from `before` to `after`. */
+export function countDeviceChange(
+  tx: Transaction,
+  systemId: string,
+  before: SummaryInput | undefined,
+  after: SummaryInput | undefined,
+  nowMs: number,
+): void {
+  addToSummary(tx, systemId, summaryDelta(before, after), nowMs);
+}

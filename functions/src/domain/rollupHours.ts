@@ -1,0 +1,95 @@
+import type { Rollup, Sample, ValueStats } from '@neuron/shared';
+import { addToStats, mergeStats, measuredValues, removeFromStats, rssiByGateway } from './rollupStats.js';
+
+/** UTC day of a moment, YYYY-MM-DD: the rollup document id. */
+export function rollupDay(timeMs: number): string {
+  return new Date(timeMs).toISOString().slice(0, 10);
+}
+
+/** UTC hour of a moment, "0".."23": the hourly bucket key. */
+export function rollupHour(timeMs: number): string {
+  return String(new Date(timeMs).getUTCHours());
+}
+
+/** [start, end) of an hour of a day, ms. */
+export function hourRange(day: string, hour: string): [number, number] {
+  const start = Date.parse(`${day}T00:00:00Z`) + Number(hour) * 3_600_000;
+  return [start, start + 3_600_000];
+}
+
+/** The part of a sample a rollup counts. */
+export type CountedSample = Pick<Sample, 'time' | 'values' | 'gateways'>;
+
+/** One hour of a rollup, in the form the arithmetic works on. */
+export interface HourStats {
+  values: Record<string, ValueStats>;
+  rssi: Record<string, ValueStats>;
+  samples: number;
+  last: number | null;
+}
+
+/** An empty rollup document for a day. */
+export function emptyRollup(day: string): Rollup {
+  return { day, values: {}, hours: {}, rssi: {}, rssiHours: {}, samples: {}, last: {} };
+}
+
+/** The stored stats of one hour. */
+export function hourOf(rollup: Rollup | undefined, hour: string): HourStats {
+  return {
+    values: { ...(rollup?.hours[hour] ?? {}) },
+    rssi: { ...(rollup?.rssiHours[hour] ?? {}) },
+    samples: rollup?.samples[hour] ?? 0,
+    last: rollup?.last[hour] ?? null,
+  };
+}
+
+/** An hour with one more sample counted. */
+export function addSample(h: HourStats, s: CountedSample): HourStats {
+  const values = { ...h.values };
+  for (const [i, v] of measuredValues(s)) values[i] = addToStats(values[i], v);
+  const rssi = { ...h.rssi };
+  for (const [gw, v] of rssiByGateway(s)) rssi[gw] = addToStats(rssi[gw], v);
+  return { values, rssi, samples: h.samples + 1, last: Math.max(h.last ?? s.time, s.time) };
+}
+
+function without(stats: Record<string, ValueStats>, pairs: [string, number][]): Record<string, ValueStats> | 'recount' {
+  const out = { ...stats };
+  for (const [k, v] of pairs) {
+    const next = removeFromStats(out[k], v);
+    if (next === 'recount') return 'recount';
+    if (next) out[k] = next;
+    else delete out[k];
+  }
+  return out;
+}
+
+/** An hour with a counted sample taken out again, or 'recount' when that cannot be done exactly. */
+export function removeSample(h: HourStats, s: CountedSample): HourStats | 'recount' {
+  const values = without(h.values, measuredValues(s));
+  const rssi = without(h.rssi, rssiByGateway(s));
+  if (values === 'recount' || rssi === 'recount') return 'recount';
+  return { values, rssi, samples: Math.max(0, h.samples - 1), last: h.last };
+}
+
+/** An hour counted from its samples (history), from scratch. */
+export function hourFromSamples(samples: readonly CountedSample[]): HourStats {
+  return samples.reduce(addSample, { values: {}, rssi: {}, samples: 0, last: null });
+}
+
+/** A rollup with one hour replaced and the day totals summed again from the hours. */
+export function withHour(rollup: Rollup, hour: string, h: HourStats): Rollup {
+  const hours = { ...rollup.hours, [hour]: h.values };
+  const rssiHours = { ...rollup.rssiHours, [hour]: h.rssi };
+  const samples = { ...rollup.samples, [hour]: h.samples };
+  const last = { ...rollup.last };
+  if (h.last != null) last[hour] = h.last;
+  return { ...rollup, hours, rssiHours, samples, last, values: sumHours(hours), rssi: sumHours(rssiHours) };
+}
+
+function sumHours(hours: Record<string, Record<string, ValueStats>>): Record<string, ValueStats> {
+  const out: Record<string, ValueStats> = {};
+  for (const bucket of Object.values(hours)) {
+    for (const [k, stats] of Object.entries(bucket)) out[k] = mergeStats(out[k], stats);
+  }
+  return out;
+}

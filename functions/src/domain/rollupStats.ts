@@ -1,0 +1,47 @@
+import { isSensorErrorCode, type Sample, type ValueStats } from '@neuron/shared';
+
+/** Running stats with one more value. */
+export function addToStats(stats: ValueStats | undefined, value: number): ValueStats {
+  if (!stats) return { min: value, max: value, sum: value, count: 1 };
+  return {
+    min: Math.min(stats.min, value),
+    max: Math.max(stats.max, value),
+    sum: stats.sum + value,
+    count: stats.count + 1,
+  };
+}
+
+/** Two running stats as one. */
+export function mergeStats(a: ValueStats | undefined, b: ValueStats): ValueStats {
+  if (!a) return b;
+  return { min: Math.min(a.min, b.min), max: Math.max(a.max, b.max), sum: a.sum + b.sum, count: a.count + b.count };
+}
+
+/**
+ * Running stats without one value: undefined when it was the only one, 'recount' when the value
+ * was the min or the max (what replaces it is known only to the samples themselves).
+ */
+export function removeFromStats(stats: ValueStats | undefined, value: number): ValueStats | undefined | 'recount' {
+  if (!stats || stats.count <= 1) return undefined;
+  if (value <= stats.min || value >= stats.max) return 'recount';
+  return { ...stats, sum: stats.sum - value, count: stats.count - 1 };
+}
+
+/** Mean of running stats, or null when nothing was counted. */
+export function meanOf(stats: ValueStats): number | null {
+  return stats.count === 0 ? null : stats.sum / stats.count;
+}
+
+/** Values of a sample that count in a rollup, by index: measurements only (no gaps, no error codes). */
+export function measuredValues(sample: Pick<Sample, 'values'>): [string, number][] {
+  return sample.values.flatMap((v, i): [string, number][] =>
+    v == null || isSensorErrorCode(v) ? [] : [[String(i), v]],
+  );
+}
+
+/** Signal strengths of a sample, by the gateway that heard it (sightings without an rssi left out). */
+export function rssiByGateway(sample: Pick<Sample, 'gateways'>): [string, number][] {
+  return Object.entries(sample.gateways ?? {}).flatMap(([gw, s]): [string, number][] =>
+    s.rssi == null ? [] : [[gw, s.rssi]],
+  );
+}

@@ -1,0 +1,31 @@
+import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
+import { stampConfigVersion } from '../data/gatewayInfo.js';
+import { ruleDefinitionChanged } from '../domain/rules.js';
+
+/** A device was created: it is counted in the system summary (once). */
+export async function deviceCreated(systemId: string, sn: string, nowMs: number): Promise<void> {
+  await countNewDevice(systemId, sn, nowMs);
+}
+
+/** A device was removed: it leaves the summary (once per delivery id). */
+export async function deviceRemoved(
+  systemId: string,
+  sn: string,
+  data: Record<string, unknown> | undefined,
+  eventId: string,
+  removedAtMs: number,
+  nowMs: number,
+): Promise<void> {
+  const removed = parseDevice(sn, data);
+  if (removed) await uncountRemovedDevice(systemId, removed, eventId, removedAtMs, nowMs);
+}
+
+/** A rule was added, edited or removed: the store path's cached rules of the system are marked stale. */
+export async function ruleWritten(
+  systemId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<void> {
+  if (ruleDefinitionChanged(before, after)) await stampConfigVersion(systemId, nowMs);
+}

@@ -1,0 +1,87 @@
+import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC } from '@neuron/shared';
+import { logger } from 'firebase-functions/v2';
+import { knownSensorSns } from '../data/devices.js';
+import { meter } from '../data/meter.js';
+import { readGatewayCredential, touchGateway } from '../data/gatewayInfo.js';
+import { publishJson } from '../data/pubsub.js';
+import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
+
+/** What the ingest trigger hands over of an HTTP request. */
+export interface IngestHttpRequest {
+  method: string;
+  isJson: boolean;
+  bodyBytes: number;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/** The reply: always a JSON body (an error names the problem, never internals). */
+export interface IngestReply {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+// Touch gatewayInfo.lastSeen at most once a minute: a gateway posting every few seconds
+// must not cost a document write per post.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * POST /ingest (docs/PIPELINE.md): checks the request in order — method, size, JSON, body shape
+ * (serials checked against a safe pattern before any Firestore access), gateway key, sensors and
+ * times — then publishes the batch on `samples`. A 202 means the batch is on the topic; the
+ * store path takes it from there with retries, so nothing accepted is dropped.
+ */
+export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promise<IngestReply> {
+  if (req.method !== 'POST') return { status: 405, body: { error: 'Use POST' }, headers: { Allow: 'POST' } };
+  if (req.bodyBytes > INGEST_MAX_BODY_BYTES) {
+    return {
+      status: 413,
+      body: { error: `Body is larger than ${INGEST_MAX_BODY_BYTES} bytes; post at most 500 samples` },
+    };
+  }
+  if (!req.isJson) return { status: 415, body: { error: 'Content-Type must be application/json' } };
+  const parsed = parseIngestBody(req.body);
+  if (!parsed.ok) {
+    const { status, ...body } = parsed.error;
+    return { status, body };
+  }
+  const { request } = parsed;
+  const credential = await readGatewayCredential(request.gatewaySn);
+  const authError = checkGatewayKey(req.authorization, credential);
+  if (authError || !credential) {
+    const { status, ...body } = authError ?? { status: 401, error: 'Unknown gateway or wrong key' };
+    return { status, body };
+  }
+  const known = await knownSensorSns(
+    credential.systemId,
+    request.samples.map((s) => s.sn),
+    nowMs,
+  );
+  const sampleError = checkSamples(request, known, nowMs);
+  if (sampleError) {
+    const { status, ...body } = sampleError;
+    return { status, body };
+  }
+  const messageId = await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential));
+  if (!credential.lastSeen || nowMs - credential.lastSeen > LAST_SEEN_RESOLUTION_MS) {
+    // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
+    await touchGateway(request.gatewaySn, nowMs).catch((e: unknown) =>
+      logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) }),
+    );
+  }
+  return { status: 202, body: { accepted: request.samples.length, messageId } };
+}
+
+/** acceptIngest for the trigger: an unexpected failure is a 503 to post again (details logged only). */
+export async function handleIngest(req: IngestHttpRequest, nowMs: number): Promise<IngestReply> {
+  try {
+    return await acceptIngest(req, nowMs);
+  } catch (e) {
+    // The details go to the log only: a caller never sees a stack trace or a document path.
+    logger.error('ingest failed', { error: e instanceof Error ? e.stack : String(e) });
+    return { status: 503, body: { error: 'Samples could not be accepted just now; post them again' } };
+  } finally {
+    meter.flush('ingest', 0);
+  }
+}

@@ -1,0 +1,30 @@
+// Writes the demo's seven days of history and their day rollups (with the same rollup arithmetic
+// the functions use), once: a device whose history already reaches back that far is left alone.
+import type { Sample } from '@neuron/shared';
+import type { Firestore } from 'firebase-admin/firestore';
+import { planRollups } from '../../functions/src/domain/rollups.js';
+import { DEMO_SYSTEM_ID } from './demoData.js';
+import { demoHistory } from './demoHistory.js';
+
+/** Writes the seeded history of every demo device that has none that old; returns how many samples were written. */
+export async function seedDemoHistory(db: Firestore, nowMs = Date.now()): Promise<number> {
+  const history = demoHistory(nowMs);
+  const writer = db.bulkWriter();
+  let written = 0;
+  for (const [sn, samples] of history) {
+    const device = `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
+    const first = samples[0];
+    if (!first) continue;
+    const existing = await db.collection(`${device}/samples`).where('time', '<=', first.time).limit(1).get();
+    if (!existing.empty) continue;
+    // Days that have a rollup already (live samples of today, say) keep theirs and get no seeded samples.
+    const keptDays = new Set((await db.collection(`${device}/rollups`).listDocuments()).map((d) => d.id));
+    const fresh = samples.filter((s) => !keptDays.has(new Date(s.time).toISOString().slice(0, 10)));
+    const plan = planRollups(new Map(), fresh, new Map<number, Sample>());
+    for (const s of plan.history) void writer.set(db.doc(`${device}/samples/${s.time}`), s);
+    for (const [day, rollup] of plan.rollups) void writer.set(db.doc(`${device}/rollups/${day}`), rollup);
+    written += plan.history.length;
+  }
+  await writer.close();
+  return written;
+}

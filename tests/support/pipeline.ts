@@ -1,0 +1,56 @@
+import { RollupSchema } from '@neuron/shared';
+import { DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { adminDb, eventually } from './emulators.js';
+
+export const devicePath = (sn: string) => `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
+
+/** How many history documents a device holds. */
+export async function historyCount(sn: string): Promise<number> {
+  const snap = await adminDb()
+    .collection(`${devicePath(sn)}/samples`)
+    .count()
+    .get();
+  return snap.data().count;
+}
+
+/** What a device's rollups count, summed over its days: samples, and measurements of value 0. */
+export async function rollupTotals(sn: string): Promise<{ samples: number; value0: number }> {
+  const snap = await adminDb()
+    .collection(`${devicePath(sn)}/rollups`)
+    .get();
+  let samples = 0;
+  let value0 = 0;
+  for (const d of snap.docs) {
+    const r = RollupSchema.parse(d.data());
+    samples += Object.values(r.samples).reduce((a, b) => a + b, 0);
+    value0 += r.values['0']?.count ?? 0;
+  }
+  return { samples, value0 };
+}
+
+/** Waits until a device's history holds `count` documents (polling), and returns it. */
+export async function historyReaches(sn: string, count: number, timeoutMs = 240_000): Promise<number> {
+  return eventually(async () => {
+    const n = await historyCount(sn);
+    return n >= count ? n : undefined;
+  }, timeoutMs);
+}
+
+/** Runs `task` over the items with at most `limit` running at once. */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i]);
+      }
+    }),
+  );
+  return out;
+}
