@@ -36,3 +36,5 @@ export * from './geo/geolocationRequest.js';
 export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
+export * from './rules/ruleEvaluation.js';
+export * from './rules/backtest.js';

@@ -1,10 +1,19 @@
-import { DeviceSchema, displayValues, EventRuleSchema, type EventRule } from '@neuron/shared';
+import {
+  DeviceSchema,
+  displayValues,
+  evaluateRule,
+  EventRuleSchema,
+  isSampleRule,
+  ruleValueIndex,
+  type EventRule,
+} from '@neuron/shared';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { eventRef, raisedEvent, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
-import { evaluateRule, isSampleRule, ruleEventText, ruleValueIndex } from '../domain/rules.js';
+import { escalationFields } from '../domain/escalation.js';
+import { ruleEventText } from '../domain/rules.js';
 
 /** system/{sid}/eventRules/{rid} */
 export const rulePath = (sid: string, rid: string) => `${paths.system(sid)}/eventRules/${rid}`;
@@ -68,6 +77,7 @@ export async function applyRuleToDevice(
         value: t.value,
         text: ruleEventText(rule.data, device.data.alias, sn, t.kind, valueText),
         channels: rule.data.channels,
+        ...escalationFields(rule.data, t),
       }),
     );
     if (device.data.state) {
