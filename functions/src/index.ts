@@ -9,3 +9,8 @@ export { declineInvite } from './triggers/declineInvite.js';
 export { createGatewayKey, rotateGatewayKey } from './triggers/gatewayKeys.js';
 export { onGatewayInfoWrite } from './triggers/onGatewayInfoWrite.js';
 export { checkAccountMerge, mergeAccounts } from './triggers/merge.js';
+export { sendTestNotification } from './triggers/sendTestNotification.js';
+export { escalationSweep } from './triggers/escalationSweep.js';
+export { forwardSamples } from './triggers/forwardSamples.js';
+export { createIntegration, rotateIntegrationSecret } from './triggers/integrations.js';
+export { readApi } from './triggers/readApi.js';

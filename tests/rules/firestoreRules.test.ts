@@ -129,6 +129,10 @@ const MATRIX: Row[] = [
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, color: 'red' }],
   ['member',      D, 'delete', 'system/s1/events/e1'],
   ['admin',       A, 'update', 'system/s1/events/e1',                            ack('admin@example.com')],
+  ['member',      A, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 'Door closed again' }],
+  ['member',      D, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 'x'.repeat(501) }],
+  ['member',      D, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 42 }],
+  ['admin',       D, 'update', 'system/s1/events/e1',                            { escalatedAt: NOW }],
   ['admin',       D, 'set',    'system/s1/events/e1',                            { time: NOW, kind: 'manual', text: 'Rewritten', ...ack('admin@example.com') }],
   ['admin',       D, 'update', 'system/s1/events/e1',                            { kind: 'alarm_cleared' }],
   ['merge',       D, 'get',    'system/s1/events/e1'],
@@ -154,6 +158,11 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { threshold: 'hot' }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { delaySec: -1 }],
   ['admin',       A, 'delete', 'system/s1/eventRules/r1'],
+  ['admin',       A, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 15 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 0 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 7, escalateAfterMin: 15 }],
+  ['admin',       A, 'update', 'system/s1/eventRules/r1',                        { escalationChannel: 'c1', escalateAfterMin: 30 }],
+  ['member',      D, 'update', 'system/s1/eventRules/r1',                        { escalationChannel: 'c1', escalateAfterMin: 30 }],
   ['merge',       D, 'query',  'eventRules of s1'],
 
   // ---- pushConfig (channels) and their errors: members read; admins manage channels; errors are functions'

@@ -4,6 +4,7 @@ import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
+import { RuleActionsStore } from './RuleActionsStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
@@ -20,6 +21,7 @@ export class RootStore {
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
   readonly profile: ProfileStore;
+  readonly ruleActions: RuleActionsStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -32,6 +34,7 @@ export class RootStore {
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
     this.profile = new ProfileStore(transport);
+    this.ruleActions = new RuleActionsStore(transport);
   }
 
   start(): void {

@@ -1,3 +1,4 @@
+import * as alertCallables from '../data/alertCallables';
 import * as auth from '../data/auth';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
@@ -7,6 +8,7 @@ import * as events from '../data/events';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
 import * as pushConfig from '../data/pushConfig';
+import * as samples from '../data/samples';
 import * as systems from '../data/systems';
 import * as users from '../data/users';
 import * as whatsNew from '../data/whatsNew';
@@ -27,15 +29,27 @@ export const firebaseTransport = {
   readSystem: systems.readSystem,
   readDevice: devices.readDevice,
   watchEvents: events.watchEvents,
+  watchEventsPage: events.watchEventsPage,
   readEvent: events.readEvent,
   createManualEvent: events.createManualEvent,
   acknowledgeEvent: events.acknowledgeEvent,
   watchEventRules: eventRules.watchEventRules,
   readEventRule: eventRules.readEventRule,
+  saveEventRule: eventRules.saveEventRule,
+  deleteEventRule: eventRules.deleteEventRule,
+  readSampleHistory: samples.readSampleHistory,
   watchPushConfigs: pushConfig.watchPushConfigs,
   readPushConfig: pushConfig.readPushConfig,
   readPushErrors: pushConfig.readPushErrors,
+  savePushConfig: pushConfig.savePushConfig,
+  deletePushConfig: pushConfig.deletePushConfig,
+  sendTestNotification: alertCallables.sendTestNotification,
+  rotateChannelSecret: alertCallables.rotateChannelSecret,
   watchIntegrations: integrations.watchIntegrations,
+  createIntegration: integrations.createIntegration,
+  rotateIntegrationSecret: integrations.rotateIntegrationSecret,
+  updateIntegration: integrations.updateIntegration,
+  deleteIntegration: integrations.deleteIntegration,
   readLatestWhatsNew: whatsNew.readLatestWhatsNew,
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,

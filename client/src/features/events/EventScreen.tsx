@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { AckCommentSchema } from '@neuron/shared';
 import { useParams } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { useRead } from '../../stores/useLive';
@@ -13,16 +14,26 @@ const EventScreen = observer(function EventScreen() {
   const event = useRead((t) => t.readEvent(systemId, eventId), [systemId, eventId]);
   const { auth, transport, ui } = useStores();
   // The screen reads the event once; an acknowledgement made here shows without a re-read.
-  const [acked, setAcked] = useState<{ by: string; at: number }>();
+  const [acked, setAcked] = useState<{ by: string; at: number; comment: string }>();
   const [ackError, setAckError] = useState<string>();
-  const e = event.value && acked ? { ...event.value, acknowledgedBy: acked.by, acknowledgedAt: acked.at } : event.value;
-  const acknowledge = async () => {
+  const [comment, setComment] = useState('');
+  const e =
+    event.value && acked
+      ? { ...event.value, acknowledgedBy: acked.by, acknowledgedAt: acked.at, ackComment: acked.comment }
+      : event.value;
+  const acknowledge = async (form: FormEvent) => {
+    form.preventDefault();
     if (!auth.email) return;
     const at = Date.now();
     setAckError(undefined);
+    const text = AckCommentSchema.safeParse(comment);
+    if (!text.success) {
+      setAckError(text.error.issues[0]?.message);
+      return;
+    }
     try {
-      await ui.track(transport.acknowledgeEvent(systemId, eventId, auth.email, at));
-      setAcked({ by: auth.email, at });
+      await ui.track(transport.acknowledgeEvent(systemId, eventId, auth.email, at, text.data));
+      setAcked({ by: auth.email, at, comment: text.data });
     } catch (err) {
       setAckError(`Could not acknowledge: ${(err as Error).message}`);
     }
@@ -60,9 +71,19 @@ const EventScreen = observer(function EventScreen() {
           <dt>Acknowledged</dt>
           <dd>
             {e.acknowledgedAt === null ? (
-              <button type="button" className="button" onClick={acknowledge}>
-                Acknowledge
-              </button>
+              <form className="form" onSubmit={acknowledge} noValidate aria-label="Acknowledge">
+                <label htmlFor="ack-comment">Comment (optional)</label>
+                <textarea
+                  id="ack-comment"
+                  rows={2}
+                  maxLength={500}
+                  value={comment}
+                  onChange={(ev) => setComment(ev.target.value)}
+                />
+                <button type="submit" className="button">
+                  Acknowledge
+                </button>
+              </form>
             ) : (
               `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`
             )}
@@ -72,6 +93,18 @@ const EventScreen = observer(function EventScreen() {
               </span>
             )}
           </dd>
+          {e.ackComment && (
+            <>
+              <dt>Comment</dt>
+              <dd>{e.ackComment}</dd>
+            </>
+          )}
+          {e.escalatedAt != null && (
+            <>
+              <dt>Escalated</dt>
+              <dd>{new Date(e.escalatedAt).toLocaleString()}</dd>
+            </>
+          )}
         </dl>
       )}
     </section>

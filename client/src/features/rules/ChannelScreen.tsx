@@ -1,49 +1,44 @@
 import { observer } from 'mobx-react-lite';
-import { RECENT_DATA_WINDOW_MS } from '@neuron/shared';
 import { useParams } from 'react-router-dom';
 import { useRead } from '../../stores/useLive';
 import { SystemHeading } from '../systems/SystemHeading';
+import { useSystemDevices } from '../systems/useSystemDevices';
+import { ChannelEditor } from './ChannelEditor';
+import { ChannelErrorsLog } from './ChannelErrorsLog';
 
-/** A notification channel in detail, with its delivery errors of the last hour. */
+/** A notification channel to edit (`/notificationchannels/{id}`) or a new one (`…/new`), with its errors log. */
 const ChannelScreen = observer(function ChannelScreen() {
-  const { systemId = '-', channelId = '' } = useParams();
-  const channel = useRead((t) => t.readPushConfig(systemId, channelId), [systemId, channelId]);
-  const errors = useRead(
-    (t) => t.readPushErrors(systemId, channelId, Date.now() - RECENT_DATA_WINDOW_MS, 20),
+  const { channelId = 'new' } = useParams();
+  const { systemId, system } = useSystemDevices();
+  const isNew = channelId === 'new';
+  const channel = useRead(
+    (t) => (isNew || systemId === '-' ? Promise.resolve(undefined) : t.readPushConfig(systemId, channelId)),
     [systemId, channelId],
   );
   const c = channel.value;
+  const members = [...new Set([...(system?.admin ?? []), ...(system?.users ?? [])])].sort();
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={c ? `Channel ${c.name}` : 'Notification channel'} />
-      {!channel.loaded ? (
+      <SystemHeading
+        systemId={systemId}
+        title={isNew ? 'New notification channel' : c ? `Channel ${c.name}` : 'Notification channel'}
+      />
+      {systemId === '-' ? null : !channel.loaded ? (
         <p role="status">Loading…</p>
-      ) : !c ? (
+      ) : !isNew && !c ? (
         <p className="notice error" role="alert">
           Notification channel {channelId} not found.
         </p>
       ) : (
         <>
-          <dl className="facts">
-            <dt>Type</dt>
-            <dd>{c.type}</dd>
-            <dt>Enabled</dt>
-            <dd>{c.enabled ? 'Yes' : 'No'}</dd>
-            <dt>Sends to</dt>
-            <dd>{Array.isArray(c.target) ? c.target.join(', ') : c.target}</dd>
-          </dl>
-          <h2>Delivery errors in the last hour</h2>
-          {(errors.value ?? []).length === 0 ? (
-            <p className="empty">None.</p>
-          ) : (
-            <ul className="plain-list">
-              {(errors.value ?? []).map((e) => (
-                <li key={e.id}>
-                  <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time> {e.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChannelEditor
+            key={`${systemId}/${channelId}`}
+            systemId={systemId}
+            channelId={isNew ? null : channelId}
+            stored={c}
+            members={members}
+          />
+          {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
         </>
       )}
     </section>

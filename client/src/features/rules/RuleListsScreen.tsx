@@ -6,6 +6,7 @@ import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useLive } from '../../stores/useLive';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { OfflineDevicesList } from './OfflineDevicesList';
 
 const TABS = [
   { segment: 'rules', label: 'Rules' },
@@ -34,12 +35,6 @@ const RuleListsScreen = observer(function RuleListsScreen() {
     [systemId],
   );
   const all = rules.value ?? [];
-  const shown =
-    tab.segment === 'rules'
-      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary')
-      : tab.segment === 'offlinesensors'
-        ? all.filter((r) => r.kind === 'offline_sensor')
-        : all.filter((r) => r.kind === 'offline_gateway');
   const ruleless = devices.sensors.filter((d) => !all.some((r) => r.kind !== 'offline_gateway' && watches(r, d.sn)));
 
   return (
@@ -52,6 +47,20 @@ const RuleListsScreen = observer(function RuleListsScreen() {
           </NavLink>
         ))}
       </nav>
+      {tab.segment === 'rules' && (
+        <p className="screen-actions">
+          <Link className="button" to={`/systems/${enc}/rules/new`}>
+            New rule
+          </Link>
+        </p>
+      )}
+      {tab.segment === 'notificationchannels' && (
+        <p className="screen-actions">
+          <Link className="button" to={`/systems/${enc}/notificationchannels/new`}>
+            New channel
+          </Link>
+        </p>
+      )}
       {tab.segment === 'notificationchannels' ? (
         <List loaded={channels.loaded} empty="No notification channels yet.">
           {(channels.value ?? []).map((c) => (
@@ -68,16 +77,36 @@ const RuleListsScreen = observer(function RuleListsScreen() {
         <List loaded={rules.loaded && devices.loaded} empty="Every sensor has a rule.">
           {ruleless.map((d) => (
             <li key={d.sn}>
-              <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>
+              <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>{' '}
+              <Link
+                className="button subtle"
+                to={`/systems/${enc}/rules/new?sn=${encodeURIComponent(d.sn)}`}
+                aria-label={`Create a rule for ${d.alias || d.sn}`}
+              >
+                Create rule
+              </Link>
             </li>
           ))}
         </List>
+      ) : tab.segment === 'offlinesensors' || tab.segment === 'offlinegateways' ? (
+        rules.loaded && devices.loaded ? (
+          <OfflineDevicesList
+            systemId={systemId}
+            kind={tab.segment === 'offlinesensors' ? 'offline_sensor' : 'offline_gateway'}
+            devices={tab.segment === 'offlinesensors' ? devices.sensors : devices.gateways}
+            rules={all}
+          />
+        ) : (
+          <p role="status">Loading…</p>
+        )
       ) : (
-        <List loaded={rules.loaded} empty="No rules of this kind yet.">
-          {shown.map((r) => (
+        <List loaded={rules.loaded} empty="No rules yet.">
+          {all.map((r) => (
             <li key={r.id}>
               <Link to={`/systems/${enc}/rules/${encodeURIComponent(r.id)}`}>{r.name}</Link>{' '}
-              <span className="card-meta">{r.enabled ? 'enabled' : 'disabled'}</span>
+              <span className="card-meta">
+                {r.kind.replace('_', ' ')} · {r.enabled ? 'enabled' : 'disabled'}
+              </span>
             </li>
           ))}
         </List>

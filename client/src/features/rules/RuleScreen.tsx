@@ -1,43 +1,51 @@
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { EventRule } from '@neuron/shared';
+import type { RuleForm } from '../../stores/ruleForm';
 import { useRead } from '../../stores/useLive';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { RuleEditor } from './RuleEditor';
 
-/** A rule in detail: kind, the devices it watches (by alias) and its state per device. */
+/** `?kind=…&sn=…` from a list row: a new rule of that kind, for that device. */
+function presetFrom(params: URLSearchParams): Partial<RuleForm> {
+  const kind = params.get('kind') as EventRule['kind'] | null;
+  const sn = params.get('sn');
+  return {
+    ...(kind && ['threshold', 'binary', 'offline_sensor', 'offline_gateway'].includes(kind) ? { kind } : {}),
+    ...(sn ? { devices: [sn] } : {}),
+  };
+}
+
+/** A rule to edit (`/rules/{ruleId}`), or a new one (`/rules/new`). */
 const RuleScreen = observer(function RuleScreen() {
-  const { ruleId = '' } = useParams();
+  const { ruleId = 'new' } = useParams();
+  const [params] = useSearchParams();
   const { systemId, devices } = useSystemDevices();
-  const rule = useRead((t) => t.readEventRule(systemId, ruleId), [systemId, ruleId]);
-  const alias = (sn: string) => (sn === '*' ? 'All devices' : devices.devices.find((d) => d.sn === sn)?.alias || sn);
+  const isNew = ruleId === 'new';
+  const rule = useRead(
+    (t) => (isNew || systemId === '-' ? Promise.resolve(undefined) : t.readEventRule(systemId, ruleId)),
+    [systemId, ruleId],
+  );
   const r = rule.value;
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={r ? `Rule ${r.name}` : 'Rule'} />
-      {!rule.loaded ? (
+      <SystemHeading systemId={systemId} title={isNew ? 'New rule' : r ? `Rule ${r.name}` : 'Rule'} />
+      {systemId === '-' ? null : !rule.loaded ? (
         <p role="status">Loading…</p>
-      ) : !r ? (
+      ) : !isNew && !r ? (
         <p className="notice error" role="alert">
           Rule {ruleId} not found.
         </p>
       ) : (
-        <dl className="facts">
-          <dt>Kind</dt>
-          <dd>{r.kind}</dd>
-          <dt>Enabled</dt>
-          <dd>{r.enabled ? 'Yes' : 'No'}</dd>
-          <dt>Devices</dt>
-          <dd>{r.devices.map(alias).join(', ')}</dd>
-          <dt>Delay</dt>
-          <dd>{r.delaySec} s</dd>
-          <dt>In alarm now</dt>
-          <dd>
-            {Object.entries(r.state)
-              .filter(([, s]) => s.active)
-              .map(([sn]) => alias(sn))
-              .join(', ') || 'None'}
-          </dd>
-        </dl>
+        <RuleEditor
+          key={`${systemId}/${ruleId}`}
+          systemId={systemId}
+          ruleId={isNew ? null : ruleId}
+          stored={r}
+          preset={isNew ? presetFrom(params) : undefined}
+          devices={devices.devices}
+        />
       )}
     </section>
   );
