@@ -14,3 +14,4 @@ export { escalationSweep } from './triggers/escalationSweep.js';
 export { forwardSamples } from './triggers/forwardSamples.js';
 export { createIntegration, rotateIntegrationSecret } from './triggers/integrations.js';
 export { readApi } from './triggers/readApi.js';
+export { notificationAction } from './triggers/notificationAction.js';

@@ -29,7 +29,7 @@ const alarmOf = (ruleId: string) =>
       .get();
     const doc = snap.docs[0];
     return doc ? { id: doc.id, ...EventSchema.parse(doc.data()) } : undefined;
-  });
+  }, 90_000);
 
 describe('escalation: an alarm nobody acknowledges goes to the second channel, once', () => {
   let boss: RecordingHttpServer;

@@ -10,6 +10,8 @@ import { startHttpServer, type RecordingHttpServer } from '../support/localServe
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const SN = 'S-1002';
+// The emulators share two cores with other suites: give the pipeline (ingest → store → forward) time.
+const SLOW = 90_000;
 const hmac = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 describe('integrations: sample forwarding and the read API key', () => {
@@ -68,27 +70,31 @@ describe('integrations: sample forwarding and the read API key', () => {
     const time = Date.now() - 1_000;
     const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [700] }] }, gateway.key);
     expect(res.status).toBe(202);
-    const req = await eventually(async () => receiver.requests.find((r) => r.body.includes(String(time))));
+    const req = await eventually(async () => receiver.requests.find((r) => r.body.includes(String(time))), SLOW);
     expect(req.headers['x-neuron-signature']).toBe(hmac(secret, req.body));
     expect(req.headers['x-neuron-integration']).toBe(integrationId);
     expect(JSON.parse(req.body)).toMatchObject({ systemId: DEMO_SYSTEM_ID, sn: SN, sample: { time, values: [33] } });
-    await eventually(async () =>
-      (await adminDb().doc(`${systemPath}/integrations/${integrationId}`).get()).get('lastDelivery') ? true : undefined,
+    await eventually(
+      async () =>
+        (await adminDb().doc(`${systemPath}/integrations/${integrationId}`).get()).get('lastDelivery')
+          ? true
+          : undefined,
+      SLOW,
     );
-    await eventually(async () => (flakyCalls >= 3 ? true : undefined));
+    await eventually(async () => (flakyCalls >= 3 ? true : undefined), SLOW);
     const flakyDoc = await eventually(async () => {
       const d = (await adminDb().doc(`${systemPath}/integrations/${retried.result.integrationId}`).get()).data();
       return d?.lastDelivery ? d : undefined;
-    });
+    }, SLOW);
     expect(flakyDoc.lastError).toBeNull();
 
     // Disabled: the next sample is not forwarded.
     await adminDb().doc(`${systemPath}/integrations/${integrationId}`).update({ enabled: false });
     const count = receiver.requests.length;
     await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time: time + 500, rawValues: [710] }] }, gateway.key);
-    await eventually(async () => (flakyCalls >= 4 ? true : undefined));
+    await eventually(async () => (flakyCalls >= 4 ? true : undefined), SLOW);
     expect(receiver.requests).toHaveLength(count);
-  });
+  }, 300_000);
 
   it('a webhook that refuses records lastError', async () => {
     const refusing = await startHttpServer(0, () => ({ status: 410 }));
@@ -103,14 +109,17 @@ describe('integrations: sample forwarding and the read API key', () => {
         { gatewaySn: gateway.sn, samples: [{ sn: SN, time: Date.now() - 200, rawValues: [720] }] },
         gateway.key,
       );
-      const err = await eventually(async () =>
-        (await adminDb().doc(`${systemPath}/integrations/${made.result.integrationId}`).get()).get('lastError'),
-      );
+      const err = await eventually(async () => {
+        const value: unknown = (
+          await adminDb().doc(`${systemPath}/integrations/${made.result.integrationId}`).get()
+        ).get('lastError');
+        return typeof value === 'string' ? value : undefined;
+      }, SLOW);
       expect(err).toContain('410');
     } finally {
       await refusing.close();
     }
-  });
+  }, 120_000);
 
   it('the read API answers the devices with latest values and state for the right key, 401 otherwise', async () => {
     const made = await callFunction<{ integrationId: string; secret: string }>(

@@ -24,6 +24,8 @@ export const EventSchema = z.object({
   escalateAt: TimeMsSchema.nullable().optional(),
   /** When it was escalated (exactly once). */
   escalatedAt: TimeMsSchema.nullable().optional(),
+  /** Snoozed from a notification: its escalation waits until then. */
+  snoozedUntil: TimeMsSchema.nullable().optional(),
   /** The channel it was escalated to. */
   escalatedTo: z.string().optional(),
   createdBy: z.string().nullable().default(null),

@@ -35,7 +35,10 @@ const RuleListsScreen = observer(function RuleListsScreen() {
     [systemId],
   );
   const all = rules.value ?? [];
-  const ruleless = devices.sensors.filter((d) => !all.some((r) => r.kind !== 'offline_gateway' && watches(r, d.sn)));
+  // "Without rule": no rule on its values (an offline rule for every sensor does not count).
+  const ruleless = devices.sensors.filter(
+    (d) => !all.some((r) => (r.kind === 'threshold' || r.kind === 'binary') && watches(r, d.sn)),
+  );
 
   return (
     <section aria-labelledby="screen-title">
