@@ -276,6 +276,8 @@ const MATRIX: Row[] = [
   ['member',      A, 'update', 'users/uid-member',                               { displayName: 'Mem', pushTokens: ['fcm-token-1'] }],
   ['member',      D, 'update', 'users/uid-member',                               { isAdmin: true }],
   ['member',      D, 'update', 'users/uid-member',                               { pushTokens: 'fcm-token-1' }],
+  ['member',      D, 'update', 'users/uid-member',                               { pushTokens: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
+  ['stranger',    D, 'update', 'users/uid-member',                               { pushTokens: ['stranger-browser'] }],
   ['member',      D, 'update', 'users/uid-admin',                                { displayName: 'Hijacked' }],
   ['admin',       A, 'get',    'users/uid-admin'],
   ['admin',       D, 'get',    'users/uid-member'],

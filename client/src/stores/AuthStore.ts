@@ -12,12 +12,15 @@ export class AuthStore {
   /** The account-merge flag (SPEC.md §4), mirrored in session storage under 'user-requires-merge'. */
   requiresMerge = false;
   private unsubscribe?: () => void;
+  /** Work that needs the user still signed in, run just before signing out (e.g. dropping the push token). */
+  beforeSignOut?: (uid: string) => Promise<void>;
 
   constructor(
     private readonly transport: Transport,
     private readonly session: SessionFlagStorage = sessionStorage,
   ) {
     makeAutoObservable<AuthStore, 'transport' | 'unsubscribe' | 'session'>(this, {
+      beforeSignOut: false,
       transport: false,
       unsubscribe: false,
       session: false,
@@ -67,9 +70,11 @@ export class AuthStore {
   }
 
   /** Removes the merge flag from session storage and signs out (SPEC.md §4). */
-  signOut(): Promise<void> {
+  async signOut(): Promise<void> {
     this.session.removeItem(MERGE_REQUIRED_CLAIM);
     this.requiresMerge = false;
+    const uid = this.user?.uid;
+    if (uid && this.beforeSignOut) await this.beforeSignOut(uid).catch(() => undefined);
     return this.transport.signOut();
   }
 }

@@ -4,6 +4,7 @@ import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
+import { PushStore } from './PushStore';
 import { RuleActionsStore } from './RuleActionsStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
@@ -22,6 +23,7 @@ export class RootStore {
   readonly eventBadge: EventBadgeStore;
   readonly profile: ProfileStore;
   readonly ruleActions: RuleActionsStore;
+  readonly push: PushStore;
 
   /** The data layer, for screens' one-off reads and live lists (see useLive). */
   constructor(readonly transport: Transport) {
@@ -35,6 +37,9 @@ export class RootStore {
     this.eventBadge = new EventBadgeStore(transport);
     this.profile = new ProfileStore(transport);
     this.ruleActions = new RuleActionsStore(transport);
+    this.push = new PushStore(transport);
+    // This browser's push token leaves the user's profile before sign-out (no writes after it).
+    this.auth.beforeSignOut = async (uid) => this.push.disable(uid);
   }
 
   start(): void {

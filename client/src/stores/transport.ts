@@ -8,6 +8,7 @@ import * as events from '../data/events';
 import * as integrations from '../data/integrations';
 import * as invites from '../data/invites';
 import * as pushConfig from '../data/pushConfig';
+import * as pushMessaging from '../data/pushMessaging';
 import * as samples from '../data/samples';
 import * as systems from '../data/systems';
 import * as users from '../data/users';
@@ -50,6 +51,11 @@ export const firebaseTransport = {
   rotateIntegrationSecret: integrations.rotateIntegrationSecret,
   updateIntegration: integrations.updateIntegration,
   deleteIntegration: integrations.deleteIntegration,
+  obtainPushToken: pushMessaging.obtainPushToken,
+  releasePushToken: pushMessaging.releasePushToken,
+  requestNotificationPermission: pushMessaging.requestNotificationPermission,
+  storePushToken: pushMessaging.storePushToken,
+  dropPushToken: pushMessaging.dropPushToken,
   readLatestWhatsNew: whatsNew.readLatestWhatsNew,
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { NotifyMeOnThisDevice } from '../notifications/NotifyMeOnThisDevice';
 
 /** User settings: the profile as signed in, and the #security section (account merge). */
 const UserSettingsScreen = observer(function UserSettingsScreen() {
@@ -25,6 +26,10 @@ const UserSettingsScreen = observer(function UserSettingsScreen() {
           <dt>Phone</dt>
           <dd>{user?.phoneNumber || '—'}</dd>
         </dl>
+      </section>
+      <section id="notifications" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Notifications</h2>
+        <NotifyMeOnThisDevice />
       </section>
       <section id="security" aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>

@@ -6,6 +6,7 @@ import { EventsPageStore } from '../../stores/EventsPageStore';
 import { useStores } from '../../stores/StoreContext';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { NotifyMeOnThisDevice } from '../notifications/NotifyMeOnThisDevice';
 import { EventList } from './EventList';
 
 const KIND_LABELS: Record<Event['kind'], string> = {
@@ -67,6 +68,9 @@ const EventsScreen = observer(function EventsScreen() {
               ))}
             </select>
           </div>
+          {page.events.some((e) => e.kind === 'alarm') && (
+            <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />
+          )}
           {!page.loaded ? (
             <p role="status">Loading…</p>
           ) : (
