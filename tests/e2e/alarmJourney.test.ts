@@ -62,7 +62,9 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await page.getByLabel('Type').selectOption('webhook');
     await page.getByLabel('Webhook URL').fill('ftp://nowhere');
     await page.getByRole('button', { name: 'Create channel' }).click();
-    await expect.poll(() => page.locator('#channel-url-error').textContent()).toBe('Webhook URL must be http(s)');
+    await expect
+      .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
+      .toBe('Webhook URL must be http(s)');
     expect((await adminDb().collection(`${systemPath}/pushConfig`).get()).size).toBe(0);
 
     await page.getByLabel('Webhook URL').fill(`${hook.url}/alarms`);
@@ -84,13 +86,15 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules`);
     await page.getByRole('link', { name: 'New rule' }).click();
     await page.getByRole('button', { name: 'Create rule' }).click();
-    await expect.poll(() => page.locator('#rule-name-error').textContent()).toBe('Name is required');
+    await expect
+      .poll(() => page.locator('#rule-name-error').textContent(), { timeout: 30_000 })
+      .toBe('Name is required');
     await page.getByLabel('Name').fill('Soil too wet');
     await page.getByLabel('Only the devices picked below').check();
-    await page.getByLabel(/Soil moisture bed A/).check();
+    await page.getByRole('checkbox', { name: /Soil moisture bed A/ }).check();
     await page.getByLabel('Threshold', { exact: true }).fill('40');
     await page.getByLabel('For at least (minutes)').fill('1');
-    await page.getByLabel(/Ops hook/).check();
+    await page.getByRole('checkbox', { name: /Ops hook/ }).check();
     await page.getByRole('button', { name: 'Create rule' }).click();
     await page.waitForURL((url) => /\/rules\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     ruleId = idFromUrl(page);
@@ -136,6 +140,6 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       return d?.acknowledgedBy ? d : undefined;
     });
     expect(acked).toMatchObject({ acknowledgedBy: DEMO_USER.email, ackComment: 'Closed the irrigation valve' });
-    await expect.poll(() => page.getByText('Closed the irrigation valve').count()).toBe(1);
+    await expect.poll(() => page.getByText('Closed the irrigation valve').count(), { timeout: 30_000 }).toBe(1);
   });
 });

@@ -70,7 +70,9 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/ruleless`);
     await page.getByRole('link', { name: 'Create a rule for Soil moisture bed A' }).click();
     await page.waitForURL(/\/rules\/new\?sn=S-1002$/);
-    await expect.poll(() => page.getByLabel(/Soil moisture bed A/).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /Soil moisture bed A/ }).isChecked(), { timeout: 30_000 })
+      .toBe(true);
     await page.getByLabel('Name').fill('Soil too wet');
     await page.getByLabel('Threshold', { exact: true }).fill('40');
     await page.getByLabel('Hysteresis (clears only this far back)').fill('2');
@@ -93,10 +95,12 @@ describe('rule editor backtest, list actions and events paging, in the browser',
 
   it('turns a gateway’s offline notification on and off from its row', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/offlinegateways`);
-    const toggle = page.getByRole('button', { name: 'Offline notification for GW-2002' });
+    const toggle = page.getByRole('button', { name: 'Offline notification for Cold store gateway' });
     const before = await toggle.getAttribute('aria-pressed');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+    await expect
+      .poll(() => toggle.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe(before === 'true' ? 'false' : 'true');
     const watching = async () => {
       const rules = await adminDb().collection(`${systemPath}/eventRules`).where('kind', '==', 'offline_gateway').get();
       return rules.docs.some(
@@ -105,30 +109,30 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     };
     await eventually(async () => ((await watching()) === (before !== 'true') ? true : undefined));
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(before);
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe(before);
     await eventually(async () => ((await watching()) === (before === 'true') ? true : undefined));
   });
 
   it('pages through 25 events ten at a time, newest first, and filters by kind', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
     const rows = page.locator('.event-list li');
-    await expect.poll(() => rows.count()).toBe(10);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
     expect(await rows.first().textContent()).toContain('Paging event 25');
     await page.getByRole('button', { name: 'Older' }).click();
-    await expect.poll(() => rows.first().textContent()).toContain('Paging event 15');
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
     await page.getByRole('button', { name: 'Older' }).click();
-    await expect.poll(() => rows.count()).toBe(5);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
     expect(await rows.last().textContent()).toContain('Paging event 1');
     expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Newer' }).click();
-    await expect.poll(() => rows.first().textContent()).toContain('Paging event 15');
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
 
     await page.getByLabel('Kind').selectOption('manual');
-    await expect.poll(() => rows.count()).toBe(5);
-    expect(await page.getByText('Page 1').count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => page.getByText('Page 1').count(), { timeout: 30_000 }).toBe(1);
     await page.getByLabel('Kind').selectOption('');
     await page.getByLabel('Device').selectOption('GW-2001');
-    await expect.poll(() => rows.count()).toBe(10);
-    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(false);
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => page.getByRole('button', { name: 'Older' }).isDisabled(), { timeout: 30_000 }).toBe(false);
   });
 });
