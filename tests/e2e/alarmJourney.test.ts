@@ -80,7 +80,16 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       target: `${hook.url}/alarms`,
       enabled: true,
     });
-  });
+
+    // "Send test" goes through the real delivery path to the local receiver.
+    await page.waitForURL((url) => url.pathname.endsWith(`/notificationchannels/${channelId}`), { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect.poll(() => page.getByText('Test sent.').count(), { timeout: 60_000 }).toBe(1);
+    const test = hook.requests.find((r) => r.body.includes('Test notification'));
+    expect(
+      webhookSignatureMatches(TEST_WEBHOOK_SECRET, test?.body ?? '', String(test?.headers['x-neuron-signature'])),
+    ).toBe(true);
+  }, 120_000);
 
   it('creates a threshold rule (above 40 % for 1 minute) through the editor, with inline errors first', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules`);
@@ -123,7 +132,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
         timeout: 90_000,
       })
       .toBe(1);
-    const req = await eventually(async () => hook.requests.find((r) => r.path === '/alarms'), 90_000);
+    const req = await eventually(async () => hook.requests.find((r) => r.body.includes('"kind":"alarm"')), 90_000);
     expect(webhookSignatureMatches(TEST_WEBHOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
       true,
     );
