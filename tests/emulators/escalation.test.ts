@@ -95,7 +95,7 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
       .doc(`${systemPath}/deliveries/${escalationDeliveryId(alarm.id)}_boss`)
       .get();
     expect(marker.get('status')).toBe('sent');
-  });
+  }, 240_000);
 
   it('an alarm acknowledged in time is not escalated; its marker is cleared', async () => {
     await adminDb()
@@ -121,5 +121,5 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
     expect(await sweepEscalations((alarm.escalateAt ?? 0) + 1)).toEqual([]);
     expect((await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).get('escalateAt')).toBeNull();
     expect(boss.requests).toHaveLength(before);
-  });
+  }, 240_000);
 });
