@@ -86,7 +86,7 @@ function num(s: string): number | undefined {
 export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | { ok: false; errors: RuleFormErrors } {
   const errors: RuleFormErrors = {};
   for (const f of NUMBER_FIELDS) {
-    if (f === 'escalateAfterMin' && !form.escalationChannel) continue;
+    if (f === 'escalateAfterMin' && (!form.escalationChannel || form.kind.startsWith('offline'))) continue;
     if (Number.isNaN(num(form[f]))) errors[f] = 'Enter a number';
   }
   const delayMin = num(form.delayMin) ?? 0;
@@ -97,7 +97,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
     devices: form.devices,
     channels: form.channels,
     delaySec: Math.round(delayMin * 60),
-    ...(form.escalationChannel
+    ...(form.escalationChannel && (form.kind === 'threshold' || form.kind === 'binary')
       ? { escalationChannel: form.escalationChannel, escalateAfterMin: num(form.escalateAfterMin) }
       : {}),
   };

@@ -29,23 +29,28 @@ export const RuleChannelsFields = observer(function RuleChannelsFields({
           {c.name} <span className="card-meta">{c.type}</span>
         </label>
       ))}
-      <label htmlFor="rule-escalationChannel">If an alarm is not acknowledged, escalate to</label>
-      <select
-        id="rule-escalationChannel"
-        value={form.escalationChannel}
-        onChange={(e) => store.set('escalationChannel', e.target.value)}
-        {...fieldAria('rule-escalationChannel', errors.escalationChannel)}
-      >
-        <option value="">Nobody (no escalation)</option>
-        {channels.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-      <FieldError id="rule-escalationChannel" message={errors.escalationChannel} />
-      {form.escalationChannel && (
-        <NumberField store={store} field="escalateAfterMin" label="Escalate after (minutes)" />
+      {/* Only alarms of value rules carry an escalation time (see the escalation sweep). */}
+      {(form.kind === 'threshold' || form.kind === 'binary') && (
+        <>
+          <label htmlFor="rule-escalationChannel">If an alarm is not acknowledged, escalate to</label>
+          <select
+            id="rule-escalationChannel"
+            value={form.escalationChannel}
+            onChange={(e) => store.set('escalationChannel', e.target.value)}
+            {...fieldAria('rule-escalationChannel', errors.escalationChannel)}
+          >
+            <option value="">Nobody (no escalation)</option>
+            {channels.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id="rule-escalationChannel" message={errors.escalationChannel} />
+          {form.escalationChannel && (
+            <NumberField store={store} field="escalateAfterMin" label="Escalate after (minutes)" />
+          )}
+        </>
       )}
     </fieldset>
   );
