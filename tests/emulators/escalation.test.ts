@@ -1,6 +1,6 @@
 import { EventSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escalationDeliveryId, sweepEscalations } from '../../functions/src/data/escalation.js';
+import { escalationDeliveryId, sweepEscalations } from '../../functions/src/workflows/escalation.js';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';

@@ -7,7 +7,7 @@ import { parseDoc, readOneParsed } from './documents';
 export type LoadedDevice = Loaded<Device, DocumentReference | null>;
 
 /**
- * Lists a system's devices live, filtered by type (default all three; SPEC.md §7). One
+ * Lists a system's devices live, filtered by type (default all three; docs/CALLS.md). One
  * listener: it bills a read only for devices added or changed. `fromServer` is false for a
  * snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
  */
@@ -29,7 +29,7 @@ export function watchDevices(
   );
 }
 
-/** Reads one device (SPEC.md §7). */
+/** Reads one device (docs/CALLS.md). */
 export function readDevice(systemId: string, sn: string): Promise<LoadedDevice | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId, 'devices', sn), DeviceSchema);
 }

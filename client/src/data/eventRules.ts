@@ -9,7 +9,7 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import { EventRuleSchema, type EventRule, type Loaded } from '@neuron/shared';
-import { readOneParsed, watchParsed } from './documents';
+import { readOneParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedEventRule = Loaded<EventRule, DocumentReference>;
@@ -37,7 +37,7 @@ const EDIT_KEYS = [
   'escalateAfterMin',
 ] as const;
 
-/** Reads a system's eventRules, live (SPEC.md §7). */
+/** Reads a system's eventRules, live (docs/CALLS.md). */
 export function watchEventRules(systemId: string, onChange: (rules: LoadedEventRule[]) => void): () => void {
   return watchParsed(rules(systemId), EventRuleSchema, onChange);
 }
@@ -60,4 +60,14 @@ export async function saveEventRule(systemId: string, ruleId: string | null, rul
 /** Deletes a rule. */
 export async function deleteEventRule(systemId: string, ruleId: string): Promise<void> {
   await deleteDoc(doc(rules(systemId), ruleId));
+}
+
+/** One rule, live (undefined while it does not exist). */
+export function watchEventRule(
+  systemId: string,
+  ruleId: string,
+  onChange: (rule: LoadedEventRule | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(rules(systemId), ruleId), EventRuleSchema, onChange, onError);
 }

@@ -13,14 +13,14 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { EVENT_PAGE_SIZE, EventSchema, type Event, type Loaded } from '@neuron/shared';
-import { readOneParsed, watchParsed } from './documents';
+import { readOneParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedEvent = Loaded<Event, DocumentReference>;
 
 const events = (systemId: string) => collection(firebase().db, 'system', systemId, 'events');
 
-/** A system's events, newest first, with a limit (default 10; SPEC.md §7), live. */
+/** A system's events, newest first, with a limit (default 10; docs/CALLS.md), live. */
 export function watchEvents(
   systemId: string,
   onChange: (events: LoadedEvent[]) => void,
@@ -34,7 +34,7 @@ export function watchUnacknowledgedEvents(systemId: string, onChange: (events: L
   return watchParsed(query(events(systemId), where('acknowledgedAt', '==', null)), EventSchema, onChange);
 }
 
-/** Reads one event (SPEC.md §7). */
+/** Reads one event (docs/CALLS.md). */
 export function readEvent(systemId: string, eventId: string): Promise<LoadedEvent | undefined> {
   return readOneParsed(doc(events(systemId), eventId), EventSchema);
 }
@@ -105,4 +105,14 @@ export function watchEventsPage(
   if (cursor) constraints.push(startAfter(cursor.time, cursor.id));
   constraints.push(limit(size + 1));
   return watchParsed(query(events(systemId), ...constraints), EventSchema, onChange);
+}
+
+/** One event, live (undefined while it does not exist). */
+export function watchEvent(
+  systemId: string,
+  eventId: string,
+  onChange: (event: LoadedEvent | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(events(systemId), eventId), EventSchema, onChange, onError);
 }

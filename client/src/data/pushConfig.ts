@@ -12,7 +12,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type PushError } from '@neuron/shared';
-import { readOneParsed, readParsed, watchParsed } from './documents';
+import { readOneParsed, readParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedPushConfig = Loaded<PushConfig, DocumentReference>;
@@ -20,7 +20,7 @@ export type LoadedPushError = Loaded<PushError, DocumentReference>;
 
 const channels = (systemId: string) => collection(firebase().db, 'system', systemId, 'pushConfig');
 
-/** Reads a system's pushConfig (notification channels), optionally filtered by type, live (SPEC.md §7). */
+/** Reads a system's pushConfig (notification channels), optionally filtered by type, live (docs/CALLS.md). */
 export function watchPushConfigs(
   systemId: string,
   onChange: (channels: LoadedPushConfig[]) => void,
@@ -35,7 +35,7 @@ export function readPushConfig(systemId: string, channelId: string): Promise<Loa
   return readOneParsed(doc(channels(systemId), channelId), PushConfigSchema);
 }
 
-/** Reads a channel's push errors at or after a moment, newest first, with an optional limit (SPEC.md §7). */
+/** Reads a channel's push errors at or after a moment, newest first, with an optional limit (docs/CALLS.md). */
 export function readPushErrors(
   systemId: string,
   channelId: string,
@@ -65,4 +65,14 @@ export async function savePushConfig(
 /** Deletes a channel. */
 export async function deletePushConfig(systemId: string, channelId: string): Promise<void> {
   await deleteDoc(doc(channels(systemId), channelId));
+}
+
+/** One channel, live (undefined while it does not exist). */
+export function watchPushConfig(
+  systemId: string,
+  channelId: string,
+  onChange: (channel: LoadedPushConfig | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(channels(systemId), channelId), PushConfigSchema, onChange, onError);
 }

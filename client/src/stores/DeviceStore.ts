@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 
 /** A device without its id and reference, as the cache keeps it. */
@@ -18,18 +19,21 @@ export class DeviceStore {
   stale = false;
   /** When the cached devices were saved (ms), while stale. */
   staleSince: number | null = null;
-  private unsubscribe?: () => void;
+  private readonly listener = new Listener(() => this.reset());
 
   constructor(private readonly transport: Transport) {
-    makeAutoObservable<DeviceStore, 'transport' | 'unsubscribe'>(this, { transport: false, unsubscribe: false });
+    makeAutoObservable<DeviceStore, 'transport' | 'listener'>(this, { transport: false, listener: false });
   }
 
-  start(systemId: string): void {
-    if (this.systemId === systemId && this.unsubscribe) return;
-    this.dispose();
+  /** Follows a system's devices (null stops). */
+  start(systemId: string | null): void {
+    this.listener.follow(systemId, (id) => this.listen(id));
+  }
+
+  private listen(systemId: string): () => void {
     this.systemId = systemId;
     // The last known devices from the local database show at once, marked stale, until the
-    // server answers (SPEC.md §7: local storage; a reload while offline keeps the dashboard).
+    // server answers (docs/CALLS.md: local storage; a reload while offline keeps the dashboard).
     void this.transport.readCachedDevices(systemId).then((cached) =>
       runInAction(() => {
         if (!cached || this.systemId !== systemId || (this.loaded && !this.stale)) return;
@@ -39,7 +43,7 @@ export class DeviceStore {
         this.staleSince = cached.savedAt;
       }),
     );
-    this.unsubscribe = this.transport.watchDevices(
+    return this.transport.watchDevices(
       systemId,
       (devices, fromServer) =>
         runInAction(() => {
@@ -61,8 +65,10 @@ export class DeviceStore {
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.listener.stop();
+  }
+
+  private reset(): void {
     this.systemId = null;
     this.devices = [];
     this.loaded = false;

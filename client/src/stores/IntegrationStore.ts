@@ -54,6 +54,11 @@ export class IntegrationStore {
     makeAutoObservable<IntegrationStore, 'transport'>(this, { transport: false });
   }
 
+  /** Where the read API answers, for the key's instructions. */
+  get readApiUrl(): string {
+    return this.transport.readApiUrl();
+  }
+
   clearErrors(field?: keyof IntegrationErrors): void {
     if (field) delete this.errors[field];
     else this.errors = {};

@@ -1,7 +1,14 @@
+import type { EventRule, PushConfig } from '@neuron/shared';
 import { AuthStore } from './AuthStore';
+import { ChannelEditorStore } from './ChannelEditorStore';
+import { EventsPageStore } from './EventsPageStore';
+import { IntegrationStore } from './IntegrationStore';
+import { RuleEditorStore } from './RuleEditorStore';
+import type { RuleForm } from './ruleForm';
 import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
+import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
 import { PushStore } from './PushStore';
@@ -11,7 +18,7 @@ import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
 import { UiStore } from './UiStore';
 
-/** Creates every store and hands each the data layer (STYLE.md §2). */
+/** Creates every store and hands each the data layer (docs/ARCHITECTURE.md). */
 export class RootStore {
   readonly auth: AuthStore;
   readonly systems: SystemStore;
@@ -21,11 +28,12 @@ export class RootStore {
   readonly ui: UiStore;
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
+  readonly events: EventStore;
   readonly profile: ProfileStore;
   readonly ruleActions: RuleActionsStore;
   readonly push: PushStore;
 
-  /** The data layer, for screens' one-off reads and live lists (see useLive). */
+  /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
     this.auth = new AuthStore(transport);
     this.systems = new SystemStore(transport);
@@ -35,11 +43,32 @@ export class RootStore {
     this.ui = new UiStore();
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
+    this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).
     this.auth.beforeSignOut = async (uid) => this.push.disable(uid);
+  }
+
+  /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
+  ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
+    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset);
+  }
+
+  /** The channel editor for one channel (channelId null: a new one). */
+  channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
+    return new ChannelEditorStore(this.transport, systemId, channelId, stored);
+  }
+
+  /** The integrations screen's actions for one system. */
+  integrationEditor(systemId: string): IntegrationStore {
+    return new IntegrationStore(this.transport, systemId);
+  }
+
+  /** A paged, filtered events list (one per events screen). */
+  eventsPage(): EventsPageStore {
+    return new EventsPageStore(this.transport);
   }
 
   start(): void {

@@ -1,19 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BACKTEST_DAYS, backtestRule, type BacktestAlarm, type EventRule, type SampleRule } from '@neuron/shared';
+import {
+  BACKTEST_DAYS,
+  backtestRule,
+  RULE_KIND_DEVICE_TYPES,
+  type BacktestAlarm,
+  type EventRule,
+  type SampleRule,
+} from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
 import { emptyRuleForm, parseRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
 export const BACKTEST_MAX_SAMPLES = 5040;
-
-/** Device types a rule kind watches when it names every device ('*'). */
-const KIND_TYPES: Record<EventRule['kind'], readonly LoadedDevice['type'][]> = {
-  threshold: ['SENSOR', 'VIRTUAL'],
-  binary: ['SENSOR'],
-  offline_sensor: ['SENSOR'],
-  offline_gateway: ['GATEWAY'],
-};
 
 export interface BacktestResult {
   alarms: BacktestAlarm[];
@@ -53,7 +52,7 @@ export class RuleEditorStore {
 
   /** Devices the rule kind can watch. */
   candidates(devices: LoadedDevice[]): LoadedDevice[] {
-    return devices.filter((d) => KIND_TYPES[this.form.kind].includes(d.type));
+    return devices.filter((d) => RULE_KIND_DEVICE_TYPES[this.form.kind].includes(d.type));
   }
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */

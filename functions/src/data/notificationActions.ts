@@ -1,5 +1,6 @@
 import { EventSchema } from '@neuron/shared';
 import { db } from './admin.js';
+import { paths } from './paths.js';
 import { SNOOZE_MS } from '../domain/actionToken.js';
 
 /** Who an acknowledgement from a notification button is recorded as (the token names no person). */
@@ -15,7 +16,7 @@ export async function applyNotificationAction(
   action: 'acknowledge' | 'snooze',
   nowMs: number,
 ): Promise<boolean> {
-  const ref = db().doc(`system/${systemId}/events/${eventId}`);
+  const ref = db().doc(paths.event(systemId, eventId));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const event = EventSchema.safeParse(snap.data());

@@ -1,6 +1,7 @@
 import { UserProfileSchema } from '@neuron/shared';
 import { getAuth } from 'firebase-admin/auth';
 import { db } from './admin.js';
+import { paths } from './paths.js';
 
 /**
  * Uids of a push channel's targets: the editor picks members by e-mail (a client cannot look
@@ -19,7 +20,7 @@ async function uidsOf(targets: readonly string[]): Promise<string[]> {
 export async function pushTokensOf(targets: readonly string[]): Promise<string[]> {
   const unique = [...new Set(await uidsOf(targets))];
   if (unique.length === 0) return [];
-  const snaps = await db().getAll(...unique.map((uid) => db().doc(`users/${uid}`)));
+  const snaps = await db().getAll(...unique.map((uid) => db().doc(paths.user(uid))));
   const tokens = snaps.flatMap((s) => {
     const parsed = UserProfileSchema.safeParse(s.data() ?? {});
     return parsed.success ? parsed.data.pushTokens : [];

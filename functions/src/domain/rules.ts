@@ -1,21 +1,24 @@
-import type { Device, EventRule, RuleTransition, SampleRule } from '@neuron/shared';
+import { alarmDelayElapsed, isSampleRule, type EventRule, type RuleTransition, type SampleRule } from '@neuron/shared';
 
-// Evaluation itself lives in @neuron/shared (ruleEvaluation), shared with the editor's backtest;
-// re-exported here so the trigger modules that already import it from this file keep working.
+// Evaluation itself (evaluateRule, alarmDelayElapsed) lives in @neuron/shared (rules/ruleEvaluation),
+// shared with the rule editor's backtest; re-exported here for the modules that import it from here.
 export { isSampleRule, type SampleRule } from '@neuron/shared';
 
-/** Device types a rule kind applies to when it watches every device ('*'). */
-const KIND_TYPES: Record<EventRule['kind'], readonly Device['type'][]> = {
-  threshold: ['SENSOR', 'VIRTUAL'],
-  binary: ['SENSOR'],
-  offline_sensor: ['SENSOR'],
-  offline_gateway: ['GATEWAY'],
-};
-
-/** Whether an enabled rule watches a device: listed by serial, or '*' for every device of its type. */
-export function ruleWatches(rule: EventRule, device: Pick<Device, 'sn' | 'type'>): boolean {
-  if (!rule.enabled || !KIND_TYPES[rule.kind].includes(device.type)) return false;
-  return rule.devices.includes('*') || rule.devices.includes(device.sn);
+/**
+ * The delayed alarms due at `nowMs`: per enabled sample rule, each device whose condition has
+ * held for the rule's delay with no alarm yet (no further sample came to start it).
+ */
+export function dueDelayedAlarms(
+  rules: readonly { id: string; rule: EventRule }[],
+  nowMs: number,
+): { ruleId: string; sn: string }[] {
+  return rules.flatMap(({ id, rule }) =>
+    isSampleRule(rule) && rule.enabled
+      ? Object.entries(rule.state)
+          .filter(([, s]) => !s.active && s.conditionSince != null && alarmDelayElapsed(rule, s.conditionSince, nowMs))
+          .map(([sn]) => ({ ruleId: id, sn }))
+      : [],
+  );
 }
 
 /** Text of a rule's event, for the event list and the notification. */

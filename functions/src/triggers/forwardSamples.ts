@@ -1,7 +1,7 @@
 import { SampleSchema } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { forwardSample } from '../data/forwarding.js';
+import { forwardSample } from '../workflows/forwardSample.js';
 
 /**
  * Every stored sample (a new history document) goes to the system's forwarding webhooks. Its

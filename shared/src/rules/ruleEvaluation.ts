@@ -51,6 +51,11 @@ export function conditionHolds(
   }
 }
 
+/** Whether a condition holding since `since` has held for the rule's delay at `nowMs` (the alarm may start). */
+export function alarmDelayElapsed(rule: Pick<SampleRule, 'delaySec'>, since: number, nowMs: number): boolean {
+  return nowMs - since >= rule.delaySec * 1000;
+}
+
 /** A rule's per-device state before it ever saw the device. */
 export const INITIAL_RULE_STATE: RuleDeviceState = {
   conditionSince: null,
@@ -116,7 +121,7 @@ export function evaluateRule(
   if (holds) {
     const since = prev.conditionSince ?? sample.time;
     next = { ...prev, conditionSince: since };
-    if (!prev.active && nowMs - since >= rule.delaySec * 1000) {
+    if (!prev.active && alarmDelayElapsed(rule, since, nowMs)) {
       const eventId = ruleEventId(ruleId, device.sn, 'alarm', since);
       transition = { kind: 'alarm', eventId, time: Math.max(sample.time, since + rule.delaySec * 1000), value };
       next = { conditionSince: since, active: true, lastSampleTime: sample.time, lastEventId: eventId };

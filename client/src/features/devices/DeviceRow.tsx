@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { deviceStatus } from '@neuron/shared';
 import type { LoadedDevice } from '../../data/devices';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
-import { deviceStatus } from './deviceStatus';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { readApiUrl } from '../../data/integrations';
 import type { IntegrationStore } from '../../stores/IntegrationStore';
 
 /** The secret or API key just made: shown this once, with how to use it. */
@@ -15,7 +14,7 @@ export const SecretOnce = observer(function SecretOnce({ store }: { store: Integ
         </p>
       ) : (
         <p>
-          API key, shown only now. Read the devices with <code>GET {readApiUrl()}</code> and the header{' '}
+          API key, shown only now. Read the devices with <code>GET {store.readApiUrl}</code> and the header{' '}
           <code>Authorization: Bearer &lt;key&gt;</code>.
         </p>
       )}

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathFor } from '../../app/routeTable';
 import type { PushConfig } from '@neuron/shared';
-import { ChannelEditorStore } from '../../stores/ChannelEditorStore';
 import { useStores } from '../../stores/StoreContext';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { ChannelTargetField } from './ChannelTargetField';
@@ -23,18 +23,20 @@ interface Props {
 
 /** The channel form, Send test, and (webhooks) the signing secret shown once. */
 export const ChannelEditor = observer(function ChannelEditor({ systemId, channelId, stored, members }: Props) {
-  const { transport, ui } = useStores();
+  const stores = useStores();
+  const { ui } = stores;
   const navigate = useNavigate();
-  const [store] = useState(() => new ChannelEditorStore(transport, systemId, channelId, stored));
+  const [store] = useState(() => stores.channelEditor(systemId, channelId, stored));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { form, errors } = store;
-  const list = `/systems/${encodeURIComponent(systemId)}/notificationchannels`;
+  const list = pathFor('notification_channels', { systemId });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = await ui.track(store.save());
     // A new channel opens as itself; a new webhook's secret stays on screen (the store keeps it).
-    if (id && !channelId && !store.secret) navigate(`${list}/${encodeURIComponent(id)}`, { replace: true });
+    if (id && !channelId && !store.secret)
+      navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
   };
 
   return (

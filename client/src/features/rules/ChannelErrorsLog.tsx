@@ -9,7 +9,7 @@ const WINDOWS = [
   { label: 'Last 30 days', ms: 30 * 86_400_000 },
 ] as const;
 
-/** A channel's failed deliveries since a chosen moment, newest first (SPEC.md §7). */
+/** A channel's failed deliveries since a chosen moment, newest first (docs/CALLS.md). */
 export const ChannelErrorsLog = observer(function ChannelErrorsLog({
   systemId,
   channelId,

@@ -1,21 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { useParams } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteParam } from '../../app/routeParams';
+import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useRead } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { ChannelEditor } from './ChannelEditor';
 import { ChannelErrorsLog } from './ChannelErrorsLog';
 
 /** A notification channel to edit (`/notificationchannels/{id}`) or a new one (`…/new`), with its errors log. */
-const ChannelScreen = observer(function ChannelScreen() {
-  const { channelId = 'new' } = useParams();
-  const { systemId, system } = useSystemDevices();
+const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: string }) {
+  const channelId = useRouteParam('channelId');
+  const { system } = useSystemDevices(systemId);
   const isNew = channelId === 'new';
-  const channel = useRead(
-    (t) => (isNew || systemId === '-' ? Promise.resolve(undefined) : t.readPushConfig(systemId, channelId)),
+  // Read once: the editor holds the draft. A new channel reads as found with nothing stored.
+  const channel = useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
+    (t) =>
+      isNew
+        ? Promise.resolve({ stored: undefined })
+        : t.readPushConfig(systemId, channelId).then((stored) => (stored ? { stored } : undefined)),
     [systemId, channelId],
   );
-  const c = channel.value;
+  const c = channel.value?.stored;
   const members = [...new Set([...(system?.admin ?? []), ...(system?.users ?? [])])].sort();
   return (
     <section aria-labelledby="screen-title">
@@ -23,25 +30,21 @@ const ChannelScreen = observer(function ChannelScreen() {
         systemId={systemId}
         title={isNew ? 'New notification channel' : c ? `Channel ${c.name}` : 'Notification channel'}
       />
-      {systemId === '-' ? null : !channel.loaded ? (
-        <p role="status">Loading…</p>
-      ) : !isNew && !c ? (
-        <p className="notice error" role="alert">
-          Notification channel {channelId} not found.
-        </p>
-      ) : (
-        <>
-          <ChannelEditor
-            key={`${systemId}/${channelId}`}
-            systemId={systemId}
-            channelId={isNew ? null : channelId}
-            stored={c}
-            members={members}
-          />
-          {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
-        </>
-      )}
+      <LoadState state={channel} notFound={`Notification channel ${channelId} not found.`}>
+        {({ stored }) => (
+          <>
+            <ChannelEditor
+              key={`${systemId}/${channelId}`}
+              systemId={systemId}
+              channelId={isNew ? null : channelId}
+              stored={stored}
+              members={members}
+            />
+            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
+          </>
+        )}
+      </LoadState>
     </section>
   );
 });
-export default ChannelScreen;
+export default inSystem('Notification channel', ChannelScreen);

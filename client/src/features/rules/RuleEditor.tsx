@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathFor } from '../../app/routeTable';
 import type { EventRule } from '@neuron/shared';
 import type { LoadedDevice } from '../../data/devices';
 import type { LoadedPushConfig } from '../../data/pushConfig';
-import { RuleEditorStore } from '../../stores/RuleEditorStore';
 import type { RuleForm } from '../../stores/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
@@ -31,18 +31,19 @@ interface Props {
 
 /** The rule form: every field with its error beside it; saves only a valid rule. */
 export const RuleEditor = observer(function RuleEditor({ systemId, ruleId, stored, preset, devices }: Props) {
-  const { transport, ui } = useStores();
+  const stores = useStores();
+  const { ui } = stores;
   const navigate = useNavigate();
-  const [store] = useState(() => new RuleEditorStore(transport, systemId, ruleId, stored, preset));
+  const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
   const { form, errors } = store;
-  const list = `/systems/${encodeURIComponent(systemId)}/rules`;
+  const list = pathFor('rules', { systemId });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = await ui.track(store.save());
-    if (id && !ruleId) navigate(`${list}/${encodeURIComponent(id)}`, { replace: true });
+    if (id && !ruleId) navigate(pathFor('rule', { systemId, ruleId: id }), { replace: true });
   };
   const remove = async () => {
     if (await ui.track(store.remove())) navigate(list);

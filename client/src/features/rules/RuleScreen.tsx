@@ -1,53 +1,57 @@
 import { observer } from 'mobx-react-lite';
-import { useParams, useSearchParams } from 'react-router-dom';
-import type { EventRule } from '@neuron/shared';
+import { useSearchParams } from 'react-router-dom';
+import { RULE_KINDS, type EventRule } from '@neuron/shared';
+import { LoadState } from '../../app/LoadState';
+import { useRouteParam } from '../../app/routeParams';
+import type { LoadedEventRule } from '../../data/eventRules';
 import type { RuleForm } from '../../stores/ruleForm';
 import { useRead } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { RuleEditor } from './RuleEditor';
 
 /** `?kind=…&sn=…` from a list row: a new rule of that kind, for that device. */
 function presetFrom(params: URLSearchParams): Partial<RuleForm> {
-  const kind = params.get('kind') as EventRule['kind'] | null;
+  const kind = params.get('kind');
   const sn = params.get('sn');
   return {
-    ...(kind && ['threshold', 'binary', 'offline_sensor', 'offline_gateway'].includes(kind) ? { kind } : {}),
+    ...(kind && (RULE_KINDS as readonly string[]).includes(kind) ? { kind: kind as EventRule['kind'] } : {}),
     ...(sn ? { devices: [sn] } : {}),
   };
 }
 
 /** A rule to edit (`/rules/{ruleId}`), or a new one (`/rules/new`). */
-const RuleScreen = observer(function RuleScreen() {
-  const { ruleId = 'new' } = useParams();
+const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string }) {
+  const ruleId = useRouteParam('ruleId');
   const [params] = useSearchParams();
-  const { systemId, devices } = useSystemDevices();
+  const { devices } = useSystemDevices(systemId);
   const isNew = ruleId === 'new';
-  const rule = useRead(
-    (t) => (isNew || systemId === '-' ? Promise.resolve(undefined) : t.readEventRule(systemId, ruleId)),
+  // Read once: the editor holds the draft. A new rule reads as found with nothing stored.
+  const rule = useRead<{ stored: LoadedEventRule | undefined } | undefined>(
+    (t) =>
+      isNew
+        ? Promise.resolve({ stored: undefined })
+        : t.readEventRule(systemId, ruleId).then((stored) => (stored ? { stored } : undefined)),
     [systemId, ruleId],
   );
-  const r = rule.value;
+  const r = rule.value?.stored;
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={isNew ? 'New rule' : r ? `Rule ${r.name}` : 'Rule'} />
-      {systemId === '-' ? null : !rule.loaded ? (
-        <p role="status">Loading…</p>
-      ) : !isNew && !r ? (
-        <p className="notice error" role="alert">
-          Rule {ruleId} not found.
-        </p>
-      ) : (
-        <RuleEditor
-          key={`${systemId}/${ruleId}`}
-          systemId={systemId}
-          ruleId={isNew ? null : ruleId}
-          stored={r}
-          preset={isNew ? presetFrom(params) : undefined}
-          devices={devices.devices}
-        />
-      )}
+      <LoadState state={rule} notFound={`Rule ${ruleId} not found.`}>
+        {({ stored }) => (
+          <RuleEditor
+            key={`${systemId}/${ruleId}`}
+            systemId={systemId}
+            ruleId={isNew ? null : ruleId}
+            stored={stored}
+            preset={isNew ? presetFrom(params) : undefined}
+            devices={devices.devices}
+          />
+        )}
+      </LoadState>
     </section>
   );
 });
-export default RuleScreen;
+export default inSystem('Rule', RuleScreen);

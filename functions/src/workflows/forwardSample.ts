@@ -1,7 +1,7 @@
 import type { Sample } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
-import { enabledWebhooks, integrationRef, readIntegrationSecret } from './integrations.js';
-import { postForwarded } from './integrationOutbound.js';
+import { enabledWebhooks, readIntegrationSecret, recordIntegrationOutcome } from '../data/integrations.js';
+import { postForwarded } from '../data/integrationOutbound.js';
 import { deliveryNeedsWrite, forwardedSampleBody, forwardHeaders } from '../domain/integrations.js';
 
 /**
@@ -32,9 +32,7 @@ export async function forwardSample(systemId: string, sn: string, sample: Sample
       if (!outcome.ok)
         logger.warn(`forwarding ${systemId}/${sn} to integration ${id} failed`, { error: outcome.error });
       if (!deliveryNeedsWrite(integration, outcome, now)) return;
-      await integrationRef(systemId, id).update(
-        outcome.ok ? { lastDelivery: now, lastError: null } : { lastError: outcome.error ?? 'failed' },
-      );
+      await recordIntegrationOutcome(systemId, id, outcome, now);
     }),
   );
 }

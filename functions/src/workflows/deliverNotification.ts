@@ -1,0 +1,43 @@
+import { claimDelivery, readEventToDeliver, settleDelivery } from '../data/channels.js';
+import { sendThroughChannel } from '../data/channelsSend.js';
+import { recordPushError } from '../data/pushErrors.js';
+import { notifyConfigFrom } from '../domain/notifyConfig.js';
+import { deliverToChannels, type ChannelOutcome, type StoredChannel } from '../domain/notifyDelivery.js';
+import { notificationContent, type NotificationContent } from '../domain/notifyMessage.js';
+
+/**
+ * Sends content through channels with the one delivery path (claim marker under `markerId`,
+ * adapter, settle, error log). Alarms, escalations and channel tests all go through here.
+ */
+export function deliverContent(
+  systemId: string,
+  markerId: string,
+  channels: readonly StoredChannel[],
+  content: NotificationContent,
+  env: Record<string, string | undefined> = process.env,
+): Promise<ChannelOutcome[]> {
+  const config = notifyConfigFrom(env);
+  return deliverToChannels(channels, content, {
+    claim: (channelId) => claimDelivery(systemId, markerId, channelId, Date.now()),
+    settle: (channelId, outcome) => settleDelivery(systemId, markerId, channelId, outcome, Date.now()),
+    recordError: (channelId, text) =>
+      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId: markerId }),
+    send: (channel, c) => sendThroughChannel(channel, c, config),
+  });
+}
+
+/**
+ * Delivers one published event through the channels of its rule: each channel is claimed once
+ * (a re-delivered message cannot notify twice), sent, and settled; a failure is recorded on the
+ * channel, never thrown. Returns each channel's outcome (empty when there is nothing to send).
+ */
+export async function deliverNotification(
+  systemId: string,
+  eventId: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<ChannelOutcome[]> {
+  const toDeliver = await readEventToDeliver(systemId, eventId);
+  if (!toDeliver || toDeliver.channels.length === 0) return [];
+  const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event);
+  return deliverContent(systemId, eventId, toDeliver.channels, content, env);
+}
