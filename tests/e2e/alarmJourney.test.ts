@@ -100,7 +100,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       .toBe('Name is required');
     await page.getByLabel('Name').fill('Soil too wet');
     await page.getByLabel('Only the devices picked below').check();
-    await page.getByRole('checkbox', { name: /Soil moisture bed A/ }).check();
+    await page.getByRole('checkbox', { name: /Soil moisture bed A/ }).check({ timeout: 90_000 });
     await page.getByLabel('Threshold', { exact: true }).fill('40');
     await page.getByLabel('For at least (minutes)').fill('1');
     await page.getByRole('checkbox', { name: /Ops hook/ }).check();
@@ -117,7 +117,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       devices: [SN],
       channels: [channelId],
     });
-  });
+  }, 180_000);
 
   it('raises the alarm only once the value stayed above for a minute, and the webhook gets it signed', async () => {
     const t0 = Date.now();

@@ -14,9 +14,11 @@ const ALL_LABEL: Record<string, string> = {
 export const RuleDevicesField = observer(function RuleDevicesField({
   store,
   devices,
+  loaded,
 }: {
   store: RuleEditorStore;
   devices: LoadedDevice[];
+  loaded: boolean;
 }) {
   const { form, errors } = store;
   const all = form.devices.includes('*');
@@ -35,7 +37,9 @@ export const RuleDevicesField = observer(function RuleDevicesField({
         Only the devices picked below
       </label>
       {!all &&
-        (candidates.length === 0 ? (
+        (!loaded ? (
+          <p role="status">Loading devices…</p>
+        ) : candidates.length === 0 ? (
           <p className="empty">This system has no devices of this kind.</p>
         ) : (
           candidates.map((d) => (

@@ -27,10 +27,19 @@ interface Props {
   stored: EventRule | undefined;
   preset: Partial<RuleForm> | undefined;
   devices: LoadedDevice[];
+  /** False until the system's devices have been read (the device list says so meanwhile). */
+  devicesLoaded: boolean;
 }
 
 /** The rule form: every field with its error beside it; saves only a valid rule. */
-export const RuleEditor = observer(function RuleEditor({ systemId, ruleId, stored, preset, devices }: Props) {
+export const RuleEditor = observer(function RuleEditor({
+  systemId,
+  ruleId,
+  stored,
+  preset,
+  devices,
+  devicesLoaded,
+}: Props) {
   const stores = useStores();
   const { ui } = stores;
   const navigate = useNavigate();
@@ -75,7 +84,7 @@ export const RuleEditor = observer(function RuleEditor({ systemId, ruleId, store
         Enabled
       </label>
 
-      <RuleDevicesField store={store} devices={devices} />
+      <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
       <RuleConditionFields store={store} />
       <RuleChannelsFields store={store} channels={channels.value ?? []} />
 

@@ -48,6 +48,7 @@ const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string
             stored={stored}
             preset={isNew ? presetFrom(params) : undefined}
             devices={devices.devices}
+            devicesLoaded={devices.loaded}
           />
         )}
       </LoadState>
