@@ -14,6 +14,7 @@ import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/screens.css';
 import './styles/forms.css';
+import './styles/manage.css';
 
 const store = new RootStore(firebaseTransport);
 // Before anything else: the install prompt can fire early.

@@ -15,3 +15,4 @@ export { forwardSamples } from './triggers/forwardSamples.js';
 export { createIntegration, rotateIntegrationSecret } from './triggers/integrations.js';
 export { readApi } from './triggers/readApi.js';
 export { notificationAction } from './triggers/notificationAction.js';
+export { claimDevice } from './triggers/claimDevice.js';

@@ -40,3 +40,6 @@ export * from './schemas/systemInvites.js';
 export * from './rules/ruleEvaluation.js';
 export * from './rules/backtest.js';
 export * from './rules/ruleTargets.js';
+export * from './members/membership.js';
+export * from './claim/claimPayload.js';
+export * from './sensor/formulaCheck.js';

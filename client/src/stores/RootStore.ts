@@ -6,10 +6,12 @@ import { IntegrationStore } from './IntegrationStore';
 import { RuleEditorStore } from './RuleEditorStore';
 import type { RuleForm } from './ruleForm';
 import { ClockStore } from './ClockStore';
+import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
+import { MembershipStore } from './MembershipStore';
 import { ProfileStore } from './ProfileStore';
 import { PushStore } from './PushStore';
 import { RuleActionsStore } from './RuleActionsStore';
@@ -32,6 +34,8 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly ruleActions: RuleActionsStore;
   readonly push: PushStore;
+  readonly membership: MembershipStore;
+  readonly deviceAdmin: DeviceAdminStore;
 
   /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
@@ -45,6 +49,8 @@ export class RootStore {
     this.eventBadge = new EventBadgeStore(transport);
     this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
+    this.membership = new MembershipStore(transport, this.ui);
+    this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).

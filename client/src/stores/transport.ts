@@ -1,5 +1,7 @@
 import * as alertCallables from '../data/alertCallables';
 import * as auth from '../data/auth';
+import * as callables from '../data/callables';
+import * as deviceClaims from '../data/deviceClaims';
 import * as deviceCache from '../data/deviceCache';
 import * as deviceInfo from '../data/deviceInfo';
 import * as eventRules from '../data/eventRules';
@@ -64,5 +66,17 @@ export const firebaseTransport = {
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,
   readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
+  createSystem: systems.createSystem,
+  watchMembership: systems.watchMembership,
+  changeMembership: systems.changeMembership,
+  acceptInvite: invites.acceptInvite,
+  declineInvite: invites.declineInvite,
+  claimDevice: deviceClaims.claimDevice,
+  createGatewayKey: deviceClaims.createGatewayKey,
+  rotateGatewayKey: deviceClaims.rotateGatewayKey,
+  ingestEndpoint: callables.ingestEndpoint,
+  createVirtualDevice: devices.createVirtualDevice,
+  updateDevice: devices.updateDevice,
+  deleteDevice: devices.deleteDevice,
 };
 export type Transport = typeof firebaseTransport;
