@@ -16,7 +16,6 @@ export function testFixturePorts(offset = portOffset()): TestFixturePorts {
   return { smtp: 6100 + offset, sms: 6101 + offset, pushRelay: 6102 + offset, geolocation: 6103 + offset };
 }
 
-export const TEST_WEBHOOK_SECRET = 'test-webhook-secret';
 export const TEST_SMS_KEY = 'test-sms-key';
 export const TEST_GEOLOCATION_KEY = 'test-geolocation-key';
 export const TEST_ACTION_SECRET = 'test-action-secret';
@@ -27,7 +26,6 @@ export function testFixtureEnv(offset = portOffset()): Record<string, string> {
   return {
     NOTIFY_SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
     NOTIFY_EMAIL_FROM: 'Neuron <alerts@neuron.test>',
-    NOTIFY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     NOTIFY_WEBHOOK_TIMEOUT_MS: '2000',
     NOTIFY_WEBHOOK_RETRIES: '2',
     NOTIFY_WEBHOOK_BACKOFF_MS: '100',

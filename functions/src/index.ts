@@ -15,4 +15,5 @@ export { forwardSamples } from './triggers/forwardSamples.js';
 export { createIntegration, rotateIntegrationSecret } from './triggers/integrations.js';
 export { readApi } from './triggers/readApi.js';
 export { notificationAction } from './triggers/notificationAction.js';
+export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { TEST_WEBHOOK_SECRET } from '../../scripts/testFixtures.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
@@ -37,6 +36,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
   let hook: RecordingHttpServer;
   let channelId = '';
   let ruleId = '';
+  let secret = '';
 
   beforeAll(async () => {
     await clearFirestore();
@@ -55,7 +55,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await closeAdmin();
   });
 
-  it('creates a webhook channel from "New channel", refusing a bad URL first', async () => {
+  it('refuses a bad or non-https webhook URL in "New channel"; a loopback channel gets its own secret and "Send test" is signed with it', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/notificationchannels`);
     await page.getByRole('link', { name: 'New channel' }).click();
     await page.getByLabel('Name').fill('Ops hook');
@@ -65,31 +65,33 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await expect
       .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
       .toBe('Webhook URL must be http(s)');
-    expect((await adminDb().collection(`${systemPath}/pushConfig`).get()).size).toBe(0);
-
     await page.getByLabel('Webhook URL').fill(`${hook.url}/alarms`);
     await page.getByRole('button', { name: 'Create channel' }).click();
-    const stored = await eventually(async () => {
-      const snap = await adminDb().collection(`${systemPath}/pushConfig`).get();
-      return snap.docs[0];
-    });
-    channelId = stored.id;
-    expect(stored.data()).toMatchObject({
-      type: 'webhook',
-      name: 'Ops hook',
-      target: `${hook.url}/alarms`,
-      enabled: true,
-    });
+    await expect
+      .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
+      .toBe('Webhook URL must be https');
+    expect((await adminDb().collection(`${systemPath}/pushConfig`).get()).size).toBe(0);
+
+    // A loopback receiver is only reachable against the emulators: the rules refuse it from a
+    // browser, so the channel is written with the admin SDK (docs/THREAT_MODEL.md).
+    channelId = 'ops-hook';
+    await adminDb()
+      .doc(`${systemPath}/pushConfig/${channelId}`)
+      .set({ type: 'webhook', name: 'Ops hook', target: `${hook.url}/alarms`, enabled: true });
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/notificationchannels/${channelId}`);
+    await page.getByRole('button', { name: 'New signing secret' }).click({ timeout: 60_000 });
+    secret = await eventually(
+      async () => (await page.getByTestId('channel-secret').textContent()) || undefined,
+      60_000,
+    );
+    expect(secret.length).toBeGreaterThan(20);
 
     // "Send test" goes through the real delivery path to the local receiver.
-    await page.waitForURL((url) => url.pathname.endsWith(`/notificationchannels/${channelId}`), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Send test' }).click();
     await expect.poll(() => page.getByText('Test sent.').count(), { timeout: 60_000 }).toBe(1);
     const test = hook.requests.find((r) => r.body.includes('Test notification'));
-    expect(
-      webhookSignatureMatches(TEST_WEBHOOK_SECRET, test?.body ?? '', String(test?.headers['x-neuron-signature'])),
-    ).toBe(true);
-  }, 120_000);
+    expect(webhookSignatureMatches(secret, test?.body ?? '', String(test?.headers['x-neuron-signature']))).toBe(true);
+  }, 180_000);
 
   it('creates a threshold rule (above 40 % for 1 minute) through the editor, with inline errors first', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules`);
@@ -133,7 +135,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       })
       .toBe(1);
     const req = await eventually(async () => hook.requests.find((r) => r.body.includes('"kind":"alarm"')), 90_000);
-    expect(webhookSignatureMatches(TEST_WEBHOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
+    expect(webhookSignatureMatches(secret, req.body, String(req.headers['x-neuron-signature']))).toBe(
       true,
     );
     expect(JSON.parse(req.body)).toMatchObject({ kind: 'alarm', deviceSn: SN });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
-import { TEST_WEBHOOK_SECRET } from '../../scripts/testFixtures.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const SID = 'sys-channel-test';
+/** The channel's own signing secret (rotateChannelSecret's place; the test stores it directly). */
+const HOOK_SECRET = 'secret-of-hook';
 
 describe('sendTestNotification: "Send test" goes through the real delivery path', () => {
   let hook: RecordingHttpServer;
@@ -24,6 +25,8 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
     await db
       .doc(`system/${SID}/pushConfig/hook`)
       .set({ type: 'webhook', name: 'Ops', target: `${hook.url}/h`, enabled: false });
+    await db.doc(`system/${SID}/channelSecrets/hook`).set({ secret: HOOK_SECRET, createdAt: Date.now() });
+    await db.doc(`system/${SID}/channelSecrets/down`).set({ secret: 'secret-of-down', createdAt: Date.now() });
     await db
       .doc(`system/${SID}/pushConfig/down`)
       .set({ type: 'webhook', name: 'Down', target: `${down.url}/h`, enabled: true });
@@ -33,7 +36,7 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
     await closeAdmin();
   });
 
-  it('sends a signed test (even on a disabled channel) and says it went', async () => {
+  it('sends a test signed with the channel’s own secret (even on a disabled channel) and says it went', async () => {
     const answer = await callFunction<{ result: string }>(
       'sendTestNotification',
       { systemId: SID, channelId: 'hook' },
@@ -42,7 +45,7 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
     expect(answer).toEqual({ ok: true, result: { result: 'sent', message: null } });
     expect(hook.requests).toHaveLength(1);
     const req = hook.requests[0]!;
-    expect(webhookSignatureMatches(TEST_WEBHOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
+    expect(webhookSignatureMatches(HOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
       true,
     );
     expect(JSON.parse(req.body)).toMatchObject({ title: 'Cold store: Test notification' });

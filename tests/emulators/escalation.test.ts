@@ -4,13 +4,14 @@ import { escalationDeliveryId, sweepEscalations } from '../../functions/src/work
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { TEST_WEBHOOK_SECRET } from '../../scripts/testFixtures.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const SN = 'S-1002'; // soil moisture: value = 0.05 * raw - 2
+/** The escalation channel's own signing secret (stored directly, as rotateChannelSecret would). */
+const BOSS_SECRET = 'secret-of-boss';
 
 async function post(time: number, raw: number): Promise<void> {
   const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [raw] }] }, gateway.key);
@@ -45,6 +46,9 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
         target: `${boss.url}/escalations`,
         enabled: true,
       });
+    await adminDb()
+      .doc(`${systemPath}/channelSecrets/boss`)
+      .set({ secret: BOSS_SECRET, createdAt: Date.now() });
   });
   afterAll(async () => {
     await boss?.close();
@@ -81,7 +85,7 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
     await eventually(async () => (boss.requests.length > 0 ? true : undefined));
     expect(boss.requests).toHaveLength(1);
     const req = boss.requests[0]!;
-    expect(webhookSignatureMatches(TEST_WEBHOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
+    expect(webhookSignatureMatches(BOSS_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
       true,
     );
     expect(JSON.parse(req.body)).toMatchObject({

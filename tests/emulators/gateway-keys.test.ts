@@ -5,10 +5,13 @@ import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emul
 
 const SID = 'sys-keys';
 const GW = 'GW-9001';
+// A rival system holds the same serial as a device of its own but never claimed it.
+const RIVAL = 'sys-rival';
 
 describe('createGatewayKey / rotateGatewayKey', () => {
   let admin: { idToken: string };
   let member: { idToken: string };
+  let rival: { idToken: string };
 
   beforeAll(async () => {
     await clearFirestore();
@@ -18,8 +21,11 @@ describe('createGatewayKey / rotateGatewayKey', () => {
       .set({ name: 'Keys', admin: ['keyadmin@example.com'], users: ['keyuser@example.com'] });
     await db.doc(`system/${SID}/devices/${GW}`).set({ type: 'GATEWAY', sn: GW });
     await db.doc(`system/${SID}/devices/S-9001`).set({ type: 'SENSOR', sn: 'S-9001' });
+    await db.doc(`system/${RIVAL}`).set({ name: 'Rival', admin: ['rival@example.com'], users: [] });
+    await db.doc(`system/${RIVAL}/devices/${GW}`).set({ type: 'GATEWAY', sn: GW });
     admin = await userWithIdToken('keyadmin@example.com');
     member = await userWithIdToken('keyuser@example.com');
+    rival = await userWithIdToken('rival@example.com');
   });
   afterAll(closeAdmin);
 
@@ -41,6 +47,35 @@ describe('createGatewayKey / rotateGatewayKey', () => {
       },
     );
     expect((await adminDb().doc(`gatewayInfo/${GW}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a key for a serial this system has not claimed, whoever adds the device first', async () => {
+    // Not claimed by anyone yet: neither the owner nor the rival gets a key.
+    for (const [sid, who] of [
+      [SID, admin],
+      [RIVAL, rival],
+    ] as const) {
+      expect(await callFunction('createGatewayKey', { systemId: sid, gatewaySn: GW }, who.idToken)).toEqual({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        message: `gatewaySn: ${GW} is not claimed by this system; claim it first`,
+      });
+    }
+    // The owner claims it (claimDevice writes gatewayInfo.systemId after checking the claim code).
+    await adminDb()
+      .doc(`gatewayInfo/${GW}`)
+      .set({ systemId: SID, claimHash: 'c'.repeat(64) });
+    for (const name of ['createGatewayKey', 'rotateGatewayKey']) {
+      expect(await callFunction(name, { systemId: RIVAL, gatewaySn: GW }, rival.idToken)).toMatchObject({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+      });
+    }
+    expect((await adminDb().doc(`gatewayInfo/${GW}`).get()).get('keyHash')).toBeUndefined();
+    expect(await callFunction('rotateGatewayKey', { systemId: SID, gatewaySn: GW }, admin.idToken)).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+    });
   });
 
   it('creates a key shown once (only its SHA-256 stored) that /ingest accepts', async () => {

@@ -47,6 +47,17 @@ describe('integrations: sample forwarding and the read API key', () => {
       admin,
     );
     expect(bad).toMatchObject({ ok: false, status: 'INVALID_ARGUMENT', message: expect.stringContaining('url') });
+    // Loopback is allowed against the emulators; a private address never is.
+    const internal = await callFunction(
+      'createIntegration',
+      { systemId: DEMO_SYSTEM_ID, kind: 'webhook', name: 'x', url: 'http://10.0.0.1/in' },
+      admin,
+    );
+    expect(internal).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringContaining('url: address is not public'),
+    });
   });
 
   it('forwards a stored sample to each enabled webhook, HMAC-signed with its own secret, retrying a busy receiver', async () => {
@@ -96,8 +107,8 @@ describe('integrations: sample forwarding and the read API key', () => {
     expect(receiver.requests).toHaveLength(count);
   }, 300_000);
 
-  it('a webhook that refuses records lastError', async () => {
-    const refusing = await startHttpServer(0, () => ({ status: 410 }));
+  it('a webhook that refuses records lastError (the status, never the receiver’s reply)', async () => {
+    const refusing = await startHttpServer(0, () => ({ status: 410, body: { leaked: 'receiver-reply-text' } }));
     try {
       const made = await callFunction<{ integrationId: string }>(
         'createIntegration',
@@ -116,6 +127,7 @@ describe('integrations: sample forwarding and the read API key', () => {
         return typeof value === 'string' ? value : undefined;
       }, SLOW);
       expect(err).toContain('410');
+      expect(err).not.toContain('receiver-reply-text');
     } finally {
       await refusing.close();
     }

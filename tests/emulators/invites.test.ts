@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteId } from '../../functions/src/domain/invites.js';
-import { callFunction, userWithIdToken } from '../support/callables.js';
-import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { MERGE_CLAIM } from '../../functions/src/domain/merge.js';
+import { callFunction, idTokenOf, userWithIdToken } from '../support/callables.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 
 const SID = 'sys-invites';
 const systemRef = () => adminDb().doc(`system/${SID}`);
@@ -26,7 +27,7 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
   });
   afterAll(closeAdmin);
 
-  it('creates one pending invite per newly pending e-mail, with the SPEC and DESIGN fields', async () => {
+  it('creates one pending invite per newly pending e-mail, with the fields docs/DATA_MODEL.md lists', async () => {
     await systemRef().update({ pendingUsers: FieldValue.arrayUnion('Ann@Example.com', 'bob@example.com') });
     await systemRef().update({ pendingAdmin: FieldValue.arrayUnion('carl@example.com') });
     const ann = await eventually(() => invite('ann@example.com'));
@@ -110,6 +111,33 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
       status: 'NOT_FOUND',
     });
     expect((await systemRef().get()).get('users')).toEqual(['ann@example.com']);
+  });
+
+  it('a malformed pending list (a number in it) does not wipe the pending invitations', async () => {
+    await systemRef().update({ pendingUsers: FieldValue.arrayUnion('erin@example.com') });
+    await eventually(() => invite('erin@example.com'));
+    // The rules refuse this write from a client; the functions still must not lose invites over it.
+    await systemRef().update({ pendingUsers: ['erin@example.com', 42] });
+    await systemRef().update({ pendingUsers: ['erin@example.com', 42, 'fred@example.com'] });
+    await eventually(() => invite('fred@example.com'));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await invite('erin@example.com')).toMatchObject({ status: 'pending' });
+    await systemRef().update({ pendingUsers: [] });
+  });
+
+  it('an account flagged for merge cannot accept until it has merged', async () => {
+    await systemRef().update({ pendingUsers: FieldValue.arrayUnion('gina@example.com') });
+    await eventually(() => invite('gina@example.com'));
+    const gina = await userWithIdToken('gina@example.com');
+    await adminAuth().setCustomUserClaims(gina.uid, { [MERGE_CLAIM]: true });
+    const flagged = await idTokenOf(gina.uid);
+    expect(await callFunction('acceptInvite', { inviteId: inviteId(SID, 'gina@example.com') }, flagged)).toEqual({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Merge your accounts in the security settings before you answer an invite',
+    });
+    expect(await invite('gina@example.com')).toMatchObject({ status: 'pending' });
+    expect((await systemRef().get()).get('users')).not.toContain('gina@example.com');
   });
 
   it('refuses bad input with invalid-argument naming the field', async () => {

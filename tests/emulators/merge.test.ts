@@ -51,6 +51,42 @@ describe('account merge: the user-requires-merge claim and mergeAccounts', () =>
     expect(await claimOf(stranger)).toBeUndefined();
   });
 
+  it('while flagged, every other callable refuses the account; the merge callables still answer', async () => {
+    const flagged = await idTokenOf(keep);
+    for (const [name, data] of [
+      ['createGatewayKey', { systemId: 's', gatewaySn: 'G' }],
+      ['rotateChannelSecret', { systemId: 's', channelId: 'c' }],
+      ['declineInvite', { inviteId: 'i' }],
+    ] as const) {
+      expect(await callFunction(name, data, flagged), name).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
+    }
+    expect(await callFunction('checkAccountMerge', {}, flagged)).toMatchObject({ ok: true });
+  });
+
+  it('an unverified look-alike with the victim’s e-mail neither flags the victim nor is flagged', async () => {
+    const victimEmail = 'prey@example.com';
+    // The attacker signs up first with the victim's address and cannot verify it; the victim
+    // then signs in with Google, which makes a second account with the same e-mail.
+    const lookAlike = (
+      await adminAuth().createUser({ email: victimEmail, emailVerified: false, password: 'pw-123456' })
+    ).uid;
+    const victim = await signInWithFakeGoogle(victimEmail, 'google-prey-1');
+    expect(await callFunction('checkAccountMerge', {}, await idTokenOf(victim))).toEqual({
+      ok: true,
+      result: { requiresMerge: false, otherAccounts: 0 },
+    });
+    expect(await claimOf(victim)).toBeUndefined();
+    expect(await callFunction('checkAccountMerge', {}, await idTokenOf(lookAlike))).toMatchObject({
+      ok: true,
+      result: { requiresMerge: false },
+    });
+    // Nor can the look-alike be merged into the victim (or the victim into it).
+    expect(
+      await callFunction('mergeAccounts', { otherIdToken: await idTokenOf(lookAlike) }, await idTokenOf(victim)),
+    ).toMatchObject({ ok: false, message: 'otherIdToken: the other account has not verified its e-mail' });
+    expect((await adminAuth().getUser(lookAlike)).uid).toBe(lookAlike);
+  });
+
   it('refuses a merge without proof of the other account, or with an account of another e-mail', async () => {
     const token = await idTokenOf(keep);
     expect(await callFunction('mergeAccounts', {}, token)).toMatchObject({

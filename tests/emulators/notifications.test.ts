@@ -3,8 +3,9 @@ import { NOTIFICATIONS_TOPIC } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { PROJECT_ID } from '../../scripts/ports.js';
-import { TEST_SMS_KEY, TEST_WEBHOOK_SECRET, testFixturePorts } from '../../scripts/testFixtures.js';
-import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { TEST_SMS_KEY, testFixturePorts } from '../../scripts/testFixtures.js';
+import { callFunction, userWithIdToken } from '../support/callables.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { startHttpServer, startSmtpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const SID = 'sys-notify';
@@ -17,6 +18,7 @@ let brokenWebhook: RecordingHttpServer;
 let slowWebhook: RecordingHttpServer;
 let sms: RecordingHttpServer;
 let fcm: RecordingHttpServer;
+let hookSecret: string;
 
 async function publish(eventId: string): Promise<void> {
   await pubsub.topic(NOTIFICATIONS_TOPIC).publishMessage({ json: { systemId: SID, eventId } });
@@ -54,7 +56,25 @@ describe('deliver: notifications topic → channels', () => {
     const [topic] = await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
     expect(topic.name).toContain(NOTIFICATIONS_TOPIC);
     const db = adminDb();
-    await db.doc(`system/${SID}`).set({ name: 'Cold store', admin: ['boss@example.com'], users: [] });
+    // Channels reach members only: ops@ (e-mail, and push as u-1) and oncall@ (who verified
+    // the SMS number on their account) are users of the system.
+    await db
+      .doc(`system/${SID}`)
+      .set({ name: 'Cold store', admin: ['boss@example.com'], users: ['ops@example.com', 'oncall@example.com'] });
+    await Promise.all(
+      ['u-1', 'u-oncall'].map((uid) =>
+        adminAuth()
+          .deleteUser(uid)
+          .catch(() => undefined),
+      ),
+    );
+    await adminAuth().createUser({ uid: 'u-1', email: 'ops@example.com', emailVerified: true });
+    await adminAuth().createUser({
+      uid: 'u-oncall',
+      email: 'oncall@example.com',
+      emailVerified: true,
+      phoneNumber: '+4512345678',
+    });
     await db.doc('users/u-1').set({ pushTokens: ['token-a', 'token-b'] });
     const channels: Record<string, Record<string, unknown>> = {
       mail: { type: 'email', name: 'Ops mail', target: ['ops@example.com'], enabled: true },
@@ -67,6 +87,18 @@ describe('deliver: notifications topic → channels', () => {
       off: { type: 'email', name: 'Disabled', target: ['off@example.com'], enabled: false },
     };
     await Promise.all(Object.entries(channels).map(([id, c]) => db.doc(`system/${SID}/pushConfig/${id}`).set(c)));
+    // Each webhook signs with its own secret: made by rotateChannelSecret (hook), or stored
+    // directly here for the receivers that fail anyway.
+    const boss = await userWithIdToken('boss@example.com');
+    const rotated = await callFunction<{ secret: string }>(
+      'rotateChannelSecret',
+      { systemId: SID, channelId: 'hook' },
+      boss.idToken,
+    );
+    if (!rotated.ok) throw new Error(rotated.message);
+    hookSecret = rotated.result.secret;
+    for (const id of ['broken', 'slow'])
+      await db.doc(`system/${SID}/channelSecrets/${id}`).set({ secret: `secret-of-${id}`, createdAt: Date.now() });
   });
   afterAll(async () => {
     await Promise.all([
@@ -81,7 +113,7 @@ describe('deliver: notifications topic → channels', () => {
     await closeAdmin();
   });
 
-  it('sends one event through SMTP, a signed webhook, the SMS provider (fake) and FCM (faked at the adapter boundary) — once, though the message is delivered twice', async () => {
+  it('sends one event through SMTP, a webhook signed with its own secret, the SMS provider (fake) and FCM (faked at the adapter boundary) — once, though the message is delivered twice', async () => {
     await seedEvent('ev-1', 'rule-1', ['mail', 'hook', 'text', 'push', 'off'], 'Temperature 31.5 °C above 30');
     await publish('ev-1');
     await publish('ev-1'); // Pub/Sub is at-least-once: the same message again
@@ -104,8 +136,9 @@ describe('deliver: notifications topic → channels', () => {
     const hook = webhook.requests[0]!;
     expect(hook.path).toBe('/hook');
     expect(hook.headers['x-neuron-event']).toBe('ev-1');
-    expect(webhookSignatureMatches(TEST_WEBHOOK_SECRET, hook.body, String(hook.headers['x-neuron-signature']))).toBe(
-      true,
+    expect(webhookSignatureMatches(hookSecret, hook.body, String(hook.headers['x-neuron-signature']))).toBe(true);
+    expect(webhookSignatureMatches('secret-of-broken', hook.body, String(hook.headers['x-neuron-signature']))).toBe(
+      false,
     );
     expect(JSON.parse(hook.body)).toMatchObject({
       systemId: SID,
@@ -138,6 +171,8 @@ describe('deliver: notifications topic → channels', () => {
     );
     expect(broken).toMatchObject({ eventId: 'ev-2' });
     expect(broken.message).toContain('answered 500');
+    // The receiver's reply ({"error":"down"}) is never stored where members can read it.
+    expect(broken.message).not.toContain('down');
     expect(broken.time).toBeGreaterThanOrEqual(before);
     // The first attempt and NOTIFY_WEBHOOK_RETRIES (2) retries.
     expect(brokenWebhook.requests).toHaveLength(3);

@@ -125,4 +125,21 @@ describe('offline sweep', () => {
     const up = await sweepSystem(DEMO_SYSTEM_ID, sweep1 + 2_000);
     expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${sweep1 + 1_000}`);
   });
+
+  it('reads a gateway’s presence only from the system that owns its serial (a rival adding it learns nothing)', async () => {
+    await adminDb()
+      .doc('system/rival')
+      .set({ name: 'Rival', admin: ['rival@example.com'], users: [] });
+    await adminDb().doc(`system/rival/devices/${gw1.sn}`).set({ type: 'GATEWAY', sn: gw1.sn });
+    const now = Date.now();
+    await setGatewaySeen(gw1.sn, now);
+    await sweepSystem('rival', now + 1_000);
+    const state = (await adminDb().doc(`system/rival/devices/${gw1.sn}`).get()).get('state') as
+      { online?: boolean; lastSeen?: number | null } | undefined;
+    expect(state?.online ?? false).toBe(false);
+    expect(state?.lastSeen ?? null).toBeNull();
+    // The owner still sees it.
+    await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
+    expect(await online(gw1.sn)).toBe(true);
+  });
 });

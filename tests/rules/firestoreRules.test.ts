@@ -7,11 +7,20 @@ import { mutantsOf } from './ruleMutants.js';
 // The whole Firestore policy, one line per case, run against the emulator under firestore.rules.
 // Identities (tests/rules/fixtures.ts): anonymous; unverified (a member's e-mail, not verified);
 // stranger (verified, not in system s1; a user of s2); member (in s1.users, e-mail upper-case in
-// the token); admin (in s1.admin); merge (in s1.users, token claim user-requires-merge).
+// the token); admin (in s1.admin); merge (in s1.users, token claim user-requires-merge); rival
+// (admin of the other system s2). The rows marked by hole are the attacker review of
+// docs/THREAT_MODEL.md: what a verified stranger, a member, a rival admin or an unverified
+// look-alike tries.
 // Every row starts from the same seed (fixtures.ts SEED); a write that goes through is undone.
 
-const manual = { time: NOW, kind: 'manual', text: 'Door left open', createdBy: 'member@example.com' };
-const ack = (by: string) => ({ acknowledgedBy: by, acknowledgedAt: NOW + 1000 });
+// Times a client writes "now" must be within 5 minutes of the request: the rows take the clock
+// when the file loads (the whole matrix runs well within that).
+const NOW_MS = Date.now();
+const manual = { time: NOW_MS, kind: 'manual', text: 'Door left open', createdBy: 'member@example.com' };
+const ack = (by: string) => ({ acknowledgedBy: by, acknowledgedAt: NOW_MS + 1000 });
+const mine = { name: 'Mine', admin: ['member@example.com'], users: [], createdAt: NOW_MS };
+const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
+const hook = (target: string) => ({ type: 'webhook', name: 'Hook', target, enabled: true });
 const rule = { name: 'Too cold', kind: 'threshold', devices: ['S-1'], op: 'lt', threshold: 5, delaySec: 60 };
 const state = { sampleTime: NOW, online: false, lastSeen: NOW, errorCode: null, errorText: null, display: [] };
 
@@ -32,20 +41,36 @@ const MATRIX: Row[] = [
   ['stranger',    D, 'query',  'systems where users contains member'],
   ['stranger',    D, 'query',  'all systems'],
   ['stranger',    D, 'update', 'system/s1',                                      { users: ['stranger@example.com'] }],
+  ['stranger',    D, 'update', 'system/s1',                                      { pendingUsers: ['stranger@example.com'] }],
   ['member',      A, 'get',    'system/s1'],
   ['member',      A, 'query',  'systems where users contains me'],
   ['member',      A, 'query',  'systems where admin contains me'],
   ['member',      D, 'update', 'system/s1',                                      { name: 'Mine now' }],
   ['member',      D, 'update', 'system/s1',                                      { admin: ['admin@example.com', 'member@example.com'] }],
-  ['member',      A, 'create', 'system/s9',                                      { name: 'Mine', admin: ['member@example.com'], users: [], createdAt: NOW }],
+  ['member',      A, 'create', 'system/s9',                                      mine],
+  ['member',      A, 'create', 'system/s9',                                      { ...mine, pendingUsers: ['friend@example.com'], pendingAdmin: ['boss@example.com'] }],
+  // Forged membership: a new system lists only its creator, as the one admin
+  ['member',      D, 'create', 'system/s9',                                      { ...mine, users: ['victim@example.com'] }],
+  ['member',      D, 'create', 'system/s9',                                      { ...mine, admin: ['member@example.com', 'victim@example.com'] }],
+  ['member',      D, 'create', 'system/s9',                                      { ...mine, createdAt: NOW_MS + 86_400_000 }],
+  ['member',      D, 'create', 'system/s9',                                      { ...mine, pendingUsers: [42] }],
   ['member',      D, 'create', 'system/s9',                                      { name: 'Not mine', admin: ['admin@example.com'], users: [] }],
   ['member',      D, 'create', 'system/s9',                                      { name: 'Mine', admin: ['member@example.com'], users: [], summary: {} }],
   ['admin',       A, 'get',    'system/s1'],
   ['admin',       A, 'query',  'systems where admin contains me'],
   ['admin',       A, 'update', 'system/s1',                                      { name: 'Greenhouse north' }],
-  ['admin',       A, 'update', 'system/s1',                                      { users: ['member@example.com', 'new@example.com'] }],
-  ['admin',       A, 'update', 'system/s1',                                      { admin: ['admin@example.com', 'member@example.com'] }],
+  // Forged membership: admins take people out of admin/users; additions go through the pending lists
+  ['admin',       D, 'update', 'system/s1',                                      { users: ['member@example.com', 'new@example.com'] }],
+  ['admin',       D, 'update', 'system/s1',                                      { admin: ['admin@example.com', 'member@example.com'] }],
+  ['admin',       A, 'update', 'system/s1',                                      { users: ['member@example.com'] }],
+  ['admin',       A, 'update', 'system/s1',                                      { users: ['member@example.com', 'merger@example.com', 'admin@example.com'] }],
   ['admin',       A, 'update', 'system/s1',                                      { pendingUsers: ['invitee@example.com'] }],
+  ['admin',       A, 'update', 'system/s1',                                      { pendingAdmin: ['member@example.com'] }],
+  ['admin',       D, 'update', 'system/s1',                                      { pendingUsers: ['invitee@example.com', 42] }],
+  ['admin',       D, 'update', 'system/s1',                                      { pendingUsers: ['not-an-e-mail'] }],
+  ['admin',       D, 'update', 'system/s1',                                      { pendingUsers: [`${'x'.repeat(65)}@example.com`] }],
+  ['admin',       D, 'update', 'system/s1',                                      { pendingUsers: many(501, (i) => `u${i}@example.com`) }],
+  ['admin',       D, 'update', 'system/s1',                                      { name: 'x'.repeat(101) }],
   ['admin',       D, 'update', 'system/s1',                                      { pendingAdmin: 'invitee@example.com' }],
   ['member',      D, 'update', 'system/s1',                                      { pendingUsers: ['friend@example.com'] }],
   ['admin',       D, 'update', 'system/s1',                                      { admin: [] }],
@@ -59,6 +84,11 @@ const MATRIX: Row[] = [
   ['merge',       D, 'get',    'system/s1'],
   ['merge',       D, 'query',  'systems where users contains me'],
   ['merge',       D, 'create', 'system/s9',                                      { name: 'Mine', admin: ['merger@example.com'], users: [] }],
+  ['rival',       A, 'get',    'system/s2'],
+  ['rival',       D, 'get',    'system/s1'],
+  ['rival',       A, 'update', 'system/s2',                                      { pendingUsers: ['member@example.com'] }],
+  ['rival',       D, 'update', 'system/s2',                                      { users: ['stranger@example.com', 'member@example.com'] }],
+  ['rival',       D, 'create', 'system/s9',                                      { name: 'Trap', admin: ['boss@example.com'], users: ['member@example.com'], createdAt: NOW_MS }],
 
   // ---- devices: members read; admins add, edit alias/tags/labels/config/info, remove; never sample/state
   ['anonymous',   D, 'query',  'devices of s1 where type in all three'],
@@ -78,6 +108,12 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { type: 'GATEWAY' }],
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { alias: 42 }],
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { tags: 'north' }],
+  ['admin',       A, 'update', 'system/s1/devices/S-1',                          { tags: ['x'.repeat(100), 'y'.repeat(100)], labels: many(50, (i) => `l${i}`) }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { tags: [42] }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { tags: many(51, (i) => `t${i}`) }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { labels: ['x'.repeat(101)] }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { alias: 'x'.repeat(101) }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { info: Object.fromEntries(many(51, (i) => [`k${i}`, i])) }],
   ['admin',       D, 'create', 'system/s1/devices/S-2',                          { type: 'SENSOR', sn: 'S-2', alias: 'New', tags: [], labels: [], config: {} }],
   ['admin',       D, 'create', 'system/s1/devices/G-2',                          { type: 'GATEWAY', sn: 'G-2', alias: 'New', tags: [], labels: [], config: {} }],
   ['admin',       A, 'create', 'system/s1/devices/V-2',                          { type: 'VIRTUAL', sn: 'V-2', alias: 'Sum', tags: [], labels: [], config: { inputs: ['S-1'], expression: 'v1 * 2' } }],
@@ -93,6 +129,9 @@ const MATRIX: Row[] = [
   ['admin',       D, 'get',    'system/s2/devices/X-1'],
   ['merge',       D, 'get',    'system/s1/devices/S-1'],
   ['merge',       D, 'query',  'devices of s1 where type in all three'],
+  ['rival',       D, 'get',    'system/s1/devices/S-1'],
+  ['rival',       A, 'get',    'system/s2/devices/X-1'],
+  ['rival',       D, 'create', 'system/s1/devices/S-2',                          { type: 'SENSOR', sn: 'S-2' }],
 
   // ---- samples and rollups: members read; written by functions only
   ['anonymous',   D, 'query',  'samples of s1/S-1 newest first'],
@@ -105,6 +144,7 @@ const MATRIX: Row[] = [
   ['admin',       D, 'set',    'system/s1/devices/S-1/samples/1763900000000',    { time: NOW, values: [99] }],
   ['admin',       D, 'delete', 'system/s1/devices/S-1/samples/1763900000000'],
   ['merge',       D, 'query',  'samples of s1/S-1 newest first'],
+  ['rival',       D, 'query',  'samples of s1/S-1 newest first'],
   ['anonymous',   D, 'get',    'system/s1/devices/S-1/rollups/2025-11-23'],
   ['unverified',  D, 'query',  'rollups of s1/S-1'],
   ['stranger',    D, 'get',    'system/s1/devices/S-1/rollups/2025-11-23'],
@@ -113,6 +153,7 @@ const MATRIX: Row[] = [
   ['admin',       A, 'get',    'system/s1/devices/S-1/rollups/2025-11-23'],
   ['admin',       D, 'delete', 'system/s1/devices/S-1/rollups/2025-11-23'],
   ['merge',       D, 'get',    'system/s1/devices/S-1/rollups/2025-11-23'],
+  ['rival',       D, 'query',  'rollups of s1/S-1'],
 
   // ---- events: members read, acknowledge once (only the acknowledge fields), write manual events
   ['anonymous',   D, 'query',  'events of s1 newest 10'],
@@ -136,7 +177,19 @@ const MATRIX: Row[] = [
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, text: '' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, acknowledgedBy: 'member@example.com' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, color: 'red' }],
+  // Events that break the events page: time an integer near now, text and device bounded
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: Infinity }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: NaN }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: NOW_MS + 0.5 }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: NOW_MS + 86_400_000 }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: NOW }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: String(NOW_MS) }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, text: 'x'.repeat(2001) }],
+  ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, deviceSn: 'x'.repeat(101) }],
+  ['member',      D, 'update', 'system/s1/events/e1',                            { acknowledgedBy: 'member@example.com', acknowledgedAt: NOW_MS + 86_400_000 }],
   ['member',      D, 'delete', 'system/s1/events/e1'],
+  ['admin',       A, 'delete', 'system/s1/events/e1'],
+  ['admin',       A, 'delete', 'system/s1/events/e2'],
   ['admin',       A, 'update', 'system/s1/events/e1',                            ack('admin@example.com')],
   ['member',      A, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 'Door closed again' }],
   ['member',      A, 'query',  'events of s1 page 2 of alarms of S-1'],
@@ -150,6 +203,9 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'system/s1/events/e1',                            { kind: 'alarm_cleared' }],
   ['merge',       D, 'get',    'system/s1/events/e1'],
   ['merge',       D, 'create', 'system/s1/events/m1',                            { ...manual, createdBy: 'merger@example.com' }],
+  ['rival',       D, 'query',  'events of s1 newest 10'],
+  ['rival',       D, 'delete', 'system/s1/events/e1'],
+  ['rival',       D, 'create', 'system/s1/events/m1',                            { ...manual, createdBy: 'boss@example.com' }],
 
   // ---- eventRules: members read; admins create, edit, delete; never `state`
   ['anonymous',   D, 'query',  'eventRules of s1'],
@@ -170,13 +226,23 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { op: 'sideways' }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { threshold: 'hot' }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { delaySec: -1 }],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { threshold: Infinity }],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { threshold: NaN }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r2',                        { ...rule, devices: many(501, (i) => `S-${i}`) }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r2',                        { ...rule, devices: ['S-1', 42] }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r2',                        { ...rule, channels: many(21, (i) => `c${i}`) }],
   ['admin',       A, 'delete', 'system/s1/eventRules/r1'],
   ['admin',       A, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 15 }],
   ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 0 }],
   ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 7, escalateAfterMin: 15 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 1441 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c1', escalateAfterMin: 2.5 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...rule, escalationChannel: 'c'.repeat(101), escalateAfterMin: 15 }],
   ['admin',       A, 'update', 'system/s1/eventRules/r1',                        { escalationChannel: 'c1', escalateAfterMin: 30 }],
   ['member',      D, 'update', 'system/s1/eventRules/r1',                        { escalationChannel: 'c1', escalateAfterMin: 30 }],
   ['merge',       D, 'query',  'eventRules of s1'],
+  ['rival',       D, 'create', 'system/s1/eventRules/r2',                        rule],
+  ['rival',       D, 'query',  'eventRules of s1'],
 
   // ---- pushConfig (channels) and their errors: members read; admins manage channels; errors are functions'
   ['anonymous',   D, 'query',  'pushConfig of s1 where type == email'],
@@ -186,15 +252,49 @@ const MATRIX: Row[] = [
   ['member',      A, 'get',    'system/s1/pushConfig/c1'],
   ['member',      D, 'update', 'system/s1/pushConfig/c1',                        { enabled: false }],
   ['member',      D, 'delete', 'system/s1/pushConfig/c1'],
-  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'webhook', name: 'Hook', target: 'https://example.com/h', enabled: true }],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://example.com/h')],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://hooks.example.com:8443/in?team=ops#x')],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://93.184.216.34/hook')],
   ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Night shift', target: ['+4512345678'] }],
   ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'webhook', name: 'Hook', target: 'ftp://example.com/h' }],
+  // Server-side request forgery: https only, no host literal of this machine or a private network
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('http://example.com/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://127.0.0.1:8080/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://localhost/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://169.254.169.254/latest/meta-data')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://metadata.google.internal/computeMetadata')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://10.0.0.5/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://172.16.3.4/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://192.168.1.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://100.64.0.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://0x7f.0.0.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://2130706433/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://[::1]/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://[::ffff:127.0.0.1]/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://user@example.com/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://intranet/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook(`https://example.com/${'x'.repeat(2000)}`)],
+  // Channels reach only members: e-mails are checked here (push and SMS by deliver, at send)
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'email', name: 'Team', target: ['member@example.com', 'admin@example.com'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'email', name: 'Spam', target: ['member@example.com', 'victim@example.com'] }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c1',                        { target: ['stranger@example.com'] }],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'push', name: 'Phones', target: ['uid-member'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'push', name: 'Phones', target: many(51, (i) => `uid-${i}`) }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Toll', target: ['+4512345678', '0900 123'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Toll', target: many(21, (i) => `+45123456${10 + i}`) }],
+  // The signing secret is the server's: a client never sets secretSetAt
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { ...hook('https://example.com/h'), secretSetAt: NOW }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c3',                        { secretSetAt: NOW + 1 }],
+  ['admin',       A, 'update', 'system/s1/pushConfig/c3',                        { name: 'Renamed hook' }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c3',                        { target: 'https://127.0.0.1/h' }],
   ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Nobody', target: [] }],
   ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'pager', name: 'Beep', target: ['123'] }],
   ['admin',       A, 'update', 'system/s1/pushConfig/c1',                        { enabled: false, name: 'Ops team' }],
   ['admin',       D, 'update', 'system/s1/pushConfig/c1',                        { lastError: 'x' }],
   ['admin',       A, 'delete', 'system/s1/pushConfig/c1'],
   ['merge',       D, 'query',  'pushConfig of s1 where type == email'],
+  ['rival',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://example.com/h')],
+  ['rival',       D, 'get',    'system/s1/pushConfig/c1'],
   ['anonymous',   D, 'query',  'push errors of c1 since t newest first'],
   ['unverified',  D, 'query',  'push errors of c1 since t newest first'],
   ['stranger',    D, 'query',  'push errors of c1 since t newest first'],
@@ -204,6 +304,7 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/pushConfig/c1/errors/x2',              { time: NOW, message: 'fake', eventId: 'e1' }],
   ['admin',       D, 'delete', 'system/s1/pushConfig/c1/errors/x1'],
   ['merge',       D, 'query',  'push errors of c1 since t newest first'],
+  ['rival',       D, 'query',  'push errors of c1 since t newest first'],
 
   // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
   ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
@@ -219,8 +320,12 @@ const MATRIX: Row[] = [
   ['admin',       A, 'update', 'system/s1/integrations/i1',                      { name: 'Forward all', enabled: false }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { lastError: 'cleared by hand' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'not a url' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'http://example.com/in' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'https://169.254.169.254/latest' }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://192.168.0.10/in' }],
   ['admin',       A, 'delete', 'system/s1/integrations/i1'],
   ['merge',       D, 'get',    'system/s1/integrations/i1'],
+  ['rival',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
 
   // ---- gatewayInfo: members of its system read it by id; its admins set the location; the rest is functions'
   ['anonymous',   D, 'get',    'gatewayInfo/G-1'],
@@ -237,6 +342,9 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'gatewayInfo/G-2',                                { systemId: 's1', keyHash: HASH }],
   ['admin',       D, 'query',  'all gatewayInfo'],
   ['merge',       D, 'get',    'gatewayInfo/G-1'],
+  ['rival',       D, 'get',    'gatewayInfo/G-1'],
+  ['rival',       D, 'update', 'gatewayInfo/G-1',                                { location: { lat: 55.7, lng: 12.6 } }],
+  ['rival',       D, 'create', 'gatewayInfo/G-9',                                { systemId: 's2' }],
 
   // ---- sensorInfo: any verified user reads one by id; never listed; functions write it
   ['anonymous',   D, 'get',    'sensorInfo/S-1'],
@@ -246,6 +354,8 @@ const MATRIX: Row[] = [
   ['member',      D, 'query',  'all sensorInfo'],
   ['admin',       D, 'update', 'sensorInfo/S-1',                                 { battery: 100 }],
   ['merge',       D, 'get',    'sensorInfo/S-1'],
+  ['rival',       A, 'get',    'sensorInfo/S-1'],
+  ['rival',       D, 'update', 'sensorInfo/S-1',                                 { battery: 1 }],
 
   // ---- baseSensorConfigs: verified users read (optionally by type); nobody writes from a client
   ['anonymous',   D, 'query',  'baseSensorConfigs where type == temperature'],
@@ -255,6 +365,8 @@ const MATRIX: Row[] = [
   ['admin',       A, 'get',    'baseSensorConfigs/b1'],
   ['admin',       D, 'create', 'baseSensorConfigs/b2',                           { type: 'humidity' }],
   ['merge',       D, 'query',  'baseSensorConfigs where type == temperature'],
+  ['rival',       A, 'query',  'all baseSensorConfigs'],
+  ['rival',       D, 'create', 'baseSensorConfigs/b2',                           { type: 'humidity' }],
 
   // ---- invites: only the invitee (by e-mail) reads them and may decline; a function creates them
   ['anonymous',   D, 'query',  'invites where user == me newest first'],
@@ -277,6 +389,9 @@ const MATRIX: Row[] = [
   ['admin',       D, 'get',    'invites/inv-stranger'],
   ['admin',       D, 'create', 'invites/inv-new',                                { user: 'new@example.com', time: NOW, systemId: 's1', role: 'user', status: 'pending' }],
   ['merge',       D, 'query',  'invites where user == me newest first'],
+  ['rival',       A, 'query',  'invites where user == me newest first'],
+  ['rival',       D, 'get',    'invites/inv-member'],
+  ['rival',       D, 'update', 'invites/inv-member',                             { status: 'declined' }],
 
   // ---- users/{uid}: only that user reads and writes it (profile fields only); merge-flagged only reads
   ['anonymous',   D, 'get',    'users/uid-member'],
@@ -292,11 +407,17 @@ const MATRIX: Row[] = [
   ['member',      D, 'update', 'users/uid-member',                               { pushTokens: Array.from({ length: 21 }, (_, i) => `t${i}`) }],
   ['stranger',    D, 'update', 'users/uid-member',                               { pushTokens: ['stranger-browser'] }],
   ['member',      D, 'update', 'users/uid-admin',                                { displayName: 'Hijacked' }],
+  ['member',      D, 'update', 'users/uid-member',                               { pushTokens: [42] }],
+  ['member',      D, 'update', 'users/uid-member',                               { pushTokens: many(21, (i) => `fcm-${i}`) }],
+  ['member',      D, 'update', 'users/uid-member',                               { notificationPrefs: Object.fromEntries(many(51, (i) => [`k${i}`, true])) }],
+  ['unverified',  D, 'create', 'users/uid-unverified',                           { avatar: `data:image/png;base64,${'A'.repeat(100_000)}` }],
   ['admin',       A, 'get',    'users/uid-admin'],
   ['admin',       D, 'get',    'users/uid-member'],
   ['admin',       D, 'delete', 'users/uid-admin'],
   ['merge',       A, 'get',    'users/uid-merge'],
   ['merge',       D, 'update', 'users/uid-merge',                                { displayName: 'Merged' }],
+  ['rival',       A, 'create', 'users/uid-rival',                                { displayName: 'Boss', avatar: 'data:image/png;base64,AAAA' }],
+  ['rival',       D, 'get',    'users/uid-member'],
 
   // ---- whatsNew: anyone reads the latest; nobody writes from a client
   ['anonymous',   A, 'query',  'latest whatsNew'],
@@ -311,6 +432,18 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'whatsNew/w2',                                    { time: NOW, title: 'Mine', body: '' }],
   ['merge',       A, 'query',  'latest whatsNew'],
   ['merge',       D, 'delete', 'whatsNew/w1'],
+  ['rival',       A, 'get',    'whatsNew/w1'],
+  ['rival',       D, 'create', 'whatsNew/w2',                                    { time: NOW, title: 'Spam', body: '' }],
+];
+
+// Collections only functions touch (no rule matches them): not even the system's admin reads a
+// channel's signing secret, and nobody reads or forges delivery markers.
+const FUNCTIONS_ONLY: Row[] = [
+  ['admin', D, 'get', 'system/s1/channelSecrets/c3'],
+  ['admin', D, 'set', 'system/s1/channelSecrets/c3', { secret: 'chosen-by-me' }],
+  ['member', D, 'get', 'system/s1/channelSecrets/c3'],
+  ['admin', D, 'get', 'system/s1/deliveries/e1_c1'],
+  ['admin', D, 'set', 'system/s1/deliveries/e2_c1', { status: 'sent' }],
 ];
 
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -369,6 +502,10 @@ describe('firestore.rules against the emulator', () => {
   });
 
   it.each(MATRIX.map((row) => [describeRow(row), row] as const))('%s', async (_name, row) => {
+    expect(await runner.run(row)).toBe(row[1]);
+  });
+
+  it.each(FUNCTIONS_ONLY.map((row) => [describeRow(row), row] as const))('functions only: %s', async (_name, row) => {
     expect(await runner.run(row)).toBe(row[1]);
   });
 });

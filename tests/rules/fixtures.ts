@@ -12,6 +12,8 @@ export const IDENTITIES = {
   member: { uid: 'uid-member', token: { email: 'Member@Example.com', email_verified: true } },
   /** Verified, in s1.admin. */
   admin: { uid: 'uid-admin', token: { email: 'admin@example.com', email_verified: true } },
+  /** Verified, admin of the other system s2 (and in no list of s1): the attacker with a system of their own. */
+  rival: { uid: 'uid-rival', token: { email: 'boss@example.com', email_verified: true } },
   /** Verified and in s1.users, but flagged for account merge: sees no system data. */
   merge: {
     uid: 'uid-merge',
@@ -100,7 +102,14 @@ export const SEED: Record<string, Record<string, unknown>> = {
     channels: ['c1'],
     state: { 'S-1': { conditionSince: NOW, active: true, lastSampleTime: NOW } },
   },
-  'system/s1/pushConfig/c1': { type: 'email', name: 'Ops', target: ['ops@example.com'], enabled: true },
+  'system/s1/pushConfig/c1': { type: 'email', name: 'Ops', target: ['member@example.com'], enabled: true },
+  'system/s1/pushConfig/c3': {
+    type: 'webhook',
+    name: 'Hook',
+    target: 'https://hooks.example.com/neuron',
+    enabled: true,
+    secretSetAt: NOW,
+  },
   'system/s1/pushConfig/c1/errors/x1': { time: NOW, message: 'mailbox full', eventId: 'e1' },
   'system/s1/integrations/i1': {
     kind: 'webhook',

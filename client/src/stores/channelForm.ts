@@ -54,11 +54,15 @@ export function parseChannelForm(
     form.type === 'push'
       ? form.members
       : form.type === 'email'
-        ? list(form.emails)
+        ? list(form.emails).map((e) => e.toLowerCase()) // members' e-mails are stored lower-cased
         : form.type === 'sms'
           ? list(form.phones)
           : form.url.trim();
   const parsed = PushConfigSchema.safeParse({ name: form.name, type: form.type, enabled: form.enabled, target });
+  // Stored channels may hold loopback http URLs written for the emulators; one saved from the
+  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md).
+  if (parsed.success && parsed.data.type === 'webhook' && !/^https:\/\//i.test(parsed.data.target))
+    return { ok: false, errors: { url: 'Webhook URL must be https' } };
   if (parsed.success) return { ok: true, channel: parsed.data };
   const errors: ChannelFormErrors = {};
   for (const issue of parsed.error.issues) {

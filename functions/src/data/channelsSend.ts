@@ -1,25 +1,41 @@
 import type { PushConfig } from '@neuron/shared';
+import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
+import { readChannelSecret } from './channelSecrets.js';
 import { sendEmail } from './channelsEmail.js';
 import { sendPush } from './channelsPush.js';
 import { sendSms } from './channelsSms.js';
 import { sendWebhook } from './channelsWebhook.js';
+import { memberDirectory } from './members.js';
 
-/** Sends through one validated channel with the adapter of its type. */
+/** Which channel of which system is sending (its secret and its system's members). */
+export interface ChannelRef {
+  systemId: string;
+  channelId: string;
+}
+
+/**
+ * Sends through one validated channel with the adapter of its type. A webhook is signed with
+ * the channel's own secret (none set: nothing is sent). Other channels reach only the system's
+ * members (docs/THREAT_MODEL.md): the others are left out and named in the error it throws.
+ */
 export async function sendThroughChannel(
   channel: PushConfig,
   content: NotificationContent,
   config: NotifyConfig,
+  ref: ChannelRef,
 ): Promise<void> {
-  switch (channel.type) {
-    case 'push':
-      return sendPush(channel.target, content, config);
-    case 'email':
-      return sendEmail(channel.target, content, config);
-    case 'sms':
-      return sendSms(channel.target, content, config);
-    case 'webhook':
-      return sendWebhook(channel.target, content, config);
+  if (channel.type === 'webhook') {
+    const secret = await readChannelSecret(ref.systemId, ref.channelId);
+    if (!secret) throw new Error('Webhook has no signing secret yet: create one in the channel editor');
+    return sendWebhook(channel.target, secret, content, config);
   }
+  const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
+  if (allowed.length > 0) {
+    if (channel.type === 'push') await sendPush(allowed, content, config);
+    else if (channel.type === 'email') await sendEmail(allowed, content, config);
+    else await sendSms(allowed, content, config);
+  }
+  if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));
 }

@@ -58,10 +58,12 @@ export async function readSweepDevices(systemId: string): Promise<SweepDevice[]>
   });
   const gateways = devices.filter((d) => d.type === 'GATEWAY');
   const infos = gateways.length ? await db().getAll(...gateways.map((g) => db().doc(paths.gatewayInfo(g.sn)))) : [];
+  // Presence counts only from the gatewayInfo this system owns: a serial claimed by another
+  // system tells this one nothing (and must not leak the other gateway's presence).
   const lastSeen = new Map(
     infos.map((i) => {
       const p = GatewayInfoSchema.safeParse(i.data());
-      return [i.id, p.success ? (p.data.lastSeen ?? null) : null] as const;
+      return [i.id, p.success && p.data.systemId === systemId ? (p.data.lastSeen ?? null) : null] as const;
     }),
   );
   return devices.map((d) => ({

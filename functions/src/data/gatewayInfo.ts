@@ -23,9 +23,10 @@ export async function touchGateway(gatewaySn: string, nowMs: number): Promise<vo
 
 /**
  * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
- * 'create' needs the gateway device in the system and no key yet (a claimed gateway's info
- * document exists without one); 'rotate' needs the
- * gateway's existing key to belong to this system. The old key stops working at once.
+ * the gateway is a device of the system and its serial is claimed by this system
+ * (gatewayInfo.systemId, written when the serial is claimed with its claim code); 'create'
+ * needs no key yet, 'rotate' an existing one. The old key stops working at once. A serial
+ * claimed by another system is answered like an unknown one, so its owner is not revealed.
  */
 export async function storeGatewayKeyHash(
   systemId: string,
@@ -41,14 +42,14 @@ export async function storeGatewayKeyHash(
     if (!device.exists || device.get('type') !== 'GATEWAY') {
       return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
-    if (mode === 'create') {
-      // A claimed gateway already has its info document (claim hash, owner) but no key yet.
-      if (info.get('keyHash'))
-        return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
-      tx.set(infoRef, { systemId, keyHash, keyCreatedAt: now }, { merge: true });
-      return done(undefined);
-    }
     if (!info.exists || info.get('systemId') !== systemId) {
+      return refused('failed-precondition', `gatewaySn: ${gatewaySn} is not claimed by this system; claim it first`);
+    }
+    const hasKey = typeof info.get('keyHash') === 'string';
+    if (mode === 'create' && hasKey) {
+      return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+    }
+    if (mode === 'rotate' && !hasKey) {
       return refused('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
     }
     tx.update(infoRef, { keyHash, keyCreatedAt: now });

@@ -1,4 +1,5 @@
 import { isRetryableStatus, retryDelaysMs } from '../domain/webhookSignature.js';
+import { OutboundRefusedError, guardedPost } from './outbound.js';
 
 export interface PostOptions {
   headers?: Record<string, string>;
@@ -10,32 +11,12 @@ export interface PostOptions {
 
 export interface PostResult {
   status: number;
-  text: string;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** One POST with a timeout; throws on a network failure or timeout. */
-async function postOnce(url: string, body: string, options: PostOptions): Promise<PostResult> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    body,
-    signal: AbortSignal.timeout(options.timeoutMs),
-    redirect: 'error',
-  });
-  return { status: res.status, text: await res.text() };
-}
-
-/** Human-readable reason of a failed attempt. */
-function failureText(url: string, e: unknown): string {
-  if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) return `${url}: timed out`;
-  const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
-  return `${url}: ${e instanceof Error ? e.message : String(e)}${cause}`;
-}
-
 /**
- * POSTs a JSON body, retrying network failures, timeouts, 408, 429 and 5xx with backoff.
+ * POSTs a JSON body through the outbound guard (data/outbound.ts), retrying network failures, timeouts, 408, 429 and 5xx with backoff.
  * Resolves with the first 2xx; throws an Error saying what the last attempt got otherwise
  * (a 4xx other than 408/429 is not retried: the receiver refused the request).
  */
@@ -45,14 +26,34 @@ export async function postJsonWithRetries(url: string, body: string, options: Po
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
-      const result = await postOnce(url, body, options);
+      // Every outbound request goes through the guard; the receiver's reply body is never kept.
+      const result = await guardedPost(url, body, options.headers ?? {}, { timeoutMs: options.timeoutMs });
       if (result.status >= 200 && result.status < 300) return result;
-      lastError = `${url} answered ${result.status}${result.text ? `: ${result.text.slice(0, 200)}` : ''}`;
+      lastError = `${url} answered ${result.status}`;
       if (!isRetryableStatus(result.status)) break;
     } catch (e) {
-      lastError = failureText(url, e);
+      // A refused URL stays refused: no retry, and the attempt count would only mislead.
+      if (e instanceof OutboundRefusedError) throw new Error(`${url}: ${e.message}`);
+      lastError = `${url}: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
   const attempts = delays.length + 1;
   throw new Error(`${lastError} (after ${attempts === 1 ? '1 attempt' : `up to ${attempts} attempts`})`);
+}
+
+/**
+ * One POST to a service the operators configured (not a URL a user typed), reading its JSON
+ * answer: the geolocation lookup. Never used for user-supplied URLs, which go through
+ * postJsonWithRetries and keep no answer. Throws on a network failure, timeout or non-2xx.
+ */
+export async function postToConfiguredService(url: string, body: string, timeoutMs: number): Promise<string> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'error',
+  });
+  if (!res.ok) throw new Error(`the service answered ${res.status}`);
+  return res.text();
 }

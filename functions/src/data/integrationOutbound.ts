@@ -11,8 +11,10 @@ function options() {
 }
 
 /**
- * The one outbound call of the integrations: a signed POST, retried with backoff. Kept alone
- * in this module so the outbound URL guard replaces it in one place.
+ * The one outbound call of the integrations: a signed POST through the outbound guard
+ * (`guardedPost`, data/outbound.ts: https, public addresses only), retried with backoff by
+ * postJsonWithRetries, the single retry loop around the guard. Only the status comes back:
+ * no response body is read or stored.
  */
 export async function postForwarded(url: string, body: string, headers: Record<string, string>): Promise<void> {
   await postJsonWithRetries(url, body, { headers, ...options() });

@@ -19,6 +19,8 @@ export const paths = {
   pushConfig: (sid: string, channelId: string) => `system/${sid}/pushConfig/${channelId}`,
   pushError: (sid: string, channelId: string, errorId: string) =>
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
+  /** A webhook channel's signing secret: no rule matches it, so only functions read it. */
+  channelSecret: (sid: string, channelId: string) => `system/${sid}/channelSecrets/${channelId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,

@@ -9,12 +9,28 @@ const auth = () => {
   return getAuth();
 };
 
-/** An account's e-mail: its own, or (accounts made by a provider sign-in) its provider's. */
-const asAccount = (u: UserRecord): MergeAccount => ({
-  uid: u.uid,
-  email: u.email ?? u.providerData.find((p) => p.email)?.email,
-  emailVerified: u.emailVerified,
-});
+/**
+ * Providers whose sign-in proves the e-mail they report (Firebase treats Google's as verified).
+ * An account that has no e-mail of its own takes its provider's, verified only if the provider
+ * is one of these.
+ */
+const EMAIL_VERIFYING_PROVIDERS = ['google.com', 'apple.com'];
+
+/** An account's e-mail and whether it is verified: its own, or (provider sign-ins) its provider's. */
+const asAccount = (u: UserRecord): MergeAccount => {
+  if (u.email) return { uid: u.uid, email: u.email, emailVerified: u.emailVerified };
+  const provider = u.providerData.find((p) => p.email);
+  return {
+    uid: u.uid,
+    email: provider?.email,
+    emailVerified: provider !== undefined && EMAIL_VERIFYING_PROVIDERS.includes(provider.providerId),
+  };
+};
+
+/** The caller's account as Auth stores it now (the token's copy of the e-mail may be stale). */
+export async function accountOf(uid: string): Promise<MergeAccount> {
+  return asAccount(await auth().getUser(uid));
+}
 
 /**
  * Other accounts with the caller's e-mail. Auth has no query by e-mail that returns more than

@@ -19,6 +19,13 @@ describe('planInviteChanges', () => {
   it('ignores entries that are not e-mails', () => {
     expect(planInviteChanges(undefined, { pendingUsers: ['', 'nobody'] })).toEqual({ invite: [], revoke: [] });
   });
+
+  it('a malformed entry (a number) does not wipe the other pending invitations', () => {
+    const before = { pendingUsers: ['a@x.io', 'b@x.io'], pendingAdmin: ['c@x.io'] };
+    const after = { pendingUsers: ['a@x.io', 42, 'b@x.io'], pendingAdmin: ['c@x.io', null] };
+    expect(planInviteChanges(before, after)).toEqual({ invite: [], revoke: [] });
+    expect(planInviteChanges(before, { ...after, pendingAdmin: 'c@x.io' })).toEqual({ invite: [], revoke: ['c@x.io'] });
+  });
 });
 
 describe('inviteId', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SystemPendingMembersSchema, type Invite } from '@neuron/shared';
+import type { Invite, SystemPendingMembers } from '@neuron/shared';
 import { z } from 'zod';
 import type { Refusal } from './outcome.js';
 
@@ -23,15 +23,22 @@ export function inviteId(systemId: string, email: string): string {
     .slice(0, 40);
 }
 
-/** The pending e-mails of a system document with their role (admin wins when listed twice). */
+/** The entries of a pending list that look like e-mails; anything else in it is skipped. */
+function pendingEmails(list: unknown): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter((e): e is string => typeof e === 'string' && e.includes('@') && e.length <= 320);
+}
+
+/**
+ * The pending e-mails of a system document with their role (admin wins when listed twice).
+ * Malformed entries are skipped one by one: a list with a number in it must not read as
+ * empty, which would revoke every pending invitation of the system.
+ */
 export function pendingMembers(systemData: unknown): Map<string, InviteRole> {
-  const parsed = SystemPendingMembersSchema.safeParse(systemData ?? {});
+  const data = (systemData ?? {}) as Partial<Record<keyof SystemPendingMembers, unknown>>;
   const pending = new Map<string, InviteRole>();
-  if (!parsed.success) return pending;
-  for (const e of parsed.data.pendingUsers)
-    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'user');
-  for (const e of parsed.data.pendingAdmin)
-    if (typeof e === 'string' && e.includes('@')) pending.set(normaliseEmail(e), 'admin');
+  for (const e of pendingEmails(data.pendingUsers)) pending.set(normaliseEmail(e), 'user');
+  for (const e of pendingEmails(data.pendingAdmin)) pending.set(normaliseEmail(e), 'admin');
   return pending;
 }
 

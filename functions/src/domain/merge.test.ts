@@ -3,25 +3,36 @@ import { MERGE_CLAIM, accountsSharingEmail, mergeProblem, mergeProfiles, withMer
 
 describe('account merge', () => {
   const keep = { uid: 'k', email: 'Twin@x.io', emailVerified: true };
-  it('finds other accounts with the same e-mail, in any case', () => {
+  it('finds other verified accounts with the same e-mail, in any case', () => {
     const others = accountsSharingEmail(keep, [
       keep,
-      { uid: 'o', email: 'twin@x.io' },
-      { uid: 'z', email: 'z@x.io' },
+      { uid: 'o', email: 'twin@x.io', emailVerified: true },
+      { uid: 'z', email: 'z@x.io', emailVerified: true },
       { uid: 'n' },
     ]);
     expect(others.map((a) => a.uid)).toEqual(['o']);
   });
 
-  it('merges only a different account with the same e-mail into a verified one', () => {
-    expect(mergeProblem(keep, { uid: 'o', email: 'twin@x.io' })).toBeUndefined();
+  it('ignores unverified look-alikes, and an unverified caller has no duplicates', () => {
+    expect(accountsSharingEmail(keep, [{ uid: 'evil', email: 'twin@x.io', emailVerified: false }])).toEqual([]);
+    expect(accountsSharingEmail(keep, [{ uid: 'evil', email: 'TWIN@x.io' }])).toEqual([]);
+    const unverified = { ...keep, emailVerified: false };
+    expect(accountsSharingEmail(unverified, [{ uid: 'o', email: 'twin@x.io', emailVerified: true }])).toEqual([]);
+  });
+
+  it('merges only a different verified account with the same e-mail into a verified one', () => {
+    expect(mergeProblem(keep, { uid: 'o', email: 'twin@x.io', emailVerified: true })).toBeUndefined();
     expect(mergeProblem(keep, keep)).toEqual({
       code: 'invalid-argument',
       message: expect.stringMatching(/^otherIdToken:/),
     });
-    expect(mergeProblem(keep, { uid: 'o', email: 'else@x.io' })).toEqual({
+    expect(mergeProblem(keep, { uid: 'o', email: 'else@x.io', emailVerified: true })).toEqual({
       code: 'invalid-argument',
       message: expect.stringMatching(/different e-mail/),
+    });
+    expect(mergeProblem(keep, { uid: 'o', email: 'twin@x.io', emailVerified: false })).toEqual({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/not verified/),
     });
     expect(mergeProblem({ ...keep, emailVerified: false }, { uid: 'o', email: 'twin@x.io' })).toEqual({
       code: 'permission-denied',

@@ -27,14 +27,23 @@ export function mergeProblem(keep: MergeAccount, other: MergeAccount): Refusal |
   if (!other.email || normaliseEmail(other.email) !== normaliseEmail(keep.email)) {
     return { code: 'invalid-argument', message: 'otherIdToken: the other account has a different e-mail' };
   }
+  if (other.emailVerified !== true)
+    return { code: 'invalid-argument', message: 'otherIdToken: the other account has not verified its e-mail' };
   return undefined;
 }
 
-/** The other accounts (not the caller) that share the caller's e-mail. */
+/**
+ * The other accounts (not the caller) that share the caller's e-mail, among verified e-mails
+ * only: anyone can make an account with someone else's address, only its owner can verify it,
+ * so an unverified look-alike must not flag (and lock out) the real owner, nor be merged in.
+ */
 export function accountsSharingEmail(caller: MergeAccount, accounts: readonly MergeAccount[]): MergeAccount[] {
-  if (!caller.email) return [];
+  if (!caller.email || caller.emailVerified !== true) return [];
   const email = normaliseEmail(caller.email);
-  return accounts.filter((a) => a.uid !== caller.uid && a.email !== undefined && normaliseEmail(a.email) === email);
+  return accounts.filter(
+    (a) =>
+      a.uid !== caller.uid && a.emailVerified === true && a.email !== undefined && normaliseEmail(a.email) === email,
+  );
 }
 
 /** The kept profile after the merge: the kept account's choices win, push tokens of both are kept. */

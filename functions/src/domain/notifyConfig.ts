@@ -7,8 +7,6 @@ export interface NotifyConfig {
   /** smtp://user:pass@host:port (or smtps://) of the mail relay. */
   smtpUrl?: string;
   emailFrom: string;
-  /** Shared secret for the webhook HMAC-SHA256 signature. */
-  webhookSecret?: string;
   webhookTimeoutMs: number;
   webhookRetries: number;
   webhookBackoffMs: number;
@@ -36,7 +34,6 @@ export function notifyConfigFrom(env: Record<string, string | undefined>): Notif
   return {
     smtpUrl: nonEmpty(env.NOTIFY_SMTP_URL),
     emailFrom: nonEmpty(env.NOTIFY_EMAIL_FROM) ?? 'Neuron <alerts@neuron.invalid>',
-    webhookSecret: nonEmpty(env.NOTIFY_WEBHOOK_SECRET),
     webhookTimeoutMs: positiveInt(env.NOTIFY_WEBHOOK_TIMEOUT_MS, 5000, 'NOTIFY_WEBHOOK_TIMEOUT_MS'),
     webhookRetries: positiveInt(env.NOTIFY_WEBHOOK_RETRIES, 3, 'NOTIFY_WEBHOOK_RETRIES'),
     webhookBackoffMs: positiveInt(env.NOTIFY_WEBHOOK_BACKOFF_MS, 500, 'NOTIFY_WEBHOOK_BACKOFF_MS'),

@@ -14,7 +14,7 @@ export interface DeliveryPorts {
   /** Marks a claimed delivery done (sent or failed) so it is visible what happened. */
   settle(channelId: string, outcome: { ok: boolean; message?: string }): Promise<void>;
   recordError(channelId: string, message: string): Promise<void>;
-  send(channel: PushConfig, content: NotificationContent): Promise<void>;
+  send(channel: PushConfig, content: NotificationContent, channelId: string): Promise<void>;
 }
 
 export type ChannelOutcome = {
@@ -56,7 +56,7 @@ export async function deliverToChannels(
       message = invalidChannelMessage(parsed.error.issues);
     } else {
       try {
-        await ports.send(parsed.data, content);
+        await ports.send(parsed.data, content, stored.id);
       } catch (e) {
         message = e instanceof Error ? e.message : String(e);
       }

@@ -1,11 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Header carrying the HMAC-SHA256 of the exact request body: `sha256=<hex>`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-neuron-signature';
 /** Header naming the event, so a receiver can drop a repeated delivery. */
 export const WEBHOOK_EVENT_HEADER = 'x-neuron-event';
 
-/** Signature header value of a webhook body under the shared secret. */
+/** A new per-channel signing secret: 32 random bytes, base64url (made on the server, shown once). */
+export function newSigningSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64url')}`;
+}
+
+/** Signature header value of a webhook body under the channel's secret. */
 export function signWebhookBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 }

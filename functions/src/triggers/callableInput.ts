@@ -1,10 +1,22 @@
 import type { z } from 'zod';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { MERGE_CLAIM } from '../domain/merge.js';
 import type { Outcome } from '../domain/outcome.js';
 
-/** The caller's auth, or 'unauthenticated'. */
-export function requireAuth(request: CallableRequest<unknown>, what: string) {
+/**
+ * The caller's auth, or 'unauthenticated'. An account flagged for merge may not act until it
+ * has merged (docs/THREAT_MODEL.md): every callable refuses it with 'failed-precondition',
+ * except the merge callables themselves, which pass `allowPendingMerge`.
+ */
+export function requireAuth(
+  request: CallableRequest<unknown>,
+  what: string,
+  options: { allowPendingMerge?: boolean } = {},
+) {
   if (!request.auth) throw new HttpsError('unauthenticated', `Sign in to ${what}`);
+  if (!options.allowPendingMerge && request.auth.token[MERGE_CLAIM] === true) {
+    throw new HttpsError('failed-precondition', `Merge your accounts in the security settings before you ${what}`);
+  }
   return request.auth;
 }
 

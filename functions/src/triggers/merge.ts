@@ -5,14 +5,13 @@ import { answer, callableInput, requireAuth } from './callableInput.js';
 
 /** Sets or clears the caller's 'user-requires-merge' claim (another account shares their e-mail?). */
 export const checkAccountMerge = onCall(async (request) => {
-  const auth = requireAuth(request, 'check your accounts');
-  return check({ uid: auth.uid, email: auth.token.email });
+  const auth = requireAuth(request, 'check your accounts', { allowPendingMerge: true });
+  return check(auth.uid);
 });
 
 /** Merges another account with the same e-mail into the caller's (it proves ownership with its ID token). */
 export const mergeAccounts = onCall(async (request) => {
-  const auth = requireAuth(request, 'merge accounts');
+  const auth = requireAuth(request, 'merge accounts', { allowPendingMerge: true });
   const { otherIdToken } = callableInput(MergeAccountsInputSchema, request.data);
-  const keep = { uid: auth.uid, email: auth.token.email, emailVerified: auth.token.email_verified };
-  return answer(await mergeIntoCaller(keep, otherIdToken));
+  return answer(await mergeIntoCaller(auth.uid, otherIdToken));
 });

@@ -1,34 +1,38 @@
-import { accountOfIdToken, mergeAccountInto, otherAccountsWithEmail, setMergeClaim } from '../data/usersMerge.js';
-import { mergeProblem, type MergeAccount } from '../domain/merge.js';
+import {
+  accountOf,
+  accountOfIdToken,
+  mergeAccountInto,
+  otherAccountsWithEmail,
+  setMergeClaim,
+} from '../data/usersMerge.js';
+import { mergeProblem } from '../domain/merge.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
-
-/** The signed-in caller as the merge sees them (from their ID token). */
-export type MergeCaller = Required<Pick<MergeAccount, 'uid'>> & MergeAccount;
 
 /**
  * Sets the caller's merge claim when another account shares their e-mail and clears it otherwise.
- * The client refreshes its ID token afterwards to see the claim.
+ * The caller is read from Auth (the token's copy of the e-mail may be stale), and only a verified
+ * e-mail has duplicates: an unverified look-alike neither flags nor is flagged. The client
+ * refreshes its ID token afterwards to see the claim.
  */
-export async function checkAccountMerge(
-  caller: MergeCaller,
-): Promise<{ requiresMerge: boolean; otherAccounts: number }> {
-  const others = await otherAccountsWithEmail(caller);
-  await setMergeClaim(caller.uid, others.length > 0);
+export async function checkAccountMerge(uid: string): Promise<{ requiresMerge: boolean; otherAccounts: number }> {
+  const others = await otherAccountsWithEmail(await accountOf(uid));
+  await setMergeClaim(uid, others.length > 0);
   return { requiresMerge: others.length > 0, otherAccounts: others.length };
 }
 
 /**
- * Merges another account with the same e-mail into the caller's: the caller proves they own it
- * with its ID token; its profile joins the caller's, the other account is deleted, and the merge
- * claim is cleared when no duplicate is left. Refuses (writing nothing) by code otherwise.
+ * Merges another account with the same verified e-mail into the caller's: the caller proves they
+ * own it with its ID token; its profile joins the caller's, the other account is deleted, and the
+ * merge claim is cleared when no duplicate is left. Refuses (writing nothing) by code otherwise.
  */
 export async function mergeIntoCaller(
-  keep: MergeCaller,
+  uid: string,
   otherIdToken: string,
 ): Promise<Outcome<{ mergedUid: string; requiresMerge: boolean }>> {
   const other = await accountOfIdToken(otherIdToken);
   if (!other)
     return refused('invalid-argument', 'otherIdToken: not a valid ID token; sign in to the other account again');
+  const keep = await accountOf(uid);
   const problem = mergeProblem(keep, other);
   if (problem) return refused(problem.code, problem.message);
   await mergeAccountInto(keep.uid, other.uid);

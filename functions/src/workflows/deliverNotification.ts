@@ -7,7 +7,9 @@ import { notificationContent, type NotificationContent } from '../domain/notifyM
 
 /**
  * Sends content through channels with the one delivery path (claim marker under `markerId`,
- * adapter, settle, error log). Alarms, escalations and channel tests all go through here.
+ * adapter, settle, error log). Alarms, escalations and channel tests all go through here, so each
+ * gets the same checks at send time: the outbound guard for URLs, the system's members for
+ * people, and each webhook signed with its own channel's secret.
  */
 export function deliverContent(
   systemId: string,
@@ -22,7 +24,7 @@ export function deliverContent(
     settle: (channelId, outcome) => settleDelivery(systemId, markerId, channelId, outcome, Date.now()),
     recordError: (channelId, text) =>
       recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId: markerId }),
-    send: (channel, c) => sendThroughChannel(channel, c, config),
+    send: (channel, c, channelId) => sendThroughChannel(channel, c, config, { systemId, channelId }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { geolocationRequest, locationFromGeolocation, MISC_MESSAGES, type CellInfo } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { storeGatewayLocation } from '../data/gatewayInfo.js';
-import { postJsonWithRetries } from '../data/http.js';
+import { postToConfiguredService } from '../data/http.js';
 import { cellTowerChanged, geolocationConfigFrom, geolocationRequestUrl } from '../domain/geolocation.js';
 
 /** How one gateway's cell change ended (for logs and tests). */
@@ -25,12 +25,14 @@ export async function locateGateway(
     return 'not-configured';
   }
   try {
-    const res = await postJsonWithRetries(
+    // The operators' configured service (not a user's URL): its JSON answer is read here, while
+    // user-supplied URLs go through the outbound guard and keep no answer (data/http.ts).
+    const answer = await postToConfiguredService(
       geolocationRequestUrl({ url: config.url, key: config.key }),
       JSON.stringify(geolocationRequest(after)),
-      { timeoutMs: 10_000, retries: 0, backoffMs: 0 },
+      10_000,
     );
-    const location = locationFromGeolocation(JSON.parse(res.text));
+    const location = locationFromGeolocation(JSON.parse(answer));
     if (!location) throw new Error('the answer holds no location');
     await storeGatewayLocation(gatewaySn, after.cellId, location);
     return 'stored';

@@ -9,6 +9,7 @@ import {
   type IntegrationRefSchema,
 } from '../domain/integrations.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
+import { checkOutboundUrl, outboundPolicyFrom } from '../domain/outboundUrl.js';
 
 type Caller = { email?: string; email_verified?: boolean };
 type Issued = { integrationId: string; secret: string };
@@ -41,9 +42,13 @@ export async function createIntegration(
   input: z.infer<typeof CreateIntegrationInputSchema>,
   caller: Caller,
   nowMs: number,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<Outcome<Issued>> {
   if (!(await isAdmin(input.systemId, caller))) return notAdmin();
   if (input.kind === 'webhook') {
+    // Refused here with the reason beside the field; the outbound guard checks again at each send.
+    const verdict = checkOutboundUrl(input.url, outboundPolicyFrom(env));
+    if (!verdict.ok) return refused('invalid-argument', `url: ${verdict.reason}`);
     const id = await addIntegration(input.systemId, { kind: 'webhook', name: input.name, url: input.url });
     return done({ integrationId: id, secret: await issueSecret(input.systemId, id, 'webhook', nowMs) });
   }

@@ -7,7 +7,7 @@ export const SystemMembershipSchema = SystemSchema.extend(SystemPendingMembersSc
 /** SystemMembership as SystemMembershipSchema parses it. */
 export type SystemMembership = z.infer<typeof SystemMembershipSchema>;
 
-/** The two roles of a system (DESIGN.md: `admin[]` and `users[]`). */
+/** The two roles of a system (docs/DATA_MODEL.md: `admin[]` and `users[]`). */
 export const MEMBER_ROLES = ['admin', 'user'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

@@ -32,6 +32,8 @@ export const PushConfigSchema = z.discriminatedUnion('type', [
     target: z.url({ protocol: /^https?$/, error: 'Webhook URL must be http(s)' }),
     /** Hash of the HMAC secret is not enough to sign: the secret itself is kept server-side only. */
     secretRef: z.string().optional(),
+    /** When rotateChannelSecret last made the signing secret (written by functions only). */
+    secretSetAt: TimeMsSchema.optional(),
   }),
 ]);
 /** PushConfig as PushConfigSchema parses it. */
