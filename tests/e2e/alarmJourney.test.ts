@@ -135,9 +135,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       })
       .toBe(1);
     const req = await eventually(async () => hook.requests.find((r) => r.body.includes('"kind":"alarm"')), 90_000);
-    expect(webhookSignatureMatches(secret, req.body, String(req.headers['x-neuron-signature']))).toBe(
-      true,
-    );
+    expect(webhookSignatureMatches(secret, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
     expect(JSON.parse(req.body)).toMatchObject({ kind: 'alarm', deviceSn: SN });
   }, 240_000);
 

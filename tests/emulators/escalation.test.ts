@@ -46,9 +46,7 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
         target: `${boss.url}/escalations`,
         enabled: true,
       });
-    await adminDb()
-      .doc(`${systemPath}/channelSecrets/boss`)
-      .set({ secret: BOSS_SECRET, createdAt: Date.now() });
+    await adminDb().doc(`${systemPath}/channelSecrets/boss`).set({ secret: BOSS_SECRET, createdAt: Date.now() });
   });
   afterAll(async () => {
     await boss?.close();
@@ -85,9 +83,7 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
     await eventually(async () => (boss.requests.length > 0 ? true : undefined));
     expect(boss.requests).toHaveLength(1);
     const req = boss.requests[0]!;
-    expect(webhookSignatureMatches(BOSS_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(
-      true,
-    );
+    expect(webhookSignatureMatches(BOSS_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
     expect(JSON.parse(req.body)).toMatchObject({
       eventId: alarm.id,
       title: expect.stringContaining('Not acknowledged'),
