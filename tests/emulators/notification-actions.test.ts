@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signActionToken } from '../../functions/src/domain/actionToken.js';
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
 import { TEST_ACTION_SECRET, testFixturePorts } from '../../scripts/testFixtures.js';
-import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const SID = 'sys-actions';
@@ -36,10 +36,17 @@ describe('notification actions: Acknowledge / Snooze 1 h from the push (FCM fake
     await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
     const db = adminDb();
     await db.doc(`system/${SID}`).set({ name: 'Cold store', admin: ['boss@example.com'], users: [] });
-    await db.doc('users/u-1').set({ pushTokens: ['token-a'] });
+    // Push reaches members only: the channel names the admin by e-mail (as the editor saves it),
+    // which delivery resolves to that member's verified account.
+    const earlier = await adminAuth()
+      .getUserByEmail('boss@example.com')
+      .catch(() => undefined);
+    if (earlier) await adminAuth().deleteUser(earlier.uid);
+    await adminAuth().createUser({ uid: 'u-actions', email: 'boss@example.com', emailVerified: true });
+    await db.doc('users/u-actions').set({ pushTokens: ['token-a'] });
     await db
       .doc(`system/${SID}/pushConfig/phones`)
-      .set({ type: 'push', name: 'Phones', target: ['u-1'], enabled: true });
+      .set({ type: 'push', name: 'Phones', target: ['boss@example.com'], enabled: true });
     await db
       .doc(`system/${SID}/eventRules/r1`)
       .set({ name: 'r1', kind: 'threshold', op: 'gt', threshold: 1, devices: ['S-1'], channels: ['phones'] });
