@@ -3,7 +3,7 @@
  * start in place of the SMTP relay, the SMS provider, FCM and the geolocation service.
  * Ports follow NEURON_PORT_OFFSET like every other port, so two checkouts can test at once.
  */
-import { portOffset } from './ports.js';
+import { functionUrl, portOffset, ports } from './ports.js';
 
 export interface TestFixturePorts {
   smtp: number;
@@ -18,6 +18,7 @@ export function testFixturePorts(offset = portOffset()): TestFixturePorts {
 
 export const TEST_SMS_KEY = 'test-sms-key';
 export const TEST_GEOLOCATION_KEY = 'test-geolocation-key';
+export const TEST_ACTION_SECRET = 'test-action-secret';
 
 /** Environment of the functions during `npm run test:emulators`. */
 export function testFixtureEnv(offset = portOffset()): Record<string, string> {
@@ -33,5 +34,7 @@ export function testFixtureEnv(offset = portOffset()): Record<string, string> {
     NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.pushRelay}/fcm`,
     GEOLOCATION_URL: `http://127.0.0.1:${p.geolocation}/geolocate`,
     GEOLOCATION_KEY: TEST_GEOLOCATION_KEY,
+    NOTIFY_ACTION_SECRET: TEST_ACTION_SECRET,
+    NOTIFY_ACTION_URL: functionUrl('notificationAction', ports(offset)),
   };
 }

@@ -90,17 +90,52 @@ self.addEventListener('push', (event) => {
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((clients) => {
       // A visible page shows the toast; otherwise a system notification.
       if (clients.some((c) => c.visibilityState === 'visible')) return undefined;
-      return self.registration.showNotification(notification.title || 'Neuron', {
+      // An event's notification carries a short-lived signed token: its buttons act without
+      // opening the app (POST to the notificationAction function).
+      const canAct = typeof data.actionToken === 'string' && typeof data.actionUrl === 'string';
+      return self.registration.showNotification(notification.title || data.title || 'Neuron', {
         body: message.text || message.body || '',
         icon: '/icons/icon-192.png',
-        data: { redirect: message.redirect },
+        tag: data.eventId || undefined,
+        actions: canAct
+          ? [
+              { action: 'acknowledge', title: 'Acknowledge' },
+              { action: 'snooze', title: 'Snooze 1 h' },
+            ]
+          : [],
+        data: {
+          redirect: message.redirect,
+          eventUrl: data.eventUrl,
+          actionUrl: canAct ? data.actionUrl : undefined,
+          actionToken: canAct ? data.actionToken : undefined,
+        },
       });
     }),
   );
 });
 
+/** Posts an Acknowledge / Snooze action; true when the function accepted it. */
+async function postAction(data, action) {
+  try {
+    const res = await fetch(data.actionUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: data.actionToken, action }),
+    });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const redirect = (event.notification.data && event.notification.data.redirect) || '/systems';
-  event.waitUntil(self.clients.openWindow(redirect));
+  const data = event.notification.data || {};
+  const open = data.eventUrl || data.redirect || '/systems';
+  if ((event.action === 'acknowledge' || event.action === 'snooze') && data.actionUrl && data.actionToken) {
+    // An expired or refused token opens the event instead, where the user can act signed in.
+    event.waitUntil(postAction(data, event.action).then((ok) => (ok ? undefined : self.clients.openWindow(open))));
+    return;
+  }
+  event.waitUntil(self.clients.openWindow(open));
 });

@@ -13,6 +13,7 @@ import './styles/devices.css';
 import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/screens.css';
+import './styles/forms.css';
 import './styles/manage.css';
 import './styles/account.css';
 

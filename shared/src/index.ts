@@ -43,6 +43,8 @@ export * from './history/chartSeries.js';
 export * from './history/csvFormat.js';
 export * from './sensor/radioHealth.js';
 export * from './sensor/gatewayHeard.js';
+export * from './rules/ruleEvaluation.js';
+export * from './rules/backtest.js';
 export * from './rules/ruleTargets.js';
 export * from './members/membership.js';
 export * from './claim/claimPayload.js';

@@ -1,4 +1,14 @@
-import { collection, limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
+import {
+  collection,
+  documentId,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore';
 import { emailOf, NOW, type Who } from './fixtures.js';
 
 interface QuerySpec {
@@ -39,6 +49,29 @@ export const QUERIES = {
   'events of s1 newest 10': {
     collection: 'events',
     build: (db) => query(collection(db, 'system/s1/events'), orderBy('time', 'desc'), limit(10)),
+  },
+  'events of s1 page 2 of alarms of S-1': {
+    collection: 'events',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/events'),
+        where('kind', '==', 'alarm'),
+        where('deviceSn', '==', 'S-1'),
+        orderBy('time', 'desc'),
+        orderBy(documentId(), 'desc'),
+        startAfter(NOW, 'e9'),
+        limit(11),
+      ),
+  },
+  'samples of s1/S-1 of the last week newest first': {
+    collection: 'samples',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/devices/S-1/samples'),
+        where('time', '>=', NOW - 7 * 86_400_000),
+        orderBy('time', 'desc'),
+        limit(5040),
+      ),
   },
   'eventRules of s1': { collection: 'eventRules', build: (db) => collection(db, 'system/s1/eventRules') },
   'pushConfig of s1 where type == email': {

@@ -2,12 +2,15 @@ import {
   addDoc,
   collection,
   doc,
+  documentId,
   limit,
   orderBy,
   query,
+  startAfter,
   updateDoc,
   where,
   type DocumentReference,
+  type QueryConstraint,
 } from 'firebase/firestore';
 import { EVENT_PAGE_SIZE, EventSchema, type Event, type Loaded } from '@neuron/shared';
 import { readOneParsed, watchOneParsed, watchParsed } from './documents';
@@ -56,9 +59,52 @@ export async function createManualEvent(
   return ref.id;
 }
 
-/** Acknowledges an event: only the two acknowledge fields change (the rules allow nothing else). */
-export async function acknowledgeEvent(systemId: string, eventId: string, by: string, atMs: number): Promise<void> {
-  await updateDoc(doc(events(systemId), eventId), { acknowledgedBy: by, acknowledgedAt: atMs });
+/** Acknowledges an event with an optional comment: only the acknowledge fields change (the rules allow nothing else). */
+export async function acknowledgeEvent(
+  systemId: string,
+  eventId: string,
+  by: string,
+  atMs: number,
+  comment = '',
+): Promise<void> {
+  await updateDoc(doc(events(systemId), eventId), {
+    acknowledgedBy: by,
+    acknowledgedAt: atMs,
+    ...(comment ? { ackComment: comment } : {}),
+  });
+}
+
+/** What the events list filters on; null means any. */
+export interface EventFilter {
+  kind: Event['kind'] | null;
+  deviceSn: string | null;
+}
+
+/** Where a page starts: just after this event (time, then id, both newest first). */
+export interface EventCursor {
+  time: number;
+  id: string;
+}
+
+/**
+ * One page of a system's events, newest first, filtered, starting after `cursor`, live. Reads
+ * one more than `size` so the caller knows whether an older page exists.
+ */
+export function watchEventsPage(
+  systemId: string,
+  filter: EventFilter,
+  cursor: EventCursor | null,
+  size: number,
+  onChange: (events: LoadedEvent[]) => void,
+): () => void {
+  const constraints: QueryConstraint[] = [];
+  if (filter.kind) constraints.push(where('kind', '==', filter.kind));
+  if (filter.deviceSn) constraints.push(where('deviceSn', '==', filter.deviceSn));
+  // The id breaks ties between events of the same millisecond, so no event falls between pages.
+  constraints.push(orderBy('time', 'desc'), orderBy(documentId(), 'desc'));
+  if (cursor) constraints.push(startAfter(cursor.time, cursor.id));
+  constraints.push(limit(size + 1));
+  return watchParsed(query(events(systemId), ...constraints), EventSchema, onChange);
 }
 
 /** One event, live (undefined while it does not exist). */

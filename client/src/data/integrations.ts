@@ -1,11 +1,53 @@
-import { collection, type DocumentReference } from 'firebase/firestore';
+import { collection, deleteDoc, doc, updateDoc, type DocumentReference } from 'firebase/firestore';
 import { IntegrationSchema, type Integration, type Loaded } from '@neuron/shared';
+import { callFunction } from './alertCallables';
 import { watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedIntegration = Loaded<Integration, DocumentReference>;
 
+const integrations = (systemId: string) => collection(firebase().db, 'system', systemId, 'integrations');
+
 /** A system's integrations, live. */
 export function watchIntegrations(systemId: string, onChange: (list: LoadedIntegration[]) => void): () => void {
-  return watchParsed(collection(firebase().db, 'system', systemId, 'integrations'), IntegrationSchema, onChange);
+  return watchParsed(integrations(systemId), IntegrationSchema, onChange);
+}
+
+/** What a new integration needs: forwarding webhooks have a URL, API keys only a name. */
+export type NewIntegration = { kind: 'webhook'; name: string; url: string } | { kind: 'api_key'; name: string };
+
+/** Adds an integration on the server, which makes its secret or key and returns it once. */
+export function createIntegration(
+  systemId: string,
+  input: NewIntegration,
+): Promise<{ integrationId: string; secret: string }> {
+  return callFunction('createIntegration', { systemId, ...input });
+}
+
+/** Replaces an integration's secret or key; the answer is the only time the new one is shown. */
+export function rotateIntegrationSecret(systemId: string, integrationId: string): Promise<{ secret: string }> {
+  return callFunction('rotateIntegrationSecret', { systemId, integrationId });
+}
+
+/** Edits what an admin may: name, URL (webhooks) and enabled. */
+export async function updateIntegration(
+  systemId: string,
+  integrationId: string,
+  fields: { name: string; enabled: boolean; url?: string },
+): Promise<void> {
+  await updateDoc(doc(integrations(systemId), integrationId), fields);
+}
+
+export async function deleteIntegration(systemId: string, integrationId: string): Promise<void> {
+  await deleteDoc(doc(integrations(systemId), integrationId));
+}
+
+/** Where the read API answers (GET with `Authorization: Bearer <key>`). */
+export function readApiUrl(): string {
+  const env = import.meta.env;
+  if (env.VITE_FIREBASE_API_KEY) {
+    return `https://us-central1-${String(env.VITE_FIREBASE_PROJECT_ID)}.cloudfunctions.net/readApi`;
+  }
+  const offset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
+  return `http://${location.hostname || '127.0.0.1'}:${5001 + offset}/demo-neuron/us-central1/readApi`;
 }

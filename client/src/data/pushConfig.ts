@@ -1,4 +1,16 @@
-import { collection, doc, limit, orderBy, query, where, type DocumentReference, type Query } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
 import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type PushError } from '@neuron/shared';
 import { readOneParsed, readParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
@@ -36,6 +48,23 @@ export function readPushErrors(
     orderBy('time', 'desc'),
   );
   return readParsed(max ? query(base, limit(max)) : base, PushErrorSchema);
+}
+
+/** Creates a channel (channelId null) or updates its fields (type, name, target, enabled); resolves to its id. */
+export async function savePushConfig(
+  systemId: string,
+  channelId: string | null,
+  channel: Omit<PushConfig, 'secretRef'>,
+): Promise<string> {
+  const { type, name, target, enabled } = channel;
+  if (channelId === null) return (await addDoc(channels(systemId), { type, name, target, enabled })).id;
+  await updateDoc(doc(channels(systemId), channelId), { type, name, target, enabled });
+  return channelId;
+}
+
+/** Deletes a channel. */
+export async function deletePushConfig(systemId: string, channelId: string): Promise<void> {
+  await deleteDoc(doc(channels(systemId), channelId));
 }
 
 /** One channel, live (undefined while it does not exist). */

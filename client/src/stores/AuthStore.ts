@@ -16,12 +16,15 @@ export class AuthStore {
   private readonly listener = new Listener<'auth'>(() => {});
   /** The account whose merge state was last asked for (once per account per page). */
   private mergeCheckedFor?: string;
+  /** Work that needs the user still signed in, run just before signing out (e.g. dropping the push token). */
+  beforeSignOut?: (uid: string) => Promise<void>;
 
   constructor(
     private readonly transport: Transport,
     private readonly session: SessionFlagStorage = sessionStorage,
   ) {
     makeAutoObservable<AuthStore, 'transport' | 'listener' | 'session' | 'mergeCheckedFor'>(this, {
+      beforeSignOut: false,
       transport: false,
       listener: false,
       session: false,
@@ -99,10 +102,12 @@ export class AuthStore {
   }
 
   /** Removes the merge flag from session storage and signs out (docs/BEHAVIOUR.md). */
-  signOut(): Promise<void> {
+  async signOut(): Promise<void> {
     this.session.removeItem(MERGE_REQUIRED_CLAIM);
     this.requiresMerge = false;
     this.mergeCheckedFor = undefined;
+    const uid = this.user?.uid;
+    if (uid && this.beforeSignOut) await this.beforeSignOut(uid).catch(() => undefined);
     return this.transport.signOut();
   }
 }

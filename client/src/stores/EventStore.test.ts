@@ -46,7 +46,15 @@ describe('EventStore', () => {
   it('acknowledges as the signed-in user; signed out writes nothing', async () => {
     const { store, calls } = setup('a@x.test');
     expect(await store.acknowledge('sys', 'ev1', 7)).toEqual({ ok: true, value: { by: 'a@x.test', at: 7 } });
-    expect(calls).toEqual([['ack', 'sys', 'ev1', 'a@x.test', 7]]);
+    expect(calls).toEqual([['ack', 'sys', 'ev1', 'a@x.test', 7, '']]);
+    // With a comment (trimmed); a comment over 500 characters is refused before any write.
+    await store.acknowledge('sys', 'ev2', 8, '  Valve closed ');
+    expect(calls.at(-1)).toEqual(['ack', 'sys', 'ev2', 'a@x.test', 8, 'Valve closed']);
+    expect(await store.acknowledge('sys', 'ev3', 9, 'x'.repeat(501))).toEqual({
+      ok: false,
+      error: 'Keep the comment under 500 characters',
+    });
+    expect(calls).toHaveLength(2);
     const signedOut = setup(null);
     expect((await signedOut.store.acknowledge('sys', 'ev1')).ok).toBe(false);
     expect(signedOut.calls).toEqual([]);

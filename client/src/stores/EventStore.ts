@@ -1,4 +1,4 @@
-import { firstFieldIssue, ManualEventInputSchema } from '@neuron/shared';
+import { AckCommentSchema, firstFieldIssue, ManualEventInputSchema } from '@neuron/shared';
 import type { AuthStore } from './AuthStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
@@ -35,16 +35,19 @@ export class EventStore {
     }
   }
 
-  /** Acknowledges an event as the signed-in user; resolves to who and when. */
+  /** Acknowledges an event as the signed-in user, with an optional comment; resolves to who and when. */
   async acknowledge(
     systemId: string,
     eventId: string,
     nowMs: number = Date.now(),
+    comment = '',
   ): Promise<WriteResult<{ by: string; at: number }>> {
     const email = this.auth.email;
     if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    const text = AckCommentSchema.safeParse(comment);
+    if (!text.success) return { ok: false, error: firstFieldIssue(text.error).message };
     try {
-      await this.ui.track(this.transport.acknowledgeEvent(systemId, eventId, email, nowMs));
+      await this.ui.track(this.transport.acknowledgeEvent(systemId, eventId, email, nowMs, text.data));
       return { ok: true, value: { by: email, at: nowMs } };
     } catch (err) {
       return { ok: false, error: `Could not acknowledge: ${(err as Error).message}` };

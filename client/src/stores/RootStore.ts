@@ -1,5 +1,11 @@
 import { AccountSettingsStore } from './AccountSettingsStore';
+import type { EventRule, PushConfig } from '@neuron/shared';
 import { AuthStore } from './AuthStore';
+import { ChannelEditorStore } from './ChannelEditorStore';
+import { EventsPageStore } from './EventsPageStore';
+import { IntegrationStore } from './IntegrationStore';
+import { RuleEditorStore } from './RuleEditorStore';
+import type { RuleForm } from './ruleForm';
 import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
@@ -15,6 +21,8 @@ import { ProfileStore } from './ProfileStore';
 import { RadioStore } from './RadioStore';
 import { SecurityStore } from './SecurityStore';
 import { SignInStore } from './SignInStore';
+import { PushStore } from './PushStore';
+import { RuleActionsStore } from './RuleActionsStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
@@ -32,6 +40,8 @@ export class RootStore {
   readonly eventBadge: EventBadgeStore;
   readonly events: EventStore;
   readonly profile: ProfileStore;
+  readonly ruleActions: RuleActionsStore;
+  readonly push: PushStore;
   readonly membership: MembershipStore;
   readonly deviceAdmin: DeviceAdminStore;
   readonly history: HistoryStore;
@@ -66,6 +76,30 @@ export class RootStore {
     this.security = new SecurityStore(transport, new SignInStore(transport));
     this.merge = new MergeStore(transport);
     this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport));
+    this.ruleActions = new RuleActionsStore(transport);
+    this.push = new PushStore(transport);
+    // This browser's push token leaves the user's profile before sign-out (no writes after it).
+    this.auth.beforeSignOut = async (uid) => this.push.disable(uid);
+  }
+
+  /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
+  ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
+    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset);
+  }
+
+  /** The channel editor for one channel (channelId null: a new one). */
+  channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
+    return new ChannelEditorStore(this.transport, systemId, channelId, stored);
+  }
+
+  /** The integrations screen's actions for one system. */
+  integrationEditor(systemId: string): IntegrationStore {
+    return new IntegrationStore(this.transport, systemId);
+  }
+
+  /** A paged, filtered events list (one per events screen). */
+  eventsPage(): EventsPageStore {
+    return new EventsPageStore(this.transport);
   }
 
   start(): void {

@@ -1,4 +1,5 @@
 import * as accountMerge from '../data/accountMerge';
+import * as alertCallables from '../data/alertCallables';
 import * as auth from '../data/auth';
 import * as callables from '../data/callables';
 import * as deviceClaims from '../data/deviceClaims';
@@ -16,6 +17,8 @@ import * as mfaEnrolment from '../data/mfaEnrolment';
 import { reauthenticate } from '../data/reauthenticate';
 import * as pushConfig from '../data/pushConfig';
 import * as radio from '../data/radio';
+import * as pushMessaging from '../data/pushMessaging';
+import * as samples from '../data/samples';
 import * as systems from '../data/systems';
 import * as users from '../data/users';
 import * as whatsNew from '../data/whatsNew';
@@ -58,18 +61,36 @@ export const firebaseTransport = {
   readSystem: systems.readSystem,
   readDevice: devices.readDevice,
   watchEvents: events.watchEvents,
+  watchEventsPage: events.watchEventsPage,
   readEvent: events.readEvent,
   watchEvent: events.watchEvent,
   createManualEvent: events.createManualEvent,
   acknowledgeEvent: events.acknowledgeEvent,
   watchEventRules: eventRules.watchEventRules,
   readEventRule: eventRules.readEventRule,
+  saveEventRule: eventRules.saveEventRule,
+  deleteEventRule: eventRules.deleteEventRule,
+  readSampleHistory: samples.readSampleHistory,
   watchEventRule: eventRules.watchEventRule,
   watchPushConfigs: pushConfig.watchPushConfigs,
   readPushConfig: pushConfig.readPushConfig,
   watchPushConfig: pushConfig.watchPushConfig,
   readPushErrors: pushConfig.readPushErrors,
+  savePushConfig: pushConfig.savePushConfig,
+  deletePushConfig: pushConfig.deletePushConfig,
+  sendTestNotification: alertCallables.sendTestNotification,
+  rotateChannelSecret: alertCallables.rotateChannelSecret,
   watchIntegrations: integrations.watchIntegrations,
+  createIntegration: integrations.createIntegration,
+  rotateIntegrationSecret: integrations.rotateIntegrationSecret,
+  updateIntegration: integrations.updateIntegration,
+  deleteIntegration: integrations.deleteIntegration,
+  readApiUrl: integrations.readApiUrl,
+  obtainPushToken: pushMessaging.obtainPushToken,
+  releasePushToken: pushMessaging.releasePushToken,
+  requestNotificationPermission: pushMessaging.requestNotificationPermission,
+  storePushToken: pushMessaging.storePushToken,
+  dropPushToken: pushMessaging.dropPushToken,
   readLatestWhatsNew: whatsNew.readLatestWhatsNew,
   readGatewayInfo: deviceInfo.readGatewayInfo,
   readSensorInfo: deviceInfo.readSensorInfo,

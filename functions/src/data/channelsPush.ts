@@ -1,13 +1,34 @@
 import { getMessaging } from 'firebase-admin/messaging';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
+import { ACTION_TOKEN_TTL_MS, signActionToken } from '../domain/actionToken.js';
+import { actionSecretFrom, actionUrlFrom } from '../domain/actionConfig.js';
 import { db } from './admin.js';
 import { postJsonWithRetries } from './http.js';
 import { pushTokensOf } from './users.js';
 
-/** The FCM data message the client's service worker turns into a toast (text + redirect). */
+/**
+ * The FCM data message the client's service worker turns into a toast (text + redirect). An
+ * event's notification also carries a signed action token, so its Acknowledge / Snooze 1 h
+ * buttons work without opening the app (see notificationAction).
+ */
 function fcmData(content: NotificationContent): Record<string, string> {
+  const secret = actionSecretFrom(process.env);
+  const actionUrl = actionUrlFrom(process.env);
+  const isEvent = !content.eventId.startsWith('test-');
+  const actions: Record<string, string> =
+    secret && actionUrl && isEvent
+      ? {
+          actionUrl,
+          actionToken: signActionToken(
+            { sid: content.systemId, eid: content.eventId, exp: Date.now() + ACTION_TOKEN_TTL_MS },
+            secret,
+          ),
+        }
+      : {};
   return {
+    ...actions,
+    eventUrl: isEvent ? `/systems/${content.systemId}/events/${content.eventId}` : content.redirect,
     title: content.title,
     body: content.body,
     text: content.body,

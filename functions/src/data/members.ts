@@ -44,12 +44,14 @@ export async function memberEmails(systemId: string): Promise<Set<string>> {
 
 /**
  * What delivery needs to check a channel's targets: the members, and the Auth accounts that
- * matter for its type (push: the target uids; SMS: the members' accounts, for their numbers).
+ * matter for its type (push: the target uids or e-mails; SMS: the members' accounts, for their numbers).
  */
 export async function memberDirectory(systemId: string, channel: PushConfig): Promise<MemberDirectory> {
   const emails = await memberEmails(systemId);
   let ids: UserIdentifier[] = [];
-  if (channel.type === 'push') ids = [...new Set(channel.target)].map((uid) => ({ uid }));
+  // push targets are uids, or members' e-mails (the editor picks members by e-mail)
+  if (channel.type === 'push')
+    ids = [...new Set(channel.target)].map((t) => (t.includes('@') ? { email: normaliseEmail(t) } : { uid: t }));
   if (channel.type === 'sms') ids = [...emails].map((email) => ({ email }));
   return { emails, accounts: ids.length > 0 ? await accountsOf(ids) : [] };
 }

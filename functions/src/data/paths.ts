@@ -13,6 +13,9 @@ export const paths = {
   event: (sid: string, eventId: string) => `system/${sid}/events/${eventId}`,
   eventRules: (sid: string) => `system/${sid}/eventRules`,
   eventRule: (sid: string, ruleId: string) => `system/${sid}/eventRules/${ruleId}`,
+  integrations: (sid: string) => `system/${sid}/integrations`,
+  integration: (sid: string, integrationId: string) => `system/${sid}/integrations/${integrationId}`,
+  integrationSecret: (sid: string, integrationId: string) => `system/${sid}/integrationSecrets/${integrationId}`,
   pushConfig: (sid: string, channelId: string) => `system/${sid}/pushConfig/${channelId}`,
   pushError: (sid: string, channelId: string, errorId: string) =>
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,

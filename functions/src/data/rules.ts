@@ -1,4 +1,12 @@
-import { DeviceSchema, displayValues, EventRuleSchema, type EventRule } from '@neuron/shared';
+import {
+  DeviceSchema,
+  displayValues,
+  evaluateRule,
+  EventRuleSchema,
+  isSampleRule,
+  ruleValueIndex,
+  type EventRule,
+} from '@neuron/shared';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -6,8 +14,9 @@ import { eventRef, type CreatedEvent } from './events.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
+import { escalationFields } from '../domain/escalation.js';
 import { raisedEvent } from '../domain/events.js';
-import { evaluateRule, isSampleRule, ruleEventText, ruleValueIndex } from '../domain/rules.js';
+import { ruleEventText } from '../domain/rules.js';
 
 export interface StoredRule {
   id: string;
@@ -68,6 +77,7 @@ export async function applyRuleToDevice(
         value: t.value,
         text: ruleEventText(rule.data, device.data.alias, sn, t.kind, valueText),
         channels: rule.data.channels,
+        ...escalationFields(rule.data, t),
       }),
     );
     meter.write(1);

@@ -25,6 +25,14 @@ describe('restrictTargets: channels reach members only', () => {
     );
   });
 
+  it('push: a member’s e-mail resolves to that member’s uid; a stranger’s or unverified member’s e-mail is refused', () => {
+    const target = ['ann@X.io', 'u-ann', 'bob@x.io', 'eve@x.io'];
+    expect(restrictTargets({ ...base, type: 'push', target }, directory)).toEqual({
+      allowed: ['u-ann'],
+      refused: ['bob@x.io', 'eve@x.io'],
+    });
+  });
+
   it('sms: numbers a member’s verified account holds', () => {
     const target = ['+4511111111', '+4522222222', '+4533333333', '+4599999999'];
     expect(restrictTargets({ ...base, type: 'sms', target }, directory)).toEqual({

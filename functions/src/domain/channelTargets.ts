@@ -32,23 +32,32 @@ function isMemberAccount(a: TargetAccount, emails: ReadonlySet<string>): boolean
 /**
  * Splits a channel's targets into those it may reach and those it may not (docs/THREAT_MODEL.md,
  * "Channel targets"): e-mails of members; push uids of members' verified accounts; SMS numbers
- * that a member's account has verified. A webhook's URL is the outbound guard's business.
+ * that a member's account has verified; a push target given as a member's e-mail is resolved to
+ * that member's uid (allowed holds uids for push). A webhook's URL is the outbound guard's business.
  */
 export function restrictTargets(channel: PushConfig, directory: MemberDirectory): RestrictedTargets {
   if (channel.type === 'webhook') return { allowed: [channel.target], refused: [] };
   const members = directory.accounts.filter((a) => isMemberAccount(a, directory.emails));
-  const allowedOne = (target: string): boolean => {
+  /** What to send to for a target, or undefined when it is not allowed. */
+  const allowedOne = (target: string): string | undefined => {
     switch (channel.type) {
       case 'email':
-        return directory.emails.has(normaliseEmail(target));
+        return directory.emails.has(normaliseEmail(target)) ? target : undefined;
       case 'push':
-        return members.some((a) => a.uid === target);
+        // a member's e-mail resolves to that member's verified account's uid, never to another account
+        return target.includes('@')
+          ? members.find((a) => a.email !== undefined && normaliseEmail(a.email) === normaliseEmail(target))?.uid
+          : members.find((a) => a.uid === target)?.uid;
       case 'sms':
-        return members.some((a) => a.phones.includes(target));
+        return members.some((a) => a.phones.includes(target)) ? target : undefined;
     }
   };
   const result: RestrictedTargets = { allowed: [], refused: [] };
-  for (const target of new Set(channel.target)) (allowedOne(target) ? result.allowed : result.refused).push(target);
+  for (const target of new Set(channel.target)) {
+    const to = allowedOne(target);
+    if (to === undefined) result.refused.push(target);
+    else if (!result.allowed.includes(to)) result.allowed.push(to);
+  }
   return result;
 }
 

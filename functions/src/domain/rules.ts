@@ -1,61 +1,18 @@
 import {
-  binaryHolds,
-  binaryIndex,
-  isSensorErrorCode,
+  alarmDelayElapsed,
+  evaluateRule,
+  INITIAL_RULE_STATE,
+  isSampleRule,
   type Device,
   type EventRule,
   type RuleDeviceState,
+  type RuleTransition,
+  type SampleRule,
 } from '@neuron/shared';
 
-/** Rules evaluated on samples (the offline kinds are the sweep's). */
-export type SampleRule = Extract<EventRule, { kind: 'threshold' | 'binary' }>;
-
-/** Whether a rule is evaluated on samples. */
-export function isSampleRule(rule: EventRule): rule is SampleRule {
-  return rule.kind === 'threshold' || rule.kind === 'binary';
-}
-
-/** The value index a rule reads. */
-export function ruleValueIndex(rule: SampleRule, device: Pick<Device, 'config'>): number {
-  return rule.kind === 'threshold' ? rule.valueIndex : (binaryIndex(device.config.binary) ?? device.config.pv ?? 0);
-}
-
-/**
- * Whether the alarm condition holds for a value. `active` selects the side of the hysteresis:
- * an alarm starts past the limit and clears only once the value is back by `hysteresis`.
- * Undefined when the value cannot be judged (a broken binary config).
- */
-export function conditionHolds(
-  rule: SampleRule,
-  device: Pick<Device, 'config'>,
-  value: number,
-  active: boolean,
-): boolean | undefined {
-  if (rule.kind === 'binary') {
-    const high = binaryHolds(device.config.binary, value);
-    return high === undefined ? undefined : high === (rule.alarmOn === 'high');
-  }
-  // While active, the limits move back by the hysteresis, so the alarm holds until the value is clear of them.
-  const h = active ? rule.hysteresis : 0;
-  const t = rule.threshold ?? 0;
-  const low = rule.low ?? 0;
-  const high = rule.high ?? 0;
-  switch (rule.op) {
-    case 'gt':
-      return value > t - h;
-    case 'lt':
-      return value < t + h;
-    case 'outside':
-      return value < low + h || value > high - h;
-    case 'inside':
-      return value >= low - h && value <= high + h;
-  }
-}
-
-/** Whether a condition holding since `since` has held for the rule's delay at `nowMs` (the alarm may start). */
-export function alarmDelayElapsed(rule: Pick<SampleRule, 'delaySec'>, since: number, nowMs: number): boolean {
-  return nowMs - since >= rule.delaySec * 1000;
-}
+// Evaluation itself (evaluateRule, alarmDelayElapsed) lives in @neuron/shared (rules/ruleEvaluation),
+// shared with the rule editor's backtest; re-exported here for the modules that import it from here.
+export { isSampleRule, type SampleRule } from '@neuron/shared';
 
 /**
  * The delayed alarms due at `nowMs`: per enabled sample rule, each device whose condition has
@@ -72,87 +29,6 @@ export function dueDelayedAlarms(
           .map(([sn]) => ({ ruleId: id, sn }))
       : [],
   );
-}
-
-/** A rule's per-device state before it ever saw the device. */
-export const INITIAL_RULE_STATE: RuleDeviceState = {
-  conditionSince: null,
-  active: false,
-  lastSampleTime: null,
-  lastEventId: null,
-};
-
-/** An alarm starting or clearing. */
-export interface RuleTransition {
-  kind: 'alarm' | 'alarm_cleared';
-  /** Deterministic event id, so a re-run writes the same document instead of a second one. */
-  eventId: string;
-  time: number;
-  value: number | null;
-}
-
-export interface RuleOutcome {
-  state: RuleDeviceState;
-  transition: RuleTransition | null;
-  /** The state differs from the stored one (only then is the rule written). */
-  changed: boolean;
-}
-
-/** Deterministic id of the event of one transition of one rule on one device. */
-export function ruleEventId(ruleId: string, sn: string, kind: RuleTransition['kind'], since: number): string {
-  return `${ruleId}_${sn}_${kind}_${since}`;
-}
-
-function sameState(a: RuleDeviceState, b: RuleDeviceState): boolean {
-  return (
-    a.conditionSince === b.conditionSince &&
-    a.active === b.active &&
-    a.lastSampleTime === b.lastSampleTime &&
-    (a.lastEventId ?? null) === (b.lastEventId ?? null)
-  );
-}
-
-/**
- * Evaluates a rule on a device's latest sample at `nowMs` (pure). The condition must hold for
- * `delaySec` before the alarm starts; the same call at a later `nowMs` (the sweep) starts it when no
- * further sample came. Error samples and missing values leave the state as it is. An alarm
- * starts and clears once: the state says whether one is active.
- */
-export function evaluateRule(
-  ruleId: string,
-  rule: SampleRule,
-  device: Pick<Device, 'sn' | 'config' | 'sample'>,
-  stored: RuleDeviceState | undefined,
-  nowMs: number,
-): RuleOutcome {
-  const prev = stored ?? INITIAL_RULE_STATE;
-  const unchanged: RuleOutcome = { state: prev, transition: null, changed: false };
-  const sample = device.sample;
-  if (!sample) return unchanged;
-  const value = sample.values[ruleValueIndex(rule, device)];
-  if (value == null || isSensorErrorCode(value)) return unchanged;
-  const holds = conditionHolds(rule, device, value, prev.active);
-  if (holds === undefined) return unchanged;
-
-  let next: RuleDeviceState;
-  let transition: RuleTransition | null = null;
-  if (holds) {
-    const since = prev.conditionSince ?? sample.time;
-    next = { ...prev, conditionSince: since };
-    if (!prev.active && alarmDelayElapsed(rule, since, nowMs)) {
-      const eventId = ruleEventId(ruleId, device.sn, 'alarm', since);
-      transition = { kind: 'alarm', eventId, time: Math.max(sample.time, since + rule.delaySec * 1000), value };
-      next = { conditionSince: since, active: true, lastSampleTime: sample.time, lastEventId: eventId };
-    }
-  } else {
-    next = { ...prev, conditionSince: null };
-    if (prev.active) {
-      const eventId = ruleEventId(ruleId, device.sn, 'alarm_cleared', prev.conditionSince ?? sample.time);
-      transition = { kind: 'alarm_cleared', eventId, time: sample.time, value };
-      next = { conditionSince: null, active: false, lastSampleTime: sample.time, lastEventId: eventId };
-    }
-  }
-  return { state: next, transition, changed: !sameState(prev, next) };
 }
 
 /** Text of a rule's event, for the event list and the notification. */

@@ -2,14 +2,36 @@ import { claimDelivery, readEventToDeliver, settleDelivery } from '../data/chann
 import { sendThroughChannel } from '../data/channelsSend.js';
 import { recordPushError } from '../data/pushErrors.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
-import { deliverToChannels, type ChannelOutcome } from '../domain/notifyDelivery.js';
-import { notificationContent } from '../domain/notifyMessage.js';
+import { deliverToChannels, type ChannelOutcome, type StoredChannel } from '../domain/notifyDelivery.js';
+import { notificationContent, type NotificationContent } from '../domain/notifyMessage.js';
+
+/**
+ * Sends content through channels with the one delivery path (claim marker under `markerId`,
+ * adapter, settle, error log). Alarms, escalations and channel tests all go through here, so each
+ * gets the same checks at send time: the outbound guard for URLs, the system's members for
+ * people, and each webhook signed with its own channel's secret.
+ */
+export function deliverContent(
+  systemId: string,
+  markerId: string,
+  channels: readonly StoredChannel[],
+  content: NotificationContent,
+  env: Record<string, string | undefined> = process.env,
+): Promise<ChannelOutcome[]> {
+  const config = notifyConfigFrom(env);
+  return deliverToChannels(channels, content, {
+    claim: (channelId) => claimDelivery(systemId, markerId, channelId, Date.now()),
+    settle: (channelId, outcome) => settleDelivery(systemId, markerId, channelId, outcome, Date.now()),
+    recordError: (channelId, text) =>
+      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId: markerId }),
+    send: (channel, c, channelId) => sendThroughChannel(channel, c, config, { systemId, channelId }),
+  });
+}
 
 /**
  * Delivers one published event through the channels of its rule: each channel is claimed once
  * (a re-delivered message cannot notify twice), sent, and settled; a failure is recorded on the
- * channel, never thrown. What each send may reach is checked at send time (the outbound guard
- * for URLs, the system's members for people; webhooks are signed with the channel's secret). Returns each channel's outcome (empty when there is nothing to send).
+ * channel, never thrown. Returns each channel's outcome (empty when there is nothing to send).
  */
 export async function deliverNotification(
   systemId: string,
@@ -18,13 +40,6 @@ export async function deliverNotification(
 ): Promise<ChannelOutcome[]> {
   const toDeliver = await readEventToDeliver(systemId, eventId);
   if (!toDeliver || toDeliver.channels.length === 0) return [];
-  const config = notifyConfigFrom(env);
   const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event);
-  return deliverToChannels(toDeliver.channels, content, {
-    claim: (channelId) => claimDelivery(systemId, eventId, channelId, Date.now()),
-    settle: (channelId, outcome) => settleDelivery(systemId, eventId, channelId, outcome, Date.now()),
-    recordError: (channelId, text) =>
-      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId }),
-    send: (channel, c, channelId) => sendThroughChannel(channel, c, config, { systemId, channelId }),
-  });
+  return deliverContent(systemId, eventId, toDeliver.channels, content, env);
 }

@@ -18,6 +18,16 @@ export const EventSchema = z.object({
   text: z.string().max(2000),
   acknowledgedBy: z.string().nullable().default(null),
   acknowledgedAt: TimeMsSchema.nullable().default(null),
+  /** What the member who acknowledged wrote. */
+  ackComment: z.string().max(500).optional(),
+  /** When the escalation sweep should send it on to the rule's escalation channel (null once done). */
+  escalateAt: TimeMsSchema.nullable().optional(),
+  /** When it was escalated (exactly once). */
+  escalatedAt: TimeMsSchema.nullable().optional(),
+  /** Snoozed from a notification: its escalation waits until then. */
+  snoozedUntil: TimeMsSchema.nullable().optional(),
+  /** The channel it was escalated to. */
+  escalatedTo: z.string().optional(),
   createdBy: z.string().nullable().default(null),
 });
 /** Event as EventSchema parses it. */
@@ -29,3 +39,6 @@ export const ManualEventInputSchema = z.object({
   deviceSn: z.string().nullable().default(null),
   time: z.number().int().positive().optional(),
 });
+
+/** An acknowledgement's comment as typed. */
+export const AckCommentSchema = z.string().trim().max(500, 'Keep the comment under 500 characters');

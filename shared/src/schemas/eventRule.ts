@@ -34,6 +34,9 @@ const RuleBaseSchema = z.object({
   /** pushConfig ids the rule's events are sent through. */
   channels: z.array(z.string()).default([]),
   state: z.record(z.string(), RuleDeviceStateSchema).default({}),
+  /** A second channel, used once when an alarm is still unacknowledged after `escalateAfterMin`. */
+  escalationChannel: z.string().min(1).optional(),
+  escalateAfterMin: z.number().int().min(1, 'Escalate after at least 1 minute').max(1440).optional(),
 });
 
 /** A threshold rule: gt/lt take `threshold`, outside/inside take `low` < `high`. */
@@ -63,6 +66,9 @@ export const OfflineRuleSchema = RuleBaseSchema.extend({
 export const EventRuleSchema = z
   .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema])
   .superRefine((rule, ctx) => {
+    if (rule.escalationChannel !== undefined && rule.escalateAfterMin === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['escalateAfterMin'], message: 'Say after how many minutes to escalate' });
+    }
     if (rule.kind !== 'threshold') return;
     if ((rule.op === 'gt' || rule.op === 'lt') && rule.threshold === undefined) {
       ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Threshold is required' });

@@ -16,7 +16,7 @@ describe('PushConfigSchema', () => {
   });
 
   it.each([
-    [{ type: 'push', name: 'a', target: [] }, ['target'], 'Pick at least one user'],
+    [{ type: 'push', name: 'a', target: [] }, ['target'], 'Pick at least one member'],
     [{ type: 'email', name: 'a', target: ['nope'] }, ['target', 0], 'Invalid email address'],
     [{ type: 'sms', name: 'a', target: ['12345678'] }, ['target', 0], 'Phone numbers must look like +4512345678'],
     [{ type: 'webhook', name: 'a', target: 'ftp://x.dk' }, ['target'], 'Webhook URL must be http(s)'],

@@ -9,20 +9,22 @@ export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
 const base = { name: NameSchema, enabled: z.boolean().default(true) };
 
 /**
- * system/{sid}/pushConfig/{cid}: a notification channel. `target` by type: user uids (push),
+ * system/{sid}/pushConfig/{cid}: a notification channel. `target` by type: members' e-mails or uids (push),
  * e-mail addresses (email), E.164 phone numbers (sms), an http(s) URL (webhook).
  */
 export const PushConfigSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('push'), target: z.array(z.string().min(1)).min(1, 'Pick at least one user') }),
+  z.object({ ...base, type: z.literal('push'), target: z.array(z.string().min(1)).min(1, 'Pick at least one member') }),
   z.object({
     ...base,
     type: z.literal('email'),
-    target: z.array(z.email(SIGN_IN_ERRORS['auth/invalid-email'])).min(1),
+    target: z.array(z.email(SIGN_IN_ERRORS['auth/invalid-email'])).min(1, 'Add at least one e-mail address'),
   }),
   z.object({
     ...base,
     type: z.literal('sms'),
-    target: z.array(z.string().regex(/^\+[1-9]\d{6,14}$/, 'Phone numbers must look like +4512345678')).min(1),
+    target: z
+      .array(z.string().regex(/^\+[1-9]\d{6,14}$/, 'Phone numbers must look like +4512345678'))
+      .min(1, 'Add at least one phone number'),
   }),
   z.object({
     ...base,

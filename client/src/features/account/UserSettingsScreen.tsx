@@ -6,6 +6,7 @@ import { DeleteAccountSection } from './profile/DeleteAccountSection';
 import { ProfileSection } from './profile/ProfileSection';
 import { MergedNotice, MergePanel } from './security/MergePanel';
 import { SecondFactorsSection } from './security/SecondFactorsSection';
+import { NotifyMeOnThisDevice } from '../notifications/NotifyMeOnThisDevice';
 
 /** User settings: the profile, the #security section (merge, second factors) and deleting the account. */
 const UserSettingsScreen = observer(function UserSettingsScreen() {
@@ -19,6 +20,10 @@ const UserSettingsScreen = observer(function UserSettingsScreen() {
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">User settings</h1>
       {!auth.requiresMerge && <ProfileSection />}
+      <section id="notifications" aria-labelledby="notifications-title">
+        <h2 id="notifications-title">Notifications</h2>
+        <NotifyMeOnThisDevice />
+      </section>
       <section id="security" aria-labelledby="security-title">
         <h2 id="security-title">Security</h2>
         {auth.requiresMerge ? (

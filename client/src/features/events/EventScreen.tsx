@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedEvent } from '../../data/events';
@@ -19,9 +19,11 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
   );
   const { events } = useStores();
   const [ackError, setAckError] = useState<string>();
-  const acknowledge = async () => {
+  const [comment, setComment] = useState('');
+  const acknowledge = async (form: FormEvent) => {
+    form.preventDefault();
     setAckError(undefined);
-    const result = await events.acknowledge(systemId, eventId);
+    const result = await events.acknowledge(systemId, eventId, Date.now(), comment);
     if (!result.ok) setAckError(result.error);
   };
   const alias = (sn: string) => devices.devices.find((d) => d.sn === sn)?.alias || sn;
@@ -52,9 +54,19 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
             <dt>Acknowledged</dt>
             <dd>
               {e.acknowledgedAt === null ? (
-                <button type="button" className="button" onClick={acknowledge}>
-                  Acknowledge
-                </button>
+                <form className="form" onSubmit={acknowledge} noValidate aria-label="Acknowledge">
+                  <label htmlFor="ack-comment">Comment (optional)</label>
+                  <textarea
+                    id="ack-comment"
+                    rows={2}
+                    maxLength={500}
+                    value={comment}
+                    onChange={(ev) => setComment(ev.target.value)}
+                  />
+                  <button type="submit" className="button">
+                    Acknowledge
+                  </button>
+                </form>
               ) : (
                 `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`
               )}
@@ -64,6 +76,18 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
                 </span>
               )}
             </dd>
+            {e.ackComment && (
+              <>
+                <dt>Comment</dt>
+                <dd>{e.ackComment}</dd>
+              </>
+            )}
+            {e.escalatedAt != null && (
+              <>
+                <dt>Escalated</dt>
+                <dd>{new Date(e.escalatedAt).toLocaleString()}</dd>
+              </>
+            )}
           </dl>
         )}
       </LoadState>

@@ -1,31 +1,50 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../app/LoadState';
 import { pathFor } from '../../app/routeTable';
-import type { LoadedEvent } from '../../data/events';
 import { useStores } from '../../stores/StoreContext';
-import { useLive } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { NotifyMeOnThisDevice } from '../notifications/NotifyMeOnThisDevice';
+import { EventFilters } from './EventFilters';
 import { EventList } from './EventList';
 
-/** A system's latest events, live, newest first. */
+/** A system's events, newest first, ten a page, filtered by kind and device, live. */
 const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
-  const { eventBadge } = useStores();
-  const events = useLive<LoadedEvent[]>((t, cb) => t.watchEvents(systemId, cb), [systemId]);
+  const stores = useStores();
+  const [page] = useState(() => stores.eventsPage());
+  useEffect(() => {
+    page.start(systemId);
+    return () => page.dispose();
+  }, [page, systemId]);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Events">
         <p className="screen-actions">
-          <span>{eventBadge.count} not acknowledged</span>
+          <span>{stores.eventBadge.count} not acknowledged</span>
           <Link to={pathFor('createevent', { systemId })}>Create event</Link>
         </p>
       </SystemHeading>
-      <LoadState state={events}>
-        {(list) => <EventList systemId={systemId} events={list} devices={devices.devices} />}
-      </LoadState>
+      <EventFilters page={page} devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]} />
+      {page.events.some((e) => e.kind === 'alarm') && (
+        <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />
+      )}
+      {!page.loaded ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <EventList systemId={systemId} events={page.events} devices={devices.devices} />
+      )}
+      <nav className="screen-actions" aria-label="Event pages">
+        <button type="button" className="button" onClick={() => page.newer()} disabled={page.cursors.length === 0}>
+          Newer
+        </button>
+        <span aria-live="polite">Page {page.pageNumber}</span>
+        <button type="button" className="button" onClick={() => page.older()} disabled={!page.hasOlder}>
+          Older
+        </button>
+      </nav>
     </section>
   );
 });

@@ -1,32 +1,49 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { pathFor } from '../../app/routeTable';
 import type { LoadedIntegration } from '../../data/integrations';
+import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
+import { IntegrationEditor } from './IntegrationEditor';
+import { SecretOnce } from './SecretOnce';
 
-/** A system's integrations, live; the one named in the path is shown open. */
+/** A system's integrations, live; `/integrations/new` adds one, `/integrations/{id}` edits one. */
 const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { systemId: string }) {
   const integrationId = useRouteParam('integrationId');
+  const stores = useStores();
+  const navigate = useNavigate();
+  const [store] = useState(() => stores.integrationEditor(systemId));
   const list = useLive<LoadedIntegration[]>((t, cb) => t.watchIntegrations(systemId, cb), [systemId]);
+  const items = list.value ?? [];
+  const open = items.find((i) => i.id === integrationId);
+  const at = (id?: string) => pathFor('integrations', { systemId, integrationId: id });
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Integrations" />
       <LoadState state={list}>
-        {(items) => (
+        {() => (
           <>
+            {integrationId !== 'new' && (
+              <p className="screen-actions">
+                <Link className="button" to={at('new')}>
+                  New integration
+                </Link>
+              </p>
+            )}
             {items.length === 0 ? (
               <p className="empty">No integrations yet.</p>
             ) : (
-              <ul className="plain-list">
+              <ul className="plain-list" aria-label="Integrations">
                 {items.map((i) => (
                   <li key={i.id} aria-current={i.id === integrationId ? 'true' : undefined}>
-                    <Link to={pathFor('integrations', { systemId, integrationId: i.id })}>{i.name}</Link>{' '}
+                    <Link to={at(i.id)}>{i.name}</Link>{' '}
                     <span className="card-meta">
-                      {i.kind === 'webhook' ? `Webhook to ${i.url}` : 'API key'}
+                      {i.kind === 'webhook' ? `Forwards samples to ${i.url}` : 'Read API key'}
                       {i.enabled ? '' : ' · disabled'}
                       {i.lastError && ` · last error: ${i.lastError}`}
                     </span>
@@ -34,7 +51,17 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
                 ))}
               </ul>
             )}
-            {integrationId && !items.some((i) => i.id === integrationId) && (
+            {store.shownSecret && store.shownSecret.integrationId !== open?.id && <SecretOnce store={store} />}
+            {integrationId === 'new' && (
+              <IntegrationEditor
+                key="new"
+                store={store}
+                integration={undefined}
+                onDone={(id) => navigate(at(id), { replace: true })}
+              />
+            )}
+            {open && <IntegrationEditor key={open.id} store={store} integration={open} onDone={() => navigate(at())} />}
+            {integrationId && integrationId !== 'new' && !open && (
               <p className="notice error" role="alert">
                 Integration {integrationId} not found.
               </p>

@@ -1,51 +1,46 @@
 import { observer } from 'mobx-react-lite';
-import { RECENT_DATA_WINDOW_MS } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedPushConfig } from '../../data/pushConfig';
-import { useLiveDocument, useRead } from '../../stores/useLive';
+import { useRead } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
+import { useSystemDevices } from '../systems/useSystemDevices';
+import { ChannelEditor } from './ChannelEditor';
+import { ChannelErrorsLog } from './ChannelErrorsLog';
 
-/** A notification channel in detail, live, with its delivery errors of the last hour. */
+/** A notification channel to edit (`/notificationchannels/{id}`) or a new one (`…/new`), with its errors log. */
 const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: string }) {
   const channelId = useRouteParam('channelId');
-  const channel = useLiveDocument<LoadedPushConfig>(
-    (t, onChange, onError) => t.watchPushConfig(systemId, channelId, onChange, onError),
+  const { system } = useSystemDevices(systemId);
+  const isNew = channelId === 'new';
+  // Read once: the editor holds the draft. A new channel reads as found with nothing stored.
+  const channel = useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
+    (t) =>
+      isNew
+        ? Promise.resolve({ stored: undefined })
+        : t.readPushConfig(systemId, channelId).then((stored) => (stored ? { stored } : undefined)),
     [systemId, channelId],
   );
-  const errors = useRead(
-    (t) => t.readPushErrors(systemId, channelId, Date.now() - RECENT_DATA_WINDOW_MS, 20),
-    [systemId, channelId],
-  );
-  const c = channel.value;
+  const c = channel.value?.stored;
+  const members = [...new Set([...(system?.admin ?? []), ...(system?.users ?? [])])].sort();
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={c ? `Channel ${c.name}` : 'Notification channel'} />
+      <SystemHeading
+        systemId={systemId}
+        title={isNew ? 'New notification channel' : c ? `Channel ${c.name}` : 'Notification channel'}
+      />
       <LoadState state={channel} notFound={`Notification channel ${channelId} not found.`}>
-        {(c) => (
+        {({ stored }) => (
           <>
-            <dl className="facts">
-              <dt>Type</dt>
-              <dd>{c.type}</dd>
-              <dt>Enabled</dt>
-              <dd>{c.enabled ? 'Yes' : 'No'}</dd>
-              <dt>Sends to</dt>
-              <dd>{Array.isArray(c.target) ? c.target.join(', ') : c.target}</dd>
-            </dl>
-            <h2>Delivery errors in the last hour</h2>
-            {(errors.value ?? []).length === 0 ? (
-              <p className="empty">None.</p>
-            ) : (
-              <ul className="plain-list">
-                {(errors.value ?? []).map((e) => (
-                  <li key={e.id}>
-                    <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time>{' '}
-                    {e.message}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ChannelEditor
+              key={`${systemId}/${channelId}`}
+              systemId={systemId}
+              channelId={isNew ? null : channelId}
+              stored={stored}
+              members={members}
+            />
+            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
           </>
         )}
       </LoadState>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { devicesWithoutRule } from '@neuron/shared';
+import { devicesWithoutRule, isSampleRule } from '@neuron/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -11,6 +11,7 @@ import { useLive } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { OfflineDevicesList } from './OfflineDevicesList';
 
 /** The tabs, by route name (docs/ROUTES.md): each is one route of the shared list screen. */
 const TABS = [
@@ -47,6 +48,19 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
           </NavLink>
         ))}
       </nav>
+      {(tab.route === 'rules' || tab.route === 'notification_channels') && (
+        <p className="screen-actions">
+          {tab.route === 'rules' ? (
+            <Link className="button" to={pathFor('rule', { systemId, ruleId: 'new' })}>
+              New rule
+            </Link>
+          ) : (
+            <Link className="button" to={pathFor('notificationChannel', { systemId, channelId: 'new' })}>
+              New channel
+            </Link>
+          )}
+        </p>
+      )}
       {tab.route === 'notification_channels' ? (
         <List state={channels} empty="No notification channels yet.">
           {(list) =>
@@ -67,13 +81,32 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
           empty="Every sensor has a rule."
         >
           {(sensors) =>
-            devicesWithoutRule(all, sensors).map((d) => (
+            // "Without rule": no rule on its values (the offline tabs cover offline notifications).
+            devicesWithoutRule(all.filter(isSampleRule), sensors).map((d) => (
               <li key={d.sn}>
-                <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>
+                <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>{' '}
+                <Link
+                  className="button subtle"
+                  to={`${pathFor('rule', { systemId, ruleId: 'new' })}?sn=${encodeURIComponent(d.sn)}`}
+                  aria-label={`Create a rule for ${d.alias || d.sn}`}
+                >
+                  Create rule
+                </Link>
               </li>
             ))
           }
         </List>
+      ) : tab.route !== 'rules' ? (
+        <LoadState state={{ ...rules, loaded: rules.loaded && devices.loaded }}>
+          {(list) => (
+            <OfflineDevicesList
+              systemId={systemId}
+              kind={tab.route === 'offline_sensor_notifications' ? 'offline_sensor' : 'offline_gateway'}
+              devices={tab.route === 'offline_sensor_notifications' ? devices.sensors : devices.gateways}
+              rules={list}
+            />
+          )}
+        </LoadState>
       ) : (
         <List state={{ ...rules, value: shown }} empty="No rules of this kind yet.">
           {(list) =>

@@ -1,44 +1,55 @@
 import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { RULE_KINDS, type EventRule } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedEventRule } from '../../data/eventRules';
-import { useLiveDocument } from '../../stores/useLive';
+import type { RuleForm } from '../../stores/ruleForm';
+import { useRead } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { RuleEditor } from './RuleEditor';
 
-/** A rule in detail, live: kind, the devices it watches (by alias) and its state per device. */
+/** `?kind=…&sn=…` from a list row: a new rule of that kind, for that device. */
+function presetFrom(params: URLSearchParams): Partial<RuleForm> {
+  const kind = params.get('kind');
+  const sn = params.get('sn');
+  return {
+    ...(kind && (RULE_KINDS as readonly string[]).includes(kind) ? { kind: kind as EventRule['kind'] } : {}),
+    ...(sn ? { devices: [sn] } : {}),
+  };
+}
+
+/** A rule to edit (`/rules/{ruleId}`), or a new one (`/rules/new`). */
 const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string }) {
   const ruleId = useRouteParam('ruleId');
+  const [params] = useSearchParams();
   const { devices } = useSystemDevices(systemId);
-  const rule = useLiveDocument<LoadedEventRule>(
-    (t, onChange, onError) => t.watchEventRule(systemId, ruleId, onChange, onError),
+  const isNew = ruleId === 'new';
+  // Read once: the editor holds the draft. A new rule reads as found with nothing stored.
+  const rule = useRead<{ stored: LoadedEventRule | undefined } | undefined>(
+    (t) =>
+      isNew
+        ? Promise.resolve({ stored: undefined })
+        : t.readEventRule(systemId, ruleId).then((stored) => (stored ? { stored } : undefined)),
     [systemId, ruleId],
   );
-  const alias = (sn: string) => (sn === '*' ? 'All devices' : devices.devices.find((d) => d.sn === sn)?.alias || sn);
-  const r = rule.value;
+  const r = rule.value?.stored;
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={r ? `Rule ${r.name}` : 'Rule'} />
+      <SystemHeading systemId={systemId} title={isNew ? 'New rule' : r ? `Rule ${r.name}` : 'Rule'} />
       <LoadState state={rule} notFound={`Rule ${ruleId} not found.`}>
-        {(r) => (
-          <dl className="facts">
-            <dt>Kind</dt>
-            <dd>{r.kind}</dd>
-            <dt>Enabled</dt>
-            <dd>{r.enabled ? 'Yes' : 'No'}</dd>
-            <dt>Devices</dt>
-            <dd>{r.devices.map(alias).join(', ')}</dd>
-            <dt>Delay</dt>
-            <dd>{r.delaySec} s</dd>
-            <dt>In alarm now</dt>
-            <dd>
-              {Object.entries(r.state)
-                .filter(([, s]) => s.active)
-                .map(([sn]) => alias(sn))
-                .join(', ') || 'None'}
-            </dd>
-          </dl>
+        {({ stored }) => (
+          <RuleEditor
+            key={`${systemId}/${ruleId}`}
+            systemId={systemId}
+            ruleId={isNew ? null : ruleId}
+            stored={stored}
+            preset={isNew ? presetFrom(params) : undefined}
+            devices={devices.devices}
+            devicesLoaded={devices.loaded}
+          />
         )}
       </LoadState>
     </section>

@@ -1,0 +1,37 @@
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { firebase } from './firebaseApp';
+
+let functions: Functions | undefined;
+
+/** The Functions client, wired to the emulator when the app runs against the emulators. */
+function fns(): Functions {
+  if (functions) return functions;
+  const { app } = firebase();
+  functions = getFunctions(app);
+  if (!import.meta.env.VITE_FIREBASE_API_KEY) {
+    const offset = Number(import.meta.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
+    connectFunctionsEmulator(functions, location.hostname || '127.0.0.1', 5001 + offset);
+  }
+  return functions;
+}
+
+/** Calls one of the app's callable functions. */
+export async function callFunction<I, O>(name: string, input: I): Promise<O> {
+  return (await httpsCallable<I, O>(fns(), name)(input)).data;
+}
+
+/** How a test notification went: sent, or failed with the provider's message. */
+export interface ChannelTestOutcome {
+  result: 'sent' | 'failed' | 'skipped' | 'repeated';
+  message: string | null;
+}
+
+/** Sends a test notification through a channel's real delivery path (admins only). */
+export function sendTestNotification(systemId: string, channelId: string): Promise<ChannelTestOutcome> {
+  return callFunction('sendTestNotification', { systemId, channelId });
+}
+
+/** Makes a new signing secret for a webhook channel; the answer is the only time it is shown. */
+export function rotateChannelSecret(systemId: string, channelId: string): Promise<{ secret: string }> {
+  return callFunction('rotateChannelSecret', { systemId, channelId });
+}

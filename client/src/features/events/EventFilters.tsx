@@ -1,0 +1,53 @@
+import { observer } from 'mobx-react-lite';
+import { EVENT_KINDS, type Event } from '@neuron/shared';
+import type { LoadedDevice } from '../../data/devices';
+import type { EventsPageStore } from '../../stores/EventsPageStore';
+
+const KIND_LABELS: Record<Event['kind'], string> = {
+  alarm: 'Alarm',
+  alarm_cleared: 'Alarm cleared',
+  offline: 'Offline',
+  online: 'Back online',
+  error: 'Error',
+  manual: 'Manual',
+};
+
+/** The events list's filters: kind and device (each restarts at the newest page). */
+export const EventFilters = observer(function EventFilters({
+  page,
+  devices,
+}: {
+  page: EventsPageStore;
+  devices: LoadedDevice[];
+}) {
+  return (
+    <div className="screen-actions" role="group" aria-label="Filter events">
+      <label htmlFor="events-kind">Kind</label>
+      <select
+        id="events-kind"
+        value={page.filter.kind ?? ''}
+        onChange={(e) => page.setFilter({ kind: (e.target.value || null) as Event['kind'] | null })}
+      >
+        <option value="">All kinds</option>
+        {EVENT_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABELS[k]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor="events-device">Device</label>
+      <select
+        id="events-device"
+        value={page.filter.deviceSn ?? ''}
+        onChange={(e) => page.setFilter({ deviceSn: e.target.value || null })}
+      >
+        <option value="">All devices</option>
+        {devices.map((d) => (
+          <option key={d.sn} value={d.sn}>
+            {d.alias || d.sn}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});

@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { LoadedIntegration } from '../../data/integrations';
+import type { IntegrationForm, IntegrationStore } from '../../stores/IntegrationStore';
+import { useStores } from '../../stores/StoreContext';
+import { FieldError, fieldAria } from '../forms/FieldError';
+import { SecretOnce } from './SecretOnce';
+
+/** Add (integration undefined) or edit one integration: name, URL, enabled; delete; new secret. */
+export const IntegrationEditor = observer(function IntegrationEditor({
+  store,
+  integration,
+  onDone,
+}: {
+  store: IntegrationStore;
+  integration: LoadedIntegration | undefined;
+  onDone: (id?: string) => void;
+}) {
+  const { ui } = useStores();
+  const [form, setForm] = useState<IntegrationForm>(() => ({
+    kind: integration?.kind ?? 'webhook',
+    name: integration?.name ?? '',
+    url: integration?.kind === 'webhook' ? integration.url : '',
+    enabled: integration?.enabled ?? true,
+  }));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const set = (patch: Partial<IntegrationForm>) => {
+    setForm({ ...form, ...patch });
+    store.clearErrors();
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (integration) await ui.track(store.save(integration.id, form));
+    else {
+      const id = await ui.track(store.create(form));
+      if (id) onDone(id);
+    }
+  };
+  const { errors } = store;
+  return (
+    <form
+      className="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={integration ? `Integration ${integration.name}` : 'New integration'}
+    >
+      <h2>{integration ? integration.name : 'New integration'}</h2>
+      {!integration && (
+        <>
+          <label htmlFor="integration-kind">Kind</label>
+          <select
+            id="integration-kind"
+            value={form.kind}
+            onChange={(e) => set({ kind: e.target.value as IntegrationForm['kind'] })}
+          >
+            <option value="webhook">Forward every sample to a webhook (signed)</option>
+            <option value="api_key">Read API key (devices with latest values)</option>
+          </select>
+        </>
+      )}
+      <label htmlFor="integration-name">Name</label>
+      <input
+        id="integration-name"
+        value={form.name}
+        onChange={(e) => set({ name: e.target.value })}
+        {...fieldAria('integration-name', errors.name)}
+      />
+      <FieldError id="integration-name" message={errors.name} />
+      {form.kind === 'webhook' && (
+        <>
+          <label htmlFor="integration-url">Webhook URL</label>
+          <input
+            id="integration-url"
+            type="url"
+            value={form.url}
+            onChange={(e) => set({ url: e.target.value })}
+            {...fieldAria('integration-url', errors.url)}
+          />
+          <FieldError id="integration-url" message={errors.url} />
+        </>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        Enabled
+      </label>
+      {integration && (
+        <dl className="facts">
+          <dt>Last delivery</dt>
+          <dd>{integration.lastDelivery ? new Date(integration.lastDelivery).toLocaleString() : 'None yet'}</dd>
+          <dt>Last error</dt>
+          <dd>{integration.lastError ?? 'None'}</dd>
+        </dl>
+      )}
+      {integration && store.shownSecret?.integrationId === integration.id && <SecretOnce store={store} />}
+      {store.message && (
+        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
+          {store.message}
+        </p>
+      )}
+      <div className="screen-actions">
+        <button type="submit" className="button primary" disabled={store.busy}>
+          {integration ? 'Save integration' : 'Add integration'}
+        </button>
+        {integration && (
+          <button
+            type="button"
+            className="button"
+            disabled={store.busy}
+            onClick={() => void ui.track(store.rotate(integration.id, integration.kind))}
+          >
+            {integration.kind === 'webhook' ? 'New signing secret' : 'New API key'}
+          </button>
+        )}
+        {integration &&
+          (confirmDelete ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void ui.track(store.remove(integration.id)).then((ok) => ok && onDone())}
+            >
+              Yes, delete it
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
+              Delete integration
+            </button>
+          ))}
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import type { LoadedDevice } from '../../data/devices';
+import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+
+const SHOWN = 20;
+
+/** How many alarms the draft would have raised over the last week of stored samples, and when. */
+export const BacktestPanel = observer(function BacktestPanel({
+  store,
+  devices,
+}: {
+  store: RuleEditorStore;
+  devices: LoadedDevice[];
+}) {
+  const result = store.backtest;
+  const alias = (sn: string) => devices.find((d) => d.sn === sn)?.alias || sn;
+  return (
+    <section aria-labelledby="backtest-title" className="backtest">
+      <h2 id="backtest-title">Backtest</h2>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void store.runBacktest(devices)}
+        disabled={store.backtesting}
+      >
+        {store.backtesting ? 'Replaying…' : 'Try this rule on the last 7 days'}
+      </button>
+      {result && (
+        <div role="status">
+          <p data-testid="backtest-count">
+            {result.alarms.length === 0
+              ? 'No alarms'
+              : `${result.alarms.length} alarm${result.alarms.length === 1 ? '' : 's'}`}{' '}
+            would have been raised from {new Date(result.from).toLocaleString()} to{' '}
+            {new Date(result.until).toLocaleString()} ({result.samples} samples).
+          </p>
+          {result.truncated.length > 0 && (
+            <p className="notice warning">
+              Only the latest samples of {result.truncated.map(alias).join(', ')} were replayed (too many for a week).
+            </p>
+          )}
+          {result.alarms.length > 0 && (
+            <ul className="plain-list">
+              {result.alarms
+                .slice(-SHOWN)
+                .reverse()
+                .map((a) => (
+                  <li key={`${a.sn}-${a.time}`}>
+                    <time dateTime={new Date(a.time).toISOString()}>{new Date(a.time).toLocaleString()}</time>{' '}
+                    {alias(a.sn)}: {a.value}
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});

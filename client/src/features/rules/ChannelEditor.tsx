@@ -1,0 +1,143 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pathFor } from '../../app/routeTable';
+import type { PushConfig } from '@neuron/shared';
+import { useStores } from '../../stores/StoreContext';
+import { FieldError, fieldAria } from '../forms/FieldError';
+import { ChannelTargetField } from './ChannelTargetField';
+
+const TYPES: Record<PushConfig['type'], string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  push: 'Web push (members’ browsers)',
+  webhook: 'Webhook (signed HTTP POST)',
+};
+
+interface Props {
+  systemId: string;
+  channelId: string | null;
+  stored: PushConfig | undefined;
+  members: string[];
+}
+
+/** The channel form, Send test, and (webhooks) the signing secret shown once. */
+export const ChannelEditor = observer(function ChannelEditor({ systemId, channelId, stored, members }: Props) {
+  const stores = useStores();
+  const { ui } = stores;
+  const navigate = useNavigate();
+  const [store] = useState(() => stores.channelEditor(systemId, channelId, stored));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const { form, errors } = store;
+  const list = pathFor('notification_channels', { systemId });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const id = await ui.track(store.save());
+    // A new channel opens as itself; a new webhook's secret stays on screen (the store keeps it).
+    if (id && !channelId && !store.secret)
+      navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Notification channel">
+      <label htmlFor="channel-name">Name</label>
+      <input
+        id="channel-name"
+        value={form.name}
+        maxLength={100}
+        onChange={(e) => store.set('name', e.target.value)}
+        {...fieldAria('channel-name', errors.name)}
+      />
+      <FieldError id="channel-name" message={errors.name} />
+      <label htmlFor="channel-type">Type</label>
+      <select
+        id="channel-type"
+        value={form.type}
+        onChange={(e) => store.set('type', e.target.value as PushConfig['type'])}
+      >
+        {Object.entries(TYPES).map(([t, label]) => (
+          <option key={t} value={t}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <ChannelTargetField store={store} members={members} />
+      <label className="check">
+        <input type="checkbox" checked={form.enabled} onChange={(e) => store.set('enabled', e.target.checked)} />
+        Enabled
+      </label>
+
+      {store.secret && (
+        <div className="notice" role="status">
+          <p>
+            Signing secret (shown only now; copy it to the receiver). Each request carries{' '}
+            <code>x-neuron-signature: sha256=&lt;HMAC-SHA256 of the body with this secret&gt;</code>.
+          </p>
+          <p className="secret-once" data-testid="channel-secret">
+            {store.secret}
+          </p>
+        </div>
+      )}
+      {store.message && (
+        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
+          {store.message}
+        </p>
+      )}
+      {store.testResult && (
+        <p className="notice" role="status">
+          {store.testResult}
+        </p>
+      )}
+      <div className="screen-actions">
+        <button type="submit" className="button primary" disabled={store.busy}>
+          {store.busy ? 'Working…' : channelId ? 'Save channel' : 'Create channel'}
+        </button>
+        {channelId && (
+          <button
+            type="button"
+            className="button"
+            disabled={store.busy}
+            onClick={() => void ui.track(store.sendTest())}
+          >
+            Send test
+          </button>
+        )}
+        {channelId && form.type === 'webhook' && stored?.type === 'webhook' && (
+          <button
+            type="button"
+            className="button"
+            disabled={store.busy}
+            onClick={() => void ui.track(store.rotateSecret())}
+          >
+            New signing secret
+          </button>
+        )}
+        {store.secret && !channelId && (
+          <button type="button" className="button" onClick={() => navigate(list)}>
+            Done
+          </button>
+        )}
+        {channelId &&
+          (confirmDelete ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void ui.track(store.remove()).then((ok) => ok && navigate(list))}
+              >
+                Yes, delete this channel
+              </button>
+              <button type="button" className="button subtle" onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
+              Delete channel
+            </button>
+          ))}
+      </div>
+    </form>
+  );
+});

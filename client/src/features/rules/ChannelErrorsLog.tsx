@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useRead } from '../../stores/useLive';
+
+const WINDOWS = [
+  { label: 'Last hour', ms: 3_600_000 },
+  { label: 'Last 24 hours', ms: 86_400_000 },
+  { label: 'Last 7 days', ms: 7 * 86_400_000 },
+  { label: 'Last 30 days', ms: 30 * 86_400_000 },
+] as const;
+
+/** A channel's failed deliveries since a chosen moment, newest first (docs/CALLS.md). */
+export const ChannelErrorsLog = observer(function ChannelErrorsLog({
+  systemId,
+  channelId,
+}: {
+  systemId: string;
+  channelId: string;
+}) {
+  const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
+  const [refresh, setRefresh] = useState(0);
+  const errors = useRead(
+    (t) => t.readPushErrors(systemId, channelId, Date.now() - windowMs, 100),
+    [systemId, channelId, windowMs, refresh],
+  );
+  const list = errors.value ?? [];
+  return (
+    <section aria-labelledby="errors-title">
+      <h2 id="errors-title">Delivery errors</h2>
+      <div className="screen-actions">
+        <label htmlFor="errors-window">Show</label>
+        <select id="errors-window" value={windowMs} onChange={(e) => setWindowMs(Number(e.target.value))}>
+          {WINDOWS.map((w) => (
+            <option key={w.ms} value={w.ms}>
+              {w.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button subtle" onClick={() => setRefresh((n) => n + 1)}>
+          Refresh
+        </button>
+      </div>
+      {!errors.loaded ? (
+        <p role="status">Loading…</p>
+      ) : list.length === 0 ? (
+        <p className="empty">No delivery errors in this period.</p>
+      ) : (
+        <ul className="plain-list" aria-label="Delivery errors, newest first">
+          {list.map((e) => (
+            <li key={e.id}>
+              <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time> {e.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

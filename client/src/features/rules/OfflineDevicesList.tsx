@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { LoadedDevice } from '../../data/devices';
+import type { LoadedEventRule } from '../../data/eventRules';
+import { offlineNotified, type OfflineKind } from '../../stores/offlineToggle';
+import { useStores } from '../../stores/StoreContext';
+
+/** Each sensor (or gateway) with its offline notification, turned on or off from the row. */
+export const OfflineDevicesList = observer(function OfflineDevicesList({
+  systemId,
+  kind,
+  devices,
+  rules,
+}: {
+  systemId: string;
+  kind: OfflineKind;
+  devices: LoadedDevice[];
+  rules: LoadedEventRule[];
+}) {
+  const { ruleActions, ui } = useStores();
+  const enc = encodeURIComponent(systemId);
+  const withIds = rules.map((r) => ({ id: r.id, rule: r }));
+  const allSns = devices.map((d) => d.sn);
+  const offlineRules = rules.filter((r) => r.kind === kind);
+  if (devices.length === 0) {
+    return <p className="empty">{kind === 'offline_sensor' ? 'No sensors yet.' : 'No gateways yet.'}</p>;
+  }
+  return (
+    <>
+      {offlineRules.length > 0 && (
+        <p>
+          Rules:{' '}
+          {offlineRules.map((r, i) => (
+            <span key={r.id}>
+              {i > 0 && ', '}
+              <Link to={`/systems/${enc}/rules/${encodeURIComponent(r.id)}`}>{r.name}</Link>
+              {r.enabled ? '' : ' (disabled)'}
+            </span>
+          ))}{' '}
+          (open a rule to choose its channels).
+        </p>
+      )}
+      {ruleActions.error && (
+        <p className="notice error" role="alert">
+          {ruleActions.error}
+        </p>
+      )}
+      <ul className="plain-list">
+        {devices.map((d) => {
+          const on = offlineNotified(withIds, kind, d.sn);
+          const name = d.alias || d.sn;
+          return (
+            <li key={d.sn}>
+              {name}{' '}
+              <button
+                type="button"
+                className="button subtle"
+                aria-pressed={on}
+                aria-label={`Offline notification for ${name}`}
+                disabled={ruleActions.pending === d.sn}
+                onClick={() => void ui.track(ruleActions.toggleOffline(systemId, withIds, kind, d.sn, allSns, !on))}
+              >
+                {on ? 'On' : 'Off'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+});

@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { pathFor } from '../../app/routeTable';
+import type { EventRule } from '@neuron/shared';
+import type { LoadedDevice } from '../../data/devices';
+import type { LoadedPushConfig } from '../../data/pushConfig';
+import type { RuleForm } from '../../stores/ruleForm';
+import { useStores } from '../../stores/StoreContext';
+import { useLive } from '../../stores/useLive';
+import { FieldError, fieldAria } from '../forms/FieldError';
+import { BacktestPanel } from './BacktestPanel';
+import { RuleConditionFields } from './RuleConditionFields';
+import { RuleDevicesField } from './RuleDevicesField';
+import { RuleChannelsFields } from './RuleChannelsFields';
+
+const KIND_LABELS: Record<EventRule['kind'], string> = {
+  threshold: 'Threshold',
+  binary: 'Binary (open / closed)',
+  offline_sensor: 'Offline sensor',
+  offline_gateway: 'Offline gateway',
+};
+
+interface Props {
+  systemId: string;
+  ruleId: string | null;
+  stored: EventRule | undefined;
+  preset: Partial<RuleForm> | undefined;
+  devices: LoadedDevice[];
+  /** False until the system's devices have been read (the device list says so meanwhile). */
+  devicesLoaded: boolean;
+}
+
+/** The rule form: every field with its error beside it; saves only a valid rule. */
+export const RuleEditor = observer(function RuleEditor({
+  systemId,
+  ruleId,
+  stored,
+  preset,
+  devices,
+  devicesLoaded,
+}: Props) {
+  const stores = useStores();
+  const { ui } = stores;
+  const navigate = useNavigate();
+  const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
+  const { form, errors } = store;
+  const list = pathFor('rules', { systemId });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const id = await ui.track(store.save());
+    if (id && !ruleId) navigate(pathFor('rule', { systemId, ruleId: id }), { replace: true });
+  };
+  const remove = async () => {
+    if (await ui.track(store.remove())) navigate(list);
+  };
+
+  return (
+    <form className="form rule-form" onSubmit={submit} noValidate aria-label="Rule">
+      <label htmlFor="rule-name">Name</label>
+      <input
+        id="rule-name"
+        value={form.name}
+        maxLength={100}
+        onChange={(e) => store.set('name', e.target.value)}
+        {...fieldAria('rule-name', errors.name)}
+      />
+      <FieldError id="rule-name" message={errors.name} />
+
+      <label htmlFor="rule-kind">Kind</label>
+      <select id="rule-kind" value={form.kind} onChange={(e) => store.set('kind', e.target.value as EventRule['kind'])}>
+        {Object.entries(KIND_LABELS).map(([k, label]) => (
+          <option key={k} value={k}>
+            {label}
+          </option>
+        ))}
+      </select>
+
+      <label className="check">
+        <input type="checkbox" checked={form.enabled} onChange={(e) => store.set('enabled', e.target.checked)} />
+        Enabled
+      </label>
+
+      <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
+      <RuleConditionFields store={store} />
+      <RuleChannelsFields store={store} channels={channels.value ?? []} />
+
+      {store.message && (
+        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
+          {store.message}
+        </p>
+      )}
+      <div className="screen-actions">
+        <button type="submit" className="button primary" disabled={store.busy}>
+          {store.busy ? 'Saving…' : ruleId ? 'Save rule' : 'Create rule'}
+        </button>
+        {ruleId &&
+          (confirmDelete ? (
+            <>
+              <button type="button" className="button" onClick={() => void remove()} disabled={store.busy}>
+                Yes, delete this rule
+              </button>
+              <button type="button" className="button subtle" onClick={() => setConfirmDelete(false)}>
+                Keep it
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
+              Delete rule
+            </button>
+          ))}
+      </div>
+      {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} devices={devices} />}
+    </form>
+  );
+});

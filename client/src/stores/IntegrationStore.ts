@@ -1,0 +1,128 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { IntegrationSchema, NameSchema, type Integration } from '@neuron/shared';
+import type { NewIntegration } from '../data/integrations';
+import type { Transport } from './transport';
+
+export interface IntegrationForm {
+  kind: Integration['kind'];
+  name: string;
+  url: string;
+  enabled: boolean;
+}
+export type IntegrationErrors = Partial<Record<'name' | 'url', string>>;
+
+/** Checks a form with the shared integration schema; the fields to save, or a message per field. */
+export function parseIntegrationForm(
+  form: IntegrationForm,
+): { ok: true; value: NewIntegration & { enabled: boolean } } | { ok: false; errors: IntegrationErrors } {
+  if (form.kind === 'api_key') {
+    const name = NameSchema.safeParse(form.name);
+    return name.success
+      ? { ok: true, value: { kind: 'api_key', name: name.data, enabled: form.enabled } }
+      : { ok: false, errors: { name: name.error.issues[0]?.message } };
+  }
+  const parsed = IntegrationSchema.safeParse({
+    kind: 'webhook',
+    name: form.name,
+    url: form.url.trim(),
+    enabled: form.enabled,
+  });
+  if (parsed.success && parsed.data.kind === 'webhook') {
+    const { name, url, enabled } = parsed.data;
+    return { ok: true, value: { kind: 'webhook', name, url, enabled } };
+  }
+  const errors: IntegrationErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path[0];
+    if (key === 'name' || key === 'url') errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The integrations screen's actions: create, edit, delete, new secret; a new secret is shown once. */
+export class IntegrationStore {
+  errors: IntegrationErrors = {};
+  busy = false;
+  message: string | null = null;
+  /** The secret or key just made, for the one integration it belongs to. */
+  shownSecret: { integrationId: string; kind: Integration['kind']; secret: string } | null = null;
+
+  constructor(
+    private readonly transport: Transport,
+    readonly systemId: string,
+  ) {
+    makeAutoObservable<IntegrationStore, 'transport'>(this, { transport: false });
+  }
+
+  /** Where the read API answers, for the key's instructions. */
+  get readApiUrl(): string {
+    return this.transport.readApiUrl();
+  }
+
+  clearErrors(field?: keyof IntegrationErrors): void {
+    if (field) delete this.errors[field];
+    else this.errors = {};
+  }
+
+  private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
+    this.busy = true;
+    this.message = null;
+    try {
+      return await work();
+    } catch (e) {
+      runInAction(() => (this.message = `${failure}: ${e instanceof Error ? e.message : String(e)}`));
+      return null;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Adds an integration; resolves to its id (its secret or key is in `shownSecret`), or null. */
+  async create(form: IntegrationForm): Promise<string | null> {
+    const parsed = parseIntegrationForm(form);
+    if (!parsed.ok) {
+      this.errors = parsed.errors;
+      return null;
+    }
+    this.errors = {};
+    const { enabled: _enabled, ...input } = parsed.value;
+    const made = await this.run(() => this.transport.createIntegration(this.systemId, input), 'Could not add it');
+    if (!made) return null;
+    runInAction(() => (this.shownSecret = { integrationId: made.integrationId, kind: form.kind, secret: made.secret }));
+    return made.integrationId;
+  }
+
+  async save(integrationId: string, form: IntegrationForm): Promise<boolean> {
+    const parsed = parseIntegrationForm(form);
+    if (!parsed.ok) {
+      this.errors = parsed.errors;
+      return false;
+    }
+    this.errors = {};
+    const v = parsed.value;
+    const fields =
+      v.kind === 'webhook' ? { name: v.name, url: v.url, enabled: v.enabled } : { name: v.name, enabled: v.enabled };
+    const done = await this.run(
+      () => this.transport.updateIntegration(this.systemId, integrationId, fields),
+      'Could not save',
+    );
+    if (done === null) return false;
+    runInAction(() => (this.message = 'Saved.'));
+    return true;
+  }
+
+  async remove(integrationId: string): Promise<boolean> {
+    return (
+      (await this.run(() => this.transport.deleteIntegration(this.systemId, integrationId), 'Could not delete')) !==
+      null
+    );
+  }
+
+  async rotate(integrationId: string, kind: Integration['kind']): Promise<void> {
+    const answer = await this.run(
+      () => this.transport.rotateIntegrationSecret(this.systemId, integrationId),
+      'Could not make a new secret',
+    );
+    if (answer) runInAction(() => (this.shownSecret = { integrationId, kind, secret: answer.secret }));
+  }
+}

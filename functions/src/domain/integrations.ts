@@ -1,0 +1,92 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Device, Sample } from '@neuron/shared';
+import { hashGatewayKey } from './gatewayKey.js';
+import { WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js';
+
+/** Header naming the integration a forwarded sample comes from. */
+export const INTEGRATION_HEADER = 'x-neuron-integration';
+
+const id = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(200)
+    .regex(/^[^/]+$/, `${what} must not contain "/"`);
+
+/** Input of createIntegration. */
+export const CreateIntegrationInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    systemId: id('systemId'),
+    kind: z.literal('webhook'),
+    name: z.string().trim().min(1, 'Name is required').max(100),
+    url: z.url({ protocol: /^https?$/, error: 'URL must be http(s)' }),
+  }),
+  z.object({
+    systemId: id('systemId'),
+    kind: z.literal('api_key'),
+    name: z.string().trim().min(1, 'Name is required').max(100),
+  }),
+]);
+
+/** Input of rotateIntegrationSecret. */
+export const IntegrationRefSchema = z.object({ systemId: id('systemId'), integrationId: id('integrationId') });
+
+/** A new signing secret or API key: 32 random bytes, base64url; shown once, then only functions (or a hash) keep it. */
+export function newIntegrationSecret(prefix: 'nws' | 'nrk'): string {
+  return `${prefix}_${randomBytes(32).toString('base64url')}`;
+}
+
+/** SHA-256 hex of an API key: only this is stored. */
+export const hashApiKey = hashGatewayKey;
+
+/** The JSON a forwarding webhook receives for one stored sample. */
+export function forwardedSampleBody(systemId: string, sn: string, sample: Sample): string {
+  return JSON.stringify({ systemId, sn, sample });
+}
+
+/** Headers of a forwarded sample: the HMAC-SHA256 of the exact body under the integration's secret. */
+export function forwardHeaders(secret: string, integrationId: string, body: string): Record<string, string> {
+  return {
+    [WEBHOOK_SIGNATURE_HEADER]: `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`,
+    [INTEGRATION_HEADER]: integrationId,
+  };
+}
+
+/** Write `lastDelivery` at most once a minute per integration (a sample every few seconds must not cost a write each). */
+export const LAST_DELIVERY_RESOLUTION_MS = 60_000;
+
+/** Whether a delivery's outcome needs writing on the integration document. */
+export function deliveryNeedsWrite(
+  stored: { lastDelivery: number | null; lastError: string | null },
+  outcome: { ok: boolean; error?: string },
+  nowMs: number,
+): boolean {
+  if (!outcome.ok) return stored.lastError !== (outcome.error ?? null);
+  return (
+    stored.lastError !== null ||
+    stored.lastDelivery === null ||
+    nowMs - stored.lastDelivery >= LAST_DELIVERY_RESOLUTION_MS
+  );
+}
+
+/** One device as the read API returns it: latest values and state, nothing internal. */
+export function apiDevice(device: Device) {
+  return {
+    sn: device.sn,
+    type: device.type,
+    alias: device.alias,
+    tags: device.tags,
+    sample: device.sample ? { time: device.sample.time, values: device.sample.values } : null,
+    state: device.state
+      ? {
+          online: device.state.online,
+          lastSeen: device.state.lastSeen,
+          display: device.state.display,
+          alarm: device.state.alarm,
+          errorText: device.state.errorText,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,36 @@
+import { SystemSchema } from '@neuron/shared';
+import { readChannel } from '../data/channelDocs.js';
+import { readSystemData } from '../data/systems.js';
+import { testNotificationContent } from '../domain/channelTest.js';
+import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
+import { deliverContent } from './deliverNotification.js';
+
+/**
+ * "Send test" on a channel: an admin sends a test notification through the same delivery code an
+ * alarm uses (claim marker, adapter, error log) and learns at once whether it went out. A test is
+ * sent even when the channel is disabled: the admin asked for it explicitly.
+ */
+export async function sendChannelTest(
+  input: { systemId: string; channelId: string },
+  caller: { email?: string; email_verified?: boolean },
+  nowMs: number,
+): Promise<Outcome<{ result: string; message: string | null }>> {
+  const { systemId, channelId } = input;
+  const system = await readSystemData(systemId);
+  if (!system || !isSystemAdmin(system, caller)) {
+    return refused('permission-denied', 'systemId: only an admin of the system can test its channels');
+  }
+  const channel = await readChannel(systemId, channelId);
+  if (!channel) return refused('not-found', 'channelId: no such channel');
+  const systemName = SystemSchema.safeParse(system).data?.name ?? '';
+  const data = channel.data as Record<string, unknown>;
+  const content = testNotificationContent(systemId, systemName, String(data.name ?? channelId), nowMs);
+  const [outcome] = await deliverContent(
+    systemId,
+    content.eventId,
+    [{ id: channelId, data: { ...data, enabled: true } }],
+    content,
+  );
+  return done({ result: outcome?.result ?? 'failed', message: outcome?.message ?? null });
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { addIntegration, integrationKind, storeApiKeyHash, storeIntegrationSecret } from '../data/integrations.js';
+import { readSystemData } from '../data/systems.js';
+import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import {
+  hashApiKey,
+  newIntegrationSecret,
+  type CreateIntegrationInputSchema,
+  type IntegrationRefSchema,
+} from '../domain/integrations.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
+import { checkOutboundUrl, outboundPolicyFrom } from '../domain/outboundUrl.js';
+
+type Caller = { email?: string; email_verified?: boolean };
+type Issued = { integrationId: string; secret: string };
+
+async function isAdmin(systemId: string, caller: Caller): Promise<boolean> {
+  const system = await readSystemData(systemId);
+  return !!system && isSystemAdmin(system, caller);
+}
+
+const notAdmin = () =>
+  refused('permission-denied', 'systemId: only an admin of the system can manage its integrations');
+
+/**
+ * Makes a new secret for an integration and returns it once: a forwarding webhook's signing
+ * secret (kept where only functions read it) or an API key (only its SHA-256 is kept).
+ */
+async function issueSecret(systemId: string, integrationId: string, kind: 'webhook' | 'api_key', nowMs: number) {
+  if (kind === 'webhook') {
+    const secret = newIntegrationSecret('nws');
+    await storeIntegrationSecret(systemId, integrationId, secret, nowMs);
+    return secret;
+  }
+  const key = newIntegrationSecret('nrk');
+  await storeApiKeyHash(systemId, integrationId, hashApiKey(key));
+  return key;
+}
+
+/** An admin adds an integration; its secret (webhook) or key (API) is generated here and returned once. */
+export async function createIntegration(
+  input: z.infer<typeof CreateIntegrationInputSchema>,
+  caller: Caller,
+  nowMs: number,
+  env: Record<string, string | undefined> = process.env,
+): Promise<Outcome<Issued>> {
+  if (!(await isAdmin(input.systemId, caller))) return notAdmin();
+  if (input.kind === 'webhook') {
+    // Refused here with the reason beside the field; the outbound guard checks again at each send.
+    const verdict = checkOutboundUrl(input.url, outboundPolicyFrom(env));
+    if (!verdict.ok) return refused('invalid-argument', `url: ${verdict.reason}`);
+    const id = await addIntegration(input.systemId, { kind: 'webhook', name: input.name, url: input.url });
+    return done({ integrationId: id, secret: await issueSecret(input.systemId, id, 'webhook', nowMs) });
+  }
+  // The key is made before the document, so no moment exists where a key-less API integration is stored.
+  const key = newIntegrationSecret('nrk');
+  const id = await addIntegration(input.systemId, { kind: 'api_key', name: input.name, keyHash: hashApiKey(key) });
+  return done({ integrationId: id, secret: key });
+}
+
+/** An admin replaces an integration's secret or key; the old one stops working at once. */
+export async function rotateIntegrationSecret(
+  input: z.infer<typeof IntegrationRefSchema>,
+  caller: Caller,
+  nowMs: number,
+): Promise<Outcome<Issued>> {
+  if (!(await isAdmin(input.systemId, caller))) return notAdmin();
+  const kind = await integrationKind(input.systemId, input.integrationId);
+  if (!kind) return refused('not-found', 'integrationId: no such integration');
+  return done({
+    integrationId: input.integrationId,
+    secret: await issueSecret(input.systemId, input.integrationId, kind, nowMs),
+  });
+}

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { functionUrl, ports } from '../../scripts/ports.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
+import { signIn } from './shellSupport.js';
+import { createHmac } from 'node:crypto';
+
+const gateway = DEMO_GATEWAYS[0];
+const SLOW = { timeout: 60_000 };
+
+describe('integrations and web push in the browser (FCM token faked at the client boundary)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+  let receiver: RecordingHttpServer;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    receiver = await startHttpServer(0);
+    // FCM cannot run here: the client's token boundary answers a made-up token (VITE_FAKE_FCM).
+    process.env.VITE_FAKE_FCM = '1';
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    page = await context.newPage();
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+  });
+  afterAll(async () => {
+    delete process.env.VITE_FAKE_FCM;
+    await browser?.close();
+    await server?.close();
+    await receiver?.close();
+    await closeAdmin();
+  });
+
+  it('adds a forwarding webhook, shows its secret once, and a posted sample arrives signed with it', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/integrations`);
+    await page.getByRole('link', { name: 'New integration' }).click();
+    await page.getByLabel('Name').fill('Data lake');
+    await page.getByLabel('Webhook URL').fill('not a url');
+    await page.getByRole('button', { name: 'Add integration' }).click();
+    await expect.poll(() => page.locator('#integration-url-error').textContent(), SLOW).toBe('URL must be http(s)');
+    await page.getByLabel('Webhook URL').fill(`${receiver.url}/samples`);
+    await page.getByRole('button', { name: 'Add integration' }).click();
+    const secret = await eventually(
+      async () => (await page.getByTestId('integration-secret').textContent()) || undefined,
+      60_000,
+    );
+    expect(secret).toMatch(/^nws_/);
+
+    const time = Date.now() - 500;
+    const res = await postIngest(
+      { gatewaySn: gateway.sn, samples: [{ sn: 'S-1002', time, rawValues: [700] }] },
+      gateway.key,
+    );
+    expect(res.status).toBe(202);
+    const req = await eventually(async () => receiver.requests.find((r) => r.body.includes(String(time))), 90_000);
+    expect(req.headers['x-neuron-signature']).toBe(
+      `sha256=${createHmac('sha256', secret).update(req.body).digest('hex')}`,
+    );
+    // The screen shows the delivery once the function records it.
+    await expect.poll(() => page.getByText('None yet').count(), { timeout: 90_000 }).toBe(0);
+  }, 240_000);
+
+  it('adds a read API key: the key shown once reads the devices, a wrong key gets 401', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/integrations/new`);
+    await page.getByLabel('Kind').selectOption('api_key');
+    await page.getByLabel('Name').fill('Wall display');
+    await page.getByRole('button', { name: 'Add integration' }).click();
+    const key = await eventually(
+      async () => (await page.getByTestId('integration-secret').textContent()) || undefined,
+      60_000,
+    );
+    const url = functionUrl('readApi', ports());
+    const ok = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { devices: { sn: string }[] };
+    expect(body.devices.map((d) => d.sn)).toContain('S-1002');
+    expect((await fetch(url, { headers: { authorization: 'Bearer wrong-key' } })).status).toBe(401);
+  }, 120_000);
+
+  it('"Notify me on this device" stores this browser’s token on the user; sign-out removes it', async () => {
+    const uid = (await adminAuth().getUserByEmail(DEMO_USER.email)).uid;
+    const tokens = async () =>
+      ((await adminDb().doc(`users/${uid}`).get()).get('pushTokens') as string[] | undefined) ?? [];
+    await page.goto(`${baseUrl}/usersettings`);
+    await page.getByRole('button', { name: 'Notify me on this device' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Stop notifications on this device' }).count(), SLOW)
+      .toBe(1);
+    const stored = await eventually(async () => ((await tokens()).length ? await tokens() : undefined));
+    expect(stored).toEqual([expect.stringMatching(/^fake-fcm-/)]);
+
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await eventually(async () => ((await tokens()).length === 0 ? true : undefined));
+    expect(await page.evaluate(() => localStorage.getItem('neuron.pushToken'))).toBeNull();
+  }, 120_000);
+});

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { signIn } from './shellSupport.js';
+
+const systemPath = `system/${DEMO_SYSTEM_ID}`;
+const SN = 'S-1002';
+const HOUR = 3_600_000;
+
+/**
+ * A fixture history of S-1002 (hourly values in %) for a rule "above 40, hysteresis 2, for 60
+ * minutes": four alarms. Episode 2 dips to 39 once it is in alarm (inside the hysteresis: still
+ * one alarm); episode 3 holds exactly one hour. With a 90-minute delay only episodes 1 and 4 last
+ * long enough (episode 2's dip comes before its alarm, so it restarts the wait).
+ */
+function fixtureHistory(now: number): { time: number; values: number[] }[] {
+  const start = now - 6 * 24 * HOUR;
+  const series = [
+    ...[30, 45, 46, 47, 30], // 1: above for 3 hours
+    ...[30, 30, 42, 39, 43, 44, 30], // 2: dips to 39 (inside the hysteresis), one alarm
+    ...[30, 41, 30], // 3: above for exactly one hour
+    ...[30, 50, 51, 52, 20], // 4
+  ];
+  return series.map((v, i) => ({ time: start + i * HOUR, values: [v] }));
+}
+
+describe('rule editor backtest, list actions and events paging, in the browser', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    const now = Date.now();
+    // Only the fixture: any history the demo seed wrote for this sensor is removed first.
+    const old = await adminDb().collection(`${systemPath}/devices/${SN}/samples`).get();
+    await Promise.all(old.docs.map((d) => d.ref.delete()));
+    const batch = adminDb().batch();
+    for (const s of fixtureHistory(now)) {
+      batch.set(adminDb().doc(`${systemPath}/devices/${SN}/samples/${s.time}`), { ...s, rawValues: s.values });
+    }
+    for (let i = 1; i <= 25; i++) {
+      batch.set(adminDb().doc(`${systemPath}/events/page-${String(i).padStart(2, '0')}`), {
+        time: now - (26 - i) * 60_000,
+        kind: i % 5 === 0 ? 'manual' : 'offline',
+        deviceSn: i % 5 === 0 ? null : 'GW-2001',
+        text: `Paging event ${i}`,
+      });
+    }
+    await batch.commit();
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/ruleless`);
+    await page.getByRole('link', { name: 'Create a rule for Soil moisture bed A' }).click();
+    await page.waitForURL(/\/rules\/new\?sn=S-1002$/);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /Soil moisture bed A/ }).isChecked(), { timeout: 30_000 })
+      .toBe(true);
+    await page.getByLabel('Name').fill('Soil too wet');
+    await page.getByLabel('Threshold', { exact: true }).fill('40');
+    await page.getByLabel('Hysteresis (clears only this far back)').fill('2');
+    await page.getByLabel('For at least (minutes)').fill('60');
+    await page.getByRole('button', { name: 'Try this rule on the last 7 days' }).click();
+    await expect
+      .poll(() => page.getByTestId('backtest-count').textContent())
+      .toMatch(/^4 alarms would have been raised/);
+    // Nothing is saved by a backtest.
+    expect(
+      (await adminDb().collection(`${systemPath}/eventRules`).where('name', '==', 'Soil too wet').get()).size,
+    ).toBe(0);
+    // A longer delay drops the one-hour episode.
+    await page.getByLabel('For at least (minutes)').fill('90');
+    await page.getByRole('button', { name: 'Try this rule on the last 7 days' }).click();
+    await expect
+      .poll(() => page.getByTestId('backtest-count').textContent())
+      .toMatch(/^3 alarms would have been raised/);
+  });
+
+  it('turns a gateway’s offline notification on and off from its row', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/offlinegateways`);
+    const toggle = page.getByRole('button', { name: 'Offline notification for Cold store gateway' });
+    const before = await toggle.getAttribute('aria-pressed');
+    await toggle.click();
+    await expect
+      .poll(() => toggle.getAttribute('aria-pressed'), { timeout: 30_000 })
+      .toBe(before === 'true' ? 'false' : 'true');
+    const watching = async () => {
+      const rules = await adminDb().collection(`${systemPath}/eventRules`).where('kind', '==', 'offline_gateway').get();
+      return rules.docs.some(
+        (d) => d.get('enabled') !== false && (d.get('devices') as string[]).some((x) => x === '*' || x === 'GW-2002'),
+      );
+    };
+    await eventually(async () => ((await watching()) === (before !== 'true') ? true : undefined));
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe(before);
+    await eventually(async () => ((await watching()) === (before === 'true') ? true : undefined));
+  });
+
+  it('pages through 25 events ten at a time, newest first, and filters by kind', async () => {
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
+    const rows = page.locator('.event-list li');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
+    expect(await rows.first().textContent()).toContain('Paging event 25');
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
+    expect(await rows.last().textContent()).toContain('Paging event 1');
+    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Newer' }).click();
+    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
+
+    await page.getByLabel('Kind').selectOption('manual');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
+    await expect.poll(() => page.getByText('Page 1').count(), { timeout: 30_000 }).toBe(1);
+    await page.getByLabel('Kind').selectOption('');
+    await page.getByLabel('Device').selectOption('GW-2001');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
+    await expect.poll(() => page.getByRole('button', { name: 'Older' }).isDisabled(), { timeout: 30_000 }).toBe(false);
+  });
+});

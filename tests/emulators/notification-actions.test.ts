@@ -1,0 +1,98 @@
+import { PubSub } from '@google-cloud/pubsub';
+import { NOTIFICATIONS_TOPIC } from '@neuron/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signActionToken } from '../../functions/src/domain/actionToken.js';
+import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+import { TEST_ACTION_SECRET, testFixturePorts } from '../../scripts/testFixtures.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
+
+const SID = 'sys-actions';
+const pubsub = new PubSub({ projectId: PROJECT_ID });
+const action = (token: string, act: string) =>
+  fetch(functionUrl('notificationAction', ports()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, action: act }),
+  });
+const eventDoc = (id: string) => adminDb().doc(`system/${SID}/events/${id}`);
+
+async function seedAlarm(id: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await eventDoc(id).set({
+    time: Date.now(),
+    kind: 'alarm',
+    deviceSn: 'S-1',
+    ruleId: 'r1',
+    text: `Alarm ${id}`,
+    ...extra,
+  });
+}
+
+describe('notification actions: Acknowledge / Snooze 1 h from the push (FCM faked at the relay)', () => {
+  let fcm: RecordingHttpServer;
+  beforeAll(async () => {
+    await clearFirestore();
+    fcm = await startHttpServer(testFixturePorts().pushRelay);
+    await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
+    const db = adminDb();
+    await db.doc(`system/${SID}`).set({ name: 'Cold store', admin: ['boss@example.com'], users: [] });
+    // Push reaches members only: the channel names the admin by e-mail (as the editor saves it),
+    // which delivery resolves to that member's verified account.
+    const earlier = await adminAuth()
+      .getUserByEmail('boss@example.com')
+      .catch(() => undefined);
+    if (earlier) await adminAuth().deleteUser(earlier.uid);
+    await adminAuth().createUser({ uid: 'u-actions', email: 'boss@example.com', emailVerified: true });
+    await db.doc('users/u-actions').set({ pushTokens: ['token-a'] });
+    await db
+      .doc(`system/${SID}/pushConfig/phones`)
+      .set({ type: 'push', name: 'Phones', target: ['boss@example.com'], enabled: true });
+    await db
+      .doc(`system/${SID}/eventRules/r1`)
+      .set({ name: 'r1', kind: 'threshold', op: 'gt', threshold: 1, devices: ['S-1'], channels: ['phones'] });
+  });
+  afterAll(async () => {
+    await fcm?.close();
+    await pubsub.close();
+    await closeAdmin();
+  });
+
+  it('the push carries a signed token that acknowledges the event without the app', async () => {
+    await seedAlarm('ev-ack');
+    await pubsub.topic(NOTIFICATIONS_TOPIC).publishMessage({ json: { systemId: SID, eventId: 'ev-ack' } });
+    const sent = await eventually(async () => fcm.requests[0], 90_000);
+    const data = (JSON.parse(sent.body) as { data: Record<string, string> }).data;
+    expect(data).toMatchObject({
+      eventUrl: `/systems/${SID}/events/ev-ack`,
+      actionUrl: functionUrl('notificationAction', ports()),
+      actionToken: expect.any(String),
+    });
+    const res = await action(data.actionToken!, 'acknowledge');
+    expect(res.status).toBe(200);
+    expect((await eventDoc('ev-ack').get()).data()).toMatchObject({
+      acknowledgedBy: 'notification',
+      acknowledgedAt: expect.any(Number),
+    });
+  }, 120_000);
+
+  it('snooze pushes the escalation back an hour; an expired or forged token is refused (the worker opens the event)', async () => {
+    const now = Date.now();
+    await seedAlarm('ev-snooze', { escalateAt: now + 60_000 });
+    const token = signActionToken({ sid: SID, eid: 'ev-snooze', exp: now + 60_000 }, TEST_ACTION_SECRET);
+    expect((await action(token, 'snooze')).status).toBe(200);
+    const snoozed = (await eventDoc('ev-snooze').get()).data();
+    expect(snoozed?.escalateAt).toBeGreaterThanOrEqual(now + 3_600_000);
+    expect(snoozed?.acknowledgedAt ?? null).toBeNull();
+
+    const expired = signActionToken({ sid: SID, eid: 'ev-snooze', exp: now - 1 }, TEST_ACTION_SECRET);
+    const refused = await action(expired, 'acknowledge');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'expired' });
+    const forged = signActionToken({ sid: SID, eid: 'ev-snooze', exp: now + 60_000 }, 'not-the-secret');
+    expect((await action(forged, 'acknowledge')).status).toBe(401);
+    const bad = await action(token, 'delete');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'action' });
+    expect((await eventDoc('ev-snooze').get()).get('acknowledgedAt') ?? null).toBeNull();
+  });
+});
