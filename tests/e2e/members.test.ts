@@ -86,16 +86,32 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     await viewer.close();
   }, 150_000);
 
-  it('promotes the viewer to admin, then the owner may step down to user', async () => {
+  it('promotes the viewer to admin by an admin invite they accept, then the owner may step down to user', async () => {
+    // Nobody is put in admin[] by someone else (docs/THREAT_MODEL.md): a promotion is an invite.
     await owner.getByLabel(`Role of ${DEMO_MEMBER.email}`).selectOption('admin');
+    await owner.locator(`[data-pending="${DEMO_MEMBER.email}"]`).waitFor();
     await eventually(
-      async () => ((await system().get()).get('admin') as string[]).includes(DEMO_MEMBER.email) || undefined,
+      async () => ((await system().get()).get('pendingAdmin') as string[]).includes(DEMO_MEMBER.email) || undefined,
     );
+    expect((await system().get()).data()).toMatchObject({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
+    const { page: viewer } = await freshPage(browser);
+    await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await viewer.waitForURL(/\/systems$/);
+    await viewer.goto(`${baseUrl}/invites`);
+    const invite = viewer.locator('li', { hasText: 'Vineyard' });
+    await invite.getByRole('button', { name: /^Accept/ }).click({ timeout: 30_000 });
+    await expect.poll(() => invite.getByTestId('invite-status').textContent(), { timeout: 45_000 }).toBe('accepted');
+    await viewer.close();
+    await eventually(async () => {
+      const d = (await system().get()).data();
+      return d?.admin.includes(DEMO_MEMBER.email) ? d : undefined;
+    });
+    expect((await system().get()).data()).toMatchObject({ users: [], pendingAdmin: [] });
     await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
     const after = await eventually(async () => {
       const d = (await system().get()).data();
       return d?.users.includes(OWNER.email) ? d : undefined;
     });
     expect(after).toMatchObject({ admin: [DEMO_MEMBER.email], users: [OWNER.email] });
-  });
+  }, 150_000);
 });

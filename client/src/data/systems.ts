@@ -109,8 +109,9 @@ export async function changeMembership(systemId: string, change: MembershipChang
       case 'revoke':
         return { pendingAdmin: arrayRemove(email), pendingUsers: arrayRemove(email) };
       case 'setRole':
+        // Promotion is an admin invitation (the rules let no admin add anyone to admin[]).
         return change.role === 'admin'
-          ? { admin: arrayUnion(email), users: arrayRemove(email) }
+          ? { pendingAdmin: arrayUnion(email) }
           : { admin: arrayRemove(email), users: arrayUnion(email) };
       case 'remove':
         return { admin: arrayRemove(email), users: arrayRemove(email) };

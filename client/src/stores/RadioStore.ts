@@ -63,15 +63,23 @@ export class RadioStore {
     this.mediansKey = key;
     const to = this.now();
     const range = { from: to - WEAK_LINK_WINDOW_MS, to };
-    await Promise.all(
+    const failed = await Promise.all(
       sns.map(async (sn) => {
-        const rollups = await this.rssiRollups(systemId, sn, range);
-        const median = needsRawRssi(rollups)
-          ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
-          : medianRssiFromRollups(rollups, range);
-        runInAction(() => this.mediansKey === key && this.medians.set(sn, median));
+        try {
+          const rollups = await this.rssiRollups(systemId, sn, range);
+          const median = needsRawRssi(rollups)
+            ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
+            : medianRssiFromRollups(rollups, range);
+          runInAction(() => this.mediansKey === key && this.medians.set(sn, median));
+          return false;
+        } catch (error) {
+          console.error(`radio health of ${sn} failed`, error);
+          return true;
+        }
       }),
     );
+    // A failed read must not stick: the next call for the same list reads again.
+    if (failed.includes(true) && this.mediansKey === key) this.mediansKey = '';
   }
 
   /** Reads the open sensor's 7-day rssi trend per gateway (hourly). */

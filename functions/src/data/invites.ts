@@ -77,6 +77,8 @@ export async function answerInvite(
     tx.update(systemRef(invite.systemId), {
       [pendingField]: stillPending,
       ...(accept ? { [memberField]: FieldValue.arrayUnion(email) } : {}),
+      // An accepted admin invite of a user is a promotion: one list per member.
+      ...(accept && invite.role === 'admin' ? { users: FieldValue.arrayRemove(email) } : {}),
     });
     tx.update(inviteRef(id), { status: accept ? 'accepted' : 'declined', answeredAt: now });
     return done({ systemId: invite.systemId, role: invite.role });

@@ -46,8 +46,9 @@ describe('membership changes', () => {
   });
 
   it('changes roles and removes members', () => {
+    // A promotion is an admin invitation: bob stays a user until he accepts it.
     expect(applyMembershipChange(lists, { kind: 'setRole', email: 'bob@x.io', role: 'admin' })).toMatchObject({
-      lists: { admin: ['ann@x.io', 'bob@x.io'], users: [] },
+      lists: { admin: ['ann@x.io'], users: ['bob@x.io'], pendingAdmin: ['bob@x.io'] },
     });
     expect(applyMembershipChange(lists, { kind: 'remove', email: 'bob@x.io' })).toMatchObject({ lists: { users: [] } });
     expect(applyMembershipChange(lists, { kind: 'remove', email: 'eve@x.io' })).toEqual({

@@ -77,10 +77,16 @@ export function applyMembershipChange(
       };
     case 'setRole': {
       if (!isMember) return { ok: false, message: MEMBERSHIP_ERRORS.notMember };
-      const admins = change.role === 'admin' ? [...without(admin, email), email] : without(admin, email);
+      if (change.role === 'admin') {
+        // A promotion is an invitation too (docs/THREAT_MODEL.md): the user stays a user until
+        // they accept the admin invite themselves.
+        if (has(admin, email)) return { ok: true, lists };
+        if (isPending) return { ok: false, message: MEMBERSHIP_ERRORS.alreadyInvited };
+        return { ok: true, lists: { ...lists, pendingAdmin: [...lists.pendingAdmin, email] } };
+      }
+      const admins = without(admin, email);
       if (admins.length === 0) return { ok: false, message: MEMBERSHIP_ERRORS.lastAdmin };
-      const usersNext = change.role === 'user' ? [...without(users, email), email] : without(users, email);
-      return { ok: true, lists: { ...lists, admin: admins, users: usersNext } };
+      return { ok: true, lists: { ...lists, admin: admins, users: [...without(users, email), email] } };
     }
     case 'remove': {
       if (!isMember) return { ok: false, message: MEMBERSHIP_ERRORS.notMember };
