@@ -30,6 +30,19 @@ async function createIfMissing(ref: DocumentReference, data: Record<string, unkn
   }
 }
 
+/**
+ * The demo gateway's key hash, unless it has one (a rotated key stays). A key document without a
+ * hash (only bookkeeping fields) gets the demo hash: it could not authenticate anything.
+ */
+async function seedGatewayKey(ref: DocumentReference, keyHash: string): Promise<void> {
+  await ref.firestore.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) tx.create(ref, { systemId: DEMO_SYSTEM_ID, keyHash });
+    else if (typeof snap.get('keyHash') !== 'string')
+      tx.set(ref, { systemId: DEMO_SYSTEM_ID, keyHash }, { merge: true });
+  });
+}
+
 async function ensureUser(user: { email: string; password: string; displayName: string }): Promise<void> {
   const auth = getAuth(app());
   try {
@@ -65,7 +78,7 @@ export async function seedDemo(): Promise<void> {
       sample: null,
     });
     await createIfMissing(db.doc(`gatewayInfo/${g.sn}`), { systemId: DEMO_SYSTEM_ID });
-    await createIfMissing(db.doc(`gatewayKeys/${g.sn}`), { systemId: DEMO_SYSTEM_ID, keyHash: hashGatewayKey(g.key) });
+    await seedGatewayKey(db.doc(`gatewayKeys/${g.sn}`), hashGatewayKey(g.key));
   }
   for (const { id, rule } of DEMO_RULES) {
     await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);

@@ -106,10 +106,14 @@ describe('claimDevice', () => {
       admin.idToken,
     );
     expect(key.ok).toBe(true);
-    expect((await adminDb().doc('gatewayInfo/GW-1').get()).data()).toMatchObject({
+    // The hash lives beside the key, readable by functions only; gatewayInfo (members read it) holds none.
+    expect((await adminDb().doc('gatewayKeys/GW-1').get()).data()).toMatchObject({
       systemId: MINE,
       keyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+    const info = (await adminDb().doc('gatewayInfo/GW-1').get()).data();
+    expect(info).toMatchObject({ systemId: MINE });
+    expect(info).not.toHaveProperty('keyHash');
     expect(await claim({ type: 'GATEWAY', sn: 'S-2' })).toMatchObject({
       ok: false,
       status: 'NOT_FOUND',

@@ -85,11 +85,16 @@ describe('ingest → samples topic → storeSamples', () => {
     await eventually(async () =>
       (await adminDb().doc(devicePath('S-1003')).get()).get('sample.time') === time ? true : undefined,
     );
-    const history = await adminDb()
-      .collection(`${devicePath('S-1003')}/samples`)
-      .where('time', '==', time)
-      .get();
-    expect(history.size).toBe(1);
+    // The device is updated first, history a moment later (docs/PIPELINE.md): wait for both
+    // deliveries' history writes, then expect one document.
+    const sameTime = () =>
+      adminDb()
+        .collection(`${devicePath('S-1003')}/samples`)
+        .where('time', '==', time)
+        .get();
+    await eventually(async () => ((await sameTime()).size > 0 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await sameTime()).size).toBe(1);
   });
 
   // `platform`: refused by the functions framework's JSON parser before our handler runs, so

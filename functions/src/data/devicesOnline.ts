@@ -44,9 +44,10 @@ export async function applyTransition(
     if (!snap.exists || !parsed.success) return null;
     const device = parsed.data;
     if (device.state?.online === t.online) return null;
+    // Its read comes before the transaction's writes.
+    if (device.type === 'GATEWAY') await noteGatewayOnline(tx, systemId, t.sn, t.online);
     const state = { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen };
     tx.update(ref, { state });
-    if (device.type === 'GATEWAY') noteGatewayOnline(tx, t.sn, t.online);
     countDeviceChange(tx, systemId, device, { ...device, state }, nowMs);
     const raised = eventFor(device);
     if (!raised) return null;

@@ -133,16 +133,25 @@ export async function stampConfigVersion(systemId: string, version: number): Pro
   await batch.commit();
 }
 
-/** Notes on the gateway's key document whether its device is marked online (read by /ingest with the key). */
-export function noteGatewayOnline(
+/**
+ * Notes on the gateway's key document whether its device is marked online (read by /ingest with
+ * the key), in `tx` when given (its read is made here, so call this before the transaction's
+ * writes). Only an existing key of `systemId` is updated: a late batch or sweep must not create a
+ * key document without a hash (it would shadow the key seeded or created next, refusing every
+ * post with 401, and make createGatewayKey answer "already has a key"), nor touch the key of a
+ * system that claimed the serial since.
+ */
+export async function noteGatewayOnline(
   tx: Transaction | undefined,
+  systemId: string,
   gatewaySn: string,
   online: boolean,
-): Promise<unknown> | void {
+): Promise<void> {
   const ref = db().doc(paths.gatewayKey(gatewaySn));
-  if (tx) {
-    tx.set(ref, { online }, { merge: true });
-    return;
-  }
-  return ref.set({ online }, { merge: true });
+  const note = async (t: Transaction) => {
+    const key = await t.get(ref);
+    if (key.exists && key.get('systemId') === systemId && key.get('online') !== online) t.update(ref, { online });
+  };
+  if (tx) return note(tx);
+  await db().runTransaction(note);
 }

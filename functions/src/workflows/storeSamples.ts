@@ -35,7 +35,7 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
   if (message.gatewayOnline === true) return;
   const { rules } = await systemWatchers(message.systemId, nowMs, message.configVersion ?? 0);
   await markGatewaySeen(message.systemId, message.gatewaySn, nowMs, rules);
-  await noteGatewayOnline(undefined, message.gatewaySn, true);
+  await noteGatewayOnline(undefined, message.systemId, message.gatewaySn, true);
 }
 
 /**
