@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, SIGN_IN_ERRORS } from '../../shared/src/index.js';
+import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, SIGN_IN_ERRORS } from '@neuron/shared';
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, adminDb, closeAdmin, eventually } from '../support/emulators.js';

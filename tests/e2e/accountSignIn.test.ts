@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS, SIGN_IN_FALLBACK_ERROR } from '../../shared/src/index.js';
+import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS, SIGN_IN_FALLBACK_ERROR } from '@neuron/shared';
 import { latestOobCode } from '../support/authEmulator.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';

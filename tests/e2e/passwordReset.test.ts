@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS } from '../../shared/src/index.js';
+import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS } from '@neuron/shared';
 import { latestOobCode, oobCodesOf } from '../support/authEmulator.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { closeAdmin } from '../support/emulators.js';

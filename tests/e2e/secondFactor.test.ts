@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SMS_CODE_MESSAGES, RECENT_LOGIN_MESSAGE } from '../../shared/src/index.js';
+import { ACCOUNT_MESSAGES, SMS_CODE_MESSAGES, RECENT_LOGIN_MESSAGE } from '@neuron/shared';
 import { nextSmsCode, smsSessionsOf } from '../support/authEmulator.js';
 import { launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
