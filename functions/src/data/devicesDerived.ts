@@ -41,6 +41,13 @@ export async function countNewDevice(systemId: string, sn: string, nowMs: number
   });
 }
 
+/** When a removed device was made and removed (from the event), and when the removal is counted. */
+export interface RemovalTimes {
+  createdAtMs: number;
+  removedAtMs: number;
+  nowMs: number;
+}
+
 /**
  * A device was removed: it leaves the summary counts. `eventId` makes it happen once: a marker
  * under the system records each removal counted (at-least-once delivery may repeat the event).
@@ -49,15 +56,17 @@ export async function uncountRemovedDevice(
   systemId: string,
   removed: Device,
   eventId: string,
-  removedAtMs: number,
-  nowMs: number,
+  { createdAtMs, removedAtMs, nowMs }: RemovalTimes,
 ): Promise<void> {
   const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
   const systemRef = db().doc(paths.system(systemId));
   await db().runTransaction(async (tx) => {
     const [done, system] = await tx.getAll(marker, systemRef);
-    // A system removed, or made again since (its counts started over): nothing to take out.
-    if (done.exists || !system.exists || (system.createTime?.toMillis() ?? 0) > removedAtMs) return;
+    // A system removed, or made again since (its counts started over): nothing to take out. The
+    // device's own creation time decides it too: a removal event delivered late (or without a
+    // time) of a device older than the system document belonged to an earlier system of that id.
+    const systemCreated = system.createTime?.toMillis() ?? 0;
+    if (done.exists || !system.exists || systemCreated > removedAtMs || systemCreated > createdAtMs) return;
     tx.create(marker, { sn: removed.sn, time: nowMs });
     countDeviceChange(tx, systemId, removed, undefined, nowMs);
   });

@@ -12,5 +12,10 @@ export const onDeviceCreated = onDocumentCreated('system/{sid}/devices/{sn}', as
 /** system/{sid}/devices/{sn} removed: taken out of the system summary. */
 export const onDeviceDeleted = onDocumentDeleted('system/{sid}/devices/{sn}', async (event) => {
   const removedAt = Date.parse(event.time) || Date.now();
-  await deviceRemoved(event.params.sid, event.params.sn, event.data?.data(), event.id, removedAt, Date.now());
+  const createdAt = event.data?.createTime?.toMillis() ?? removedAt;
+  await deviceRemoved(event.params.sid, event.params.sn, event.data?.data(), event.id, {
+    createdAtMs: createdAt,
+    removedAtMs: removedAt,
+    nowMs: Date.now(),
+  });
 });

@@ -1,4 +1,4 @@
-import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
+import { countNewDevice, parseDevice, uncountRemovedDevice, type RemovalTimes } from '../data/devicesDerived.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
 
@@ -13,11 +13,10 @@ export async function deviceRemoved(
   sn: string,
   data: Record<string, unknown> | undefined,
   eventId: string,
-  removedAtMs: number,
-  nowMs: number,
+  times: RemovalTimes,
 ): Promise<void> {
   const removed = parseDevice(sn, data);
-  if (removed) await uncountRemovedDevice(systemId, removed, eventId, removedAtMs, nowMs);
+  if (removed) await uncountRemovedDevice(systemId, removed, eventId, times);
 }
 
 /** A rule was added, edited or removed: the store path's cached rules of the system are marked stale. */

@@ -10,9 +10,14 @@ describe('SystemSchema', () => {
     );
   });
 
-  it('refuses a negative count and a non-list admin', () => {
+  it('refuses a non-list admin', () => {
     expect(SystemSchema.safeParse({ admin: 'a@b.c' }).error?.issues[0].path).toEqual(['admin']);
+  });
+
+  it('reads a summary with a negative count as no summary: the system itself still loads', () => {
     const summary = { sensors: -1, gateways: 0, virtuals: 0, online: 0, offline: 0, alarms: 0, updatedAt: 1 };
-    expect(SystemSchema.safeParse({ summary }).error?.issues[0].path).toEqual(['summary', 'sensors']);
+    const parsed = SystemSchema.safeParse({ name: 'G', admin: ['a@b.c'], summary });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toEqual({ name: 'G', admin: ['a@b.c'], users: [] });
   });
 });

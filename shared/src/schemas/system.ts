@@ -20,7 +20,9 @@ export const SystemSchema = z.object({
   admin: z.array(z.string()).default([]),
   users: z.array(z.string()).default([]),
   createdAt: TimeMsSchema.optional(),
-  summary: SystemSummarySchema.optional(),
+  // Counts are blind increments by functions; a count gone wrong (below zero after a race with a
+  // removal) must not hide the system: it reads as no summary, and the system is still listed.
+  summary: SystemSummarySchema.optional().catch(undefined),
 });
 /** System as SystemSchema parses it. */
 export type System = z.infer<typeof SystemSchema>;
