@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   unknownAction: 'This link is not one Neuron can open.',
   codeFormat: 'Enter the 6-digit code',
   phoneFormat: 'Enter the number in international format, e.g. +44 7700 900123',
+  /** Firebase refused to start an authenticator-app enrolment: TOTP is not enabled (the Auth emulator has none). */
+  totpUnavailable: 'Authenticator apps cannot be added on this server; use a phone number instead',
   displayNameTooLong: 'The name can be at most 100 characters',
   imageUnreadable: 'That file is not an image this browser can read',
   wrongPassword: 'Wrong password',
