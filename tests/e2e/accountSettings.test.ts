@@ -122,6 +122,7 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
     await page.getByLabel('Your password').fill(LEAVER.password);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.waitForURL(/\/login$/);
+    await page.getByText(ACCOUNT_MESSAGES.accountDeleted).waitFor();
     await expect(adminAuth().getUser(uid)).rejects.toThrow();
     // The server's clean-up (onAccountDeleted): profile gone, e-mail off the systems, the user invited to be admin.
     await eventually(async () => ((await adminDb().doc(`users/${uid}`).get()).exists ? undefined : true));

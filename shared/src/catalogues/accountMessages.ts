@@ -29,6 +29,7 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Wrong password',
   popupBlocked: 'The sign-in window was blocked or closed; try again',
   mergeFailed: 'The accounts could not be merged',
+  accountDeleted: 'Your account was deleted.',
 } as const;
 
 /** The message for a malformed e-mail or a too-short password, or undefined when both look right. */
