@@ -89,6 +89,18 @@ describe('onAccountDeleted (Auth user-deleted trigger): memberships, invites and
     expect(await lists('victim')).toMatchObject({ admin: ['victim@example.com'], users: ['z@example.com'] });
   });
 
+  it('an account re-created with the same uid before the event is handled keeps its profile and memberships', async () => {
+    const email = 'again@example.com';
+    await adminAuth().createUser({ uid: 'u-again', email, emailVerified: true });
+    await system('again').set(members([email]));
+    await adminAuth().deleteUser('u-again');
+    await adminAuth().createUser({ uid: 'u-again', email, emailVerified: true });
+    await adminDb().doc('users/u-again').set({ displayName: 'Again' });
+    await new Promise((r) => setTimeout(r, 3000));
+    expect((await adminDb().doc('users/u-again').get()).data()).toEqual({ displayName: 'Again' });
+    expect(await lists('again')).toMatchObject({ admin: [email] });
+  });
+
   it('a merge deleting the twin account keeps the memberships of the address', async () => {
     const email = 'twin@example.com';
     await allowDuplicateEmails(true);

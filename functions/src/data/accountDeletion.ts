@@ -1,4 +1,6 @@
+import { getAuth } from 'firebase-admin/auth';
 import { db } from './admin.js';
+import { initAdmin } from './app.js';
 import { paths } from './paths.js';
 import type { DeletionEffect, MembershipRemoval } from '../domain/accountDeletion.js';
 
@@ -47,4 +49,15 @@ export async function deleteInvitesOf(emails: string[]): Promise<number> {
 /** Deletes the account's profile document (clients may only empty it). */
 export async function deleteProfile(uid: string): Promise<void> {
   await db().doc(paths.user(uid)).delete();
+}
+
+/** Whether Auth has an account with this uid (again: an operator may re-create a deleted uid). */
+export async function accountExists(uid: string): Promise<boolean> {
+  initAdmin();
+  try {
+    await getAuth().getUser(uid);
+    return true;
+  } catch {
+    return false;
+  }
 }

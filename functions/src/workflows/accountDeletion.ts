@@ -1,4 +1,10 @@
-import { deleteInvitesOf, deleteProfile, removeFromSystem, systemsListing } from '../data/accountDeletion.js';
+import {
+  accountExists,
+  deleteInvitesOf,
+  deleteProfile,
+  removeFromSystem,
+  systemsListing,
+} from '../data/accountDeletion.js';
 import { otherAccountsWithEmail } from '../data/usersMerge.js';
 import {
   membershipEmailToClear,
@@ -11,6 +17,8 @@ export interface DeletionReport {
   /** Systems by what happened to them (docs/DECISIONS.md, deleting an account). */
   systems: Partial<Record<DeletionEffect, string[]>>;
   invitesDeleted: number;
+  /** True when the uid exists again by the time the event is handled: nothing was touched. */
+  recreated?: boolean;
 }
 
 /**
@@ -21,6 +29,8 @@ export interface DeletionReport {
  * nothing left to do.
  */
 export async function cleanUpDeletedAccount(account: DeletedAccount): Promise<DeletionReport> {
+  // An account re-created with the same uid (admin tools can) owns the profile and its e-mail now.
+  if (await accountExists(account.uid)) return { systems: {}, invitesDeleted: 0, recreated: true };
   const others =
     account.email && account.emailVerified
       ? await otherAccountsWithEmail({ uid: account.uid, email: account.email, emailVerified: true })
