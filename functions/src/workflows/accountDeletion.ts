@@ -38,8 +38,10 @@ export async function cleanUpDeletedAccount(account: DeletedAccount): Promise<De
   const email = membershipEmailToClear(account, others.length);
   const report: DeletionReport = { systems: {}, invitesDeleted: 0 };
   if (email) await clearMemberships(email, report);
-  // Last, so that a finished clean-up is visible as the profile gone.
-  await deleteProfile(account.uid);
+  // Last, so that a finished clean-up is visible as the profile gone; asked again, as the uid may
+  // have been re-created (and its profile written) while the lists were being cleared.
+  if (await accountExists(account.uid)) report.recreated = true;
+  else await deleteProfile(account.uid);
   return report;
 }
 
