@@ -2,6 +2,8 @@
 
 /** Name of the product, used for the local database and the sensor-events key. */
 export const PRODUCT_NAME = 'neuron';
+/** Default avatar when a user has none (a local svg). */
+export const DEFAULT_AVATAR = '/avatar-default.svg';
 /** Default toast timeout when none is given (ms). */
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
 /** Timeout used when a toast's timeout is falsy or invalid but not 0 (DESIGN.md §3). */

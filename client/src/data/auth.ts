@@ -7,7 +7,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { MERGE_REQUIRED_CLAIM, signInErrorMessage } from '@neuron/shared';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 
 /** The signed-in user as the app uses it (SPEC.md §3, signed-in user). */
 export interface SignedInUser {
@@ -33,7 +33,7 @@ async function mergeClaim(u: User): Promise<boolean | null> {
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
   // Reading the token is async: a later state change must win over an earlier slow read.
   let latest = 0;
-  return onAuthStateChanged(firebase().auth, async (u) => {
+  return onAuthStateChanged(firebaseAuth().auth, async (u) => {
     const call = ++latest;
     const user: SignedInUser | null = u && {
       uid: u.uid,
@@ -51,7 +51,7 @@ export function watchAuthState(onChange: (user: SignedInUser | null) => void): (
 /** Signs in with e-mail and password; resolves to an error message from the catalogue, or undefined on success. */
 export async function signInWithPassword(email: string, password: string): Promise<string | undefined> {
   try {
-    await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
+    await signInWithEmailAndPassword(firebaseAuth().auth, email.trim(), password);
     return undefined;
   } catch (e) {
     return signInErrorMessage((e as { code?: string }).code);
@@ -60,13 +60,13 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Signs out. */
 export async function signOut(): Promise<void> {
-  await fbSignOut(firebase().auth);
+  await fbSignOut(firebaseAuth().auth);
 }
 
 /** Creates an account and sends the verification e-mail; resolves to an error message, or undefined on success. */
 export async function signUpWithPassword(email: string, password: string): Promise<string | undefined> {
   try {
-    const { user } = await createUserWithEmailAndPassword(firebase().auth, email.trim(), password);
+    const { user } = await createUserWithEmailAndPassword(firebaseAuth().auth, email.trim(), password);
     await sendEmailVerification(user);
     return undefined;
   } catch (e) {

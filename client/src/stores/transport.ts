@@ -1,15 +1,12 @@
 import * as auth from '../data/auth';
-import * as deviceCache from '../data/deviceCache';
-import * as deviceInfo from '../data/deviceInfo';
-import * as eventRules from '../data/eventRules';
-import * as devices from '../data/devices';
-import * as events from '../data/events';
-import * as integrations from '../data/integrations';
-import * as invites from '../data/invites';
-import * as pushConfig from '../data/pushConfig';
-import * as systems from '../data/systems';
-import * as users from '../data/users';
-import * as whatsNew from '../data/whatsNew';
+import { deferredModule } from '../data/deferred';
+import type * as FirestoreApi from '../data/firestoreApi';
+
+// Only Auth is imported statically: the Firestore data layer (its SDK, the schemas and zod) is
+// a separate chunk loaded after the first paint. Add new Firestore-backed calls to
+// data/firestoreApi.ts and wrap them below; a static import of a data module here would pull
+// Firestore back into the initial route (`npm run bench` measures it).
+const data = deferredModule<typeof FirestoreApi>(() => import('../data/firestoreApi'));
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
@@ -17,28 +14,30 @@ export const firebaseTransport = {
   signInWithPassword: auth.signInWithPassword,
   signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
-  watchSystemsForUser: systems.watchSystemsForUser,
-  watchDevices: devices.watchDevices,
-  saveCachedDevices: deviceCache.saveCachedDevices,
-  readCachedDevices: deviceCache.readCachedDevices,
-  watchUnacknowledgedEvents: events.watchUnacknowledgedEvents,
-  watchInvites: invites.watchInvites,
-  watchUserProfile: users.watchUserProfile,
-  readSystem: systems.readSystem,
-  readDevice: devices.readDevice,
-  watchEvents: events.watchEvents,
-  readEvent: events.readEvent,
-  createManualEvent: events.createManualEvent,
-  acknowledgeEvent: events.acknowledgeEvent,
-  watchEventRules: eventRules.watchEventRules,
-  readEventRule: eventRules.readEventRule,
-  watchPushConfigs: pushConfig.watchPushConfigs,
-  readPushConfig: pushConfig.readPushConfig,
-  readPushErrors: pushConfig.readPushErrors,
-  watchIntegrations: integrations.watchIntegrations,
-  readLatestWhatsNew: whatsNew.readLatestWhatsNew,
-  readGatewayInfo: deviceInfo.readGatewayInfo,
-  readSensorInfo: deviceInfo.readSensorInfo,
-  readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
+  /** Starts loading the Firestore data layer (called once the first screen has painted). */
+  preloadData: () => data.preload(),
+  watchSystemsForUser: data.watch('watchSystemsForUser'),
+  watchDevices: data.watch('watchDevices'),
+  saveCachedDevices: data.call('saveCachedDevices'),
+  readCachedDevices: data.call('readCachedDevices'),
+  watchUnacknowledgedEvents: data.watch('watchUnacknowledgedEvents'),
+  watchInvites: data.watch('watchInvites'),
+  watchUserProfile: data.watch('watchUserProfile'),
+  readSystem: data.call('readSystem'),
+  readDevice: data.call('readDevice'),
+  watchEvents: data.watch('watchEvents'),
+  readEvent: data.call('readEvent'),
+  createManualEvent: data.call('createManualEvent'),
+  acknowledgeEvent: data.call('acknowledgeEvent'),
+  watchEventRules: data.watch('watchEventRules'),
+  readEventRule: data.call('readEventRule'),
+  watchPushConfigs: data.watch('watchPushConfigs'),
+  readPushConfig: data.call('readPushConfig'),
+  readPushErrors: data.call('readPushErrors'),
+  watchIntegrations: data.watch('watchIntegrations'),
+  readLatestWhatsNew: data.call('readLatestWhatsNew'),
+  readGatewayInfo: data.call('readGatewayInfo'),
+  readSensorInfo: data.call('readSensorInfo'),
+  readBaseSensorConfigs: data.call('readBaseSensorConfigs'),
 };
 export type Transport = typeof firebaseTransport;

@@ -41,9 +41,9 @@ export const SystemScreen = observer(function SystemScreen() {
         <p role="status">Loading devices…</p>
       ) : (
         <div className={devices.stale ? 'stale' : undefined}>
-          <DeviceTable title="Sensors" devices={devices.sensors} systemId={systemId} />
-          <DeviceTable title="Virtual sensors" devices={devices.virtuals} systemId={systemId} />
-          <DeviceTable title="Gateways" devices={devices.gateways} systemId={systemId} />
+          <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
+          <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
+          <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
         </div>
       )}
     </section>
