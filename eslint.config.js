@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/public/**/*.js'],
+    files: ['client/public/**/*.js', 'client/src/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

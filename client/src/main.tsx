@@ -20,6 +20,8 @@ reaction(
   { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid && a?.email === b?.email },
 );
 listenForPushMessages(store.ui);
+// Device changes are cached at most every few seconds: write what is pending when the page goes.
+window.addEventListener('pagehide', () => store.devices.flushCache());
 registerServiceWorker();
 
 // The Firestore data layer is a chunk of its own: start loading it once the first frame is

@@ -258,7 +258,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
   });
 
-  it('registers /sw.js with scope / and serves a web app manifest with icons', async () => {
+  it('registers the service worker with scope / and serves a web app manifest with icons', async () => {
     const reg = await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -272,7 +272,8 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       const r = await navigator.serviceWorker.getRegistration('/');
       return { scope: r?.scope, script: (r?.active ?? r?.waiting ?? r?.installing)?.scriptURL };
     });
-    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
+    // The dev server serves the worker's source at /dev-sw.js (a build emits /sw.js: offlineReload.test.ts).
+    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/dev-sw.js?dev-sw` });
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { sizes: string }[] };
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });

@@ -26,12 +26,15 @@ export class DeviceCacheWriter {
     private readonly intervalMs = CACHE_WRITE_INTERVAL_MS,
   ) {}
 
-  /** The full list of a fresh server answer: the cache's old entries for the system go. */
+  /**
+   * The full list of a fresh server answer: the cache's old entries for the system go. Written at
+   * once, not throttled: a reload soon after opening (e.g. the connection drops) must find it.
+   */
   replaceAll(devices: Iterable<LoadedDevice>): void {
     this.pending.clear();
     this.replace = true;
     for (const d of devices) this.pending.set(d.id, plainDevice(d));
-    this.schedule();
+    this.flush();
   }
 
   /** Devices added or changed, and ids removed. */

@@ -86,6 +86,11 @@ export class DeviceStore {
     this.staleSince = null;
   }
 
+  /** Writes pending cache changes now (the page is going away). */
+  flushCache(): void {
+    this.cacheWriter?.flush();
+  }
+
   /** One device by id; a row that reads it re-renders only when that device changes. */
   device(id: string): LoadedDevice | undefined {
     return this.byId.get(id);
