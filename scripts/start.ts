@@ -1,23 +1,32 @@
 // `npm start`: builds the functions, starts the emulators (data kept in .emulator-data),
 // seeds the demo, runs a simulated gateway and serves the client. Ctrl-C stops it all and
-// keeps the data.
+// keeps the data. The children's output goes to a log file (path printed); the screen shows
+// only what needs attention, so the banner stays readable.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { seedDemo } from './demo/seed.js';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
 import { PROJECT_ID, functionUrl, ports } from './ports.js';
+import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
 
 const DATA_DIR = join(ROOT, '.emulator-data');
+const LOG_FILE = join(
+  ROOT,
+  `neuron-start${process.env.NEURON_PORT_OFFSET ? `.offset-${process.env.NEURON_PORT_OFFSET}` : ''}.log`,
+);
+const log = createWriteStream(LOG_FILE, { flags: 'w' });
 
 // `detached` puts a child in its own process group, so the terminal's Ctrl-C reaches only this
 // script, which then stops each child once: a second SIGINT makes the Firebase CLI quit at once,
 // skipping the export of the emulator data.
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT, detached = false): ChildProcess {
-  return spawn(cmd, args, { cwd, env, stdio: 'inherit', detached });
+  const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached });
+  teeChildOutput(child, log);
+  return child;
 }
 
 async function main() {
@@ -26,7 +35,7 @@ async function main() {
   Object.assign(process.env, env);
   const p = ports();
 
-  console.log('Building functions…');
+  console.log(`Building functions… (the emulators' and functions' output goes to ${LOG_FILE})`);
   await new Promise<void>((resolve, reject) =>
     run('npm', ['run', 'build', '-w', 'functions'], env).on('exit', (c) =>
       c === 0 ? resolve() : reject(new Error('functions build failed')),
@@ -56,7 +65,7 @@ async function main() {
   let stopChildren = () => {};
   emulators.on('exit', (code) => {
     if (!stopping) {
-      console.error(`Emulators exited (${code}).`);
+      console.error(`Emulators exited (${code}); see ${LOG_FILE}.`);
       stopChildren();
       process.exit(code ?? 1);
     }
@@ -95,6 +104,7 @@ async function main() {
  Gateway ingest URL:  ${ingestUrl}
  Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
  A simulated gateway posts samples every 5 s. Ctrl-C stops everything (data is kept).
+ Emulator and function logs: ${LOG_FILE} (errors also show here).
 ──────────────────────────────────────────────────────────────
 `);
   }, 1500);

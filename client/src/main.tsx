@@ -6,8 +6,12 @@ import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from 
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
 import { firebaseTransport } from './stores/transport';
+// Order matters for the cascade: theme, the device list, the shell, overlays, then screens.
 import './styles/theme.css';
+import './styles/devices.css';
 import './styles/shell.css';
+import './styles/overlays.css';
+import './styles/screens.css';
 
 const store = new RootStore(firebaseTransport);
 // Before anything else: the install prompt can fire early.

@@ -3,7 +3,7 @@
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import { DEMO_GATEWAYS, DEMO_SENSORS } from './demoData.js';
 
-// The catalogue's 'Probe not connected or defective' code (SPEC.md §8).
+// The catalogue's 'Probe not connected or defective' code (docs/CATALOGUES.md).
 const PROBE_NOT_CONNECTED = 30115;
 
 type Walk = { value: number; min: number; max: number; step: number };

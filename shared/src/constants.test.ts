@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants.js';
 
-describe('business constants (SPEC.md §9)', () => {
-  it('holds every value of SPEC.md', () => {
+describe('business constants (docs/CONSTANTS.md)', () => {
+  it('holds every value of docs/CONSTANTS.md', () => {
     expect({ ...constants }).toEqual({
       PRODUCT_NAME: 'neuron',
       TOAST_DEFAULT_TIMEOUT_MS: 5000,

@@ -1,12 +1,10 @@
-/** Business constants of SPEC.md §9, one place for client and functions. */
+/** Business constants of docs/CONSTANTS.md, one place for client and functions. */
 
 /** Name of the product, used for the local database and the sensor-events key. */
 export const PRODUCT_NAME = 'neuron';
-/** Default avatar when a user has none (a local svg). */
-export const DEFAULT_AVATAR = '/avatar-default.svg';
 /** Default toast timeout when none is given (ms). */
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
-/** Timeout used when a toast's timeout is falsy or invalid but not 0 (DESIGN.md §3). */
+/** Timeout used when a toast's timeout is falsy or invalid but not 0 (docs/BEHAVIOUR.md). */
 export const TOAST_FALLBACK_TIMEOUT_MS = 6000;
 /** How long the "new invite" toast stays open (ms). */
 export const INVITE_TOAST_TIMEOUT_MS = 15000;

@@ -35,7 +35,7 @@ describe('onGatewayInfoWrite: geolocation by cell tower (local HTTP server as th
       (r) => (JSON.parse(r.body) as { cellTowers: { cellId: number }[] }).cellTowers[0]?.cellId === cellId,
     );
 
-  it('posts the SPEC.md §7 body once per tower change and stores the location', async () => {
+  it('posts the docs/CALLS.md body once per tower change and stores the location', async () => {
     await adminDb()
       .doc('gatewayInfo/GW-G1')
       .set({ systemId: 's', keyHash: KEY_HASH, cell: cell(1001) });

@@ -1,6 +1,6 @@
 import { EventSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepSystem } from '../../functions/src/data/devicesOnline.js';
+import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';

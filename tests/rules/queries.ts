@@ -10,7 +10,7 @@ interface QuerySpec {
 const ALL_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'];
 
 /**
- * Every query the client makes (SPEC.md §7), with "me" the asker's lower-cased e-mail, plus the
+ * Every query the client makes (docs/CALLS.md), with "me" the asker's lower-cased e-mail, plus the
  * probes a stranger might try (someone else's e-mail, no filter at all).
  */
 export const QUERIES = {

@@ -59,7 +59,7 @@ export async function idTokenOf(uid: string): Promise<string> {
   return json.idToken;
 }
 
-/** Switches the Auth emulator's "one account per e-mail" setting (SPEC.md's merge case needs duplicates). */
+/** Switches the Auth emulator's "one account per e-mail" setting (the account-merge case needs duplicates; docs/BEHAVIOUR.md). */
 export async function allowDuplicateEmails(allow: boolean): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${ports().auth}/emulator/v1/projects/${PROJECT_ID}/config`, {
     method: 'PATCH',

@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 import { RouteGuard } from './RouteGuard';
+import { RouteNameContext, useSystemId } from './routeParams';
+import { pathFor } from './routeTable';
 import { ROUTES } from './routes';
 import { ShellOverlays } from './ShellOverlays';
 
-// When the sign-in state resolves to no user, go to /login (SPEC.md §2), except on the routes
+// When the sign-in state resolves to no user, go to /login (docs/ROUTES.md), except on the routes
 // that need no sign-in.
 const SignedOutRedirect = observer(function SignedOutRedirect() {
   const { auth } = useStores();
@@ -23,15 +25,15 @@ const SignedOutRedirect = observer(function SignedOutRedirect() {
   return null;
 });
 
-// DESIGN.md §3.1: /system/:id (the toast's reading of SPEC.md) lands on /systems/:id.
+// docs/ROUTES.md: /system/:id (the toast's older spelling, docs/ROUTES.md) lands on /systems/:id.
 function LegacySystemRedirect() {
-  const { systemId = '-' } = useParams();
-  return <Navigate to={`/systems/${encodeURIComponent(systemId)}`} replace />;
+  const systemId = useSystemId();
+  return <Navigate to={systemId ? pathFor('system', { systemId }) : pathFor('systems')} replace />;
 }
 
 const Loading = () => <p role="status">Loading…</p>;
 
-/** The app: mounts once the first sign-in state callback has come (SPEC.md §2). */
+/** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {
   const { auth } = useStores();
   if (!auth.resolved) return <div className="splash" role="status" aria-label="Loading" />;
@@ -49,9 +51,11 @@ export const App = observer(function App() {
               element={
                 <RouteGuard route={route}>
                   <Layout routeName={route.name}>
-                    <Suspense fallback={<Loading />}>
-                      <Screen />
-                    </Suspense>
+                    <RouteNameContext.Provider value={route.name}>
+                      <Suspense fallback={<Loading />}>
+                        <Screen />
+                      </Suspense>
+                    </RouteNameContext.Provider>
                   </Layout>
                 </RouteGuard>
               }

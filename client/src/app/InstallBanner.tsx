@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/StoreContext';
 
-/** Shown instead of the browser's install prompt, which is held back (SPEC.md §1). */
+/** Shown instead of the browser's install prompt, which is held back (docs/PRODUCT.md). */
 export const InstallBanner = observer(function InstallBanner() {
   const { ui } = useStores();
   if (!ui.installPrompt) return null;

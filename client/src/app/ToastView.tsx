@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import type { Toast } from '../stores/UiStore';
 
-/** Where the toast's main button goes: the system (DESIGN.md §3.1), else the redirect path. */
+/** Where the toast's main button goes: the system (docs/ROUTES.md), else the redirect path. */
 function useOpen(toast: Toast): (() => void) | undefined {
   const navigate = useNavigate();
   if (toast.systemId) return () => navigate(`/systems/${encodeURIComponent(toast.systemId ?? '')}`);
@@ -57,7 +57,7 @@ const ToastCard = observer(function ToastCard({ toast }: { toast: Toast }) {
   );
 });
 
-/** The global toast (SPEC.md §2–§4): one at a time, polite unless it is an error. */
+/** The global toast (docs/ROUTES.md, docs/BEHAVIOUR.md): one at a time, polite unless it is an error. */
 export const ToastView = observer(function ToastView() {
   const { ui } = useStores();
   return <div className="toast-region">{ui.toast && <ToastCard key={ui.toast.id} toast={ui.toast} />}</div>;

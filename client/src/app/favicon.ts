@@ -7,7 +7,7 @@ function setIcon(href: string): void {
   if (link && link.getAttribute('href') !== href) link.setAttribute('href', href);
 }
 
-/** Switches to the alert icon when a push message arrives while the tab is hidden (SPEC.md §1). */
+/** Switches to the alert icon when a push message arrives while the tab is hidden (docs/PRODUCT.md). */
 export function alertIfHidden(): void {
   if (document.visibilityState === 'hidden') setIcon(FAVICON_ALERT);
 }

@@ -13,7 +13,7 @@ export interface GuardRoute {
 }
 
 /**
- * Where to send the visitor instead, or undefined to let them through (SPEC.md §2, navigation
+ * Where to send the visitor instead, or undefined to let them through (docs/ROUTES.md, navigation
  * guard): merge-required users to the security settings; unverified or signed-out users on
  * an auth route to Login keeping the query; verified users away from Login.
  */

@@ -13,7 +13,7 @@ declare global {
 let loading: Promise<boolean> | undefined;
 
 /**
- * Loads the help widget's script once, into this page (SPEC.md §1: not inside a frame).
+ * Loads the help widget's script once, into this page (docs/PRODUCT.md: not inside a frame).
  * Resolves to whether it loaded; a failure is only logged.
  */
 export function loadHelpWidget(src: string = HELP_WIDGET_SCRIPT_URL): Promise<boolean> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE as ROUTES, pathFor } from './routeTable';
 
 describe('route table', () => {
-  it('has every row of SPEC.md §2 once, with auth everywhere but login, signup and whatsnew', () => {
+  it('has every row of docs/ROUTES.md once, with auth everywhere but login, signup and whatsnew', () => {
     expect(ROUTES).toHaveLength(27);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(27);
     expect(ROUTES.filter((r) => !r.requiresAuth).map((r) => r.name)).toEqual(['Login', 'SignUp', 'whatsnew']);

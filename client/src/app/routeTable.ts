@@ -1,4 +1,4 @@
-/** One row of SPEC.md §2's route table: path, name, layout, auth. */
+/** One row of docs/ROUTES.md's route table: path, name, layout, auth. */
 export interface RouteRow {
   path: string;
   name: string;
@@ -8,7 +8,7 @@ export interface RouteRow {
 
 const auth = (path: string, name: string): RouteRow => ({ path, name, layout: 'default', requiresAuth: true });
 
-/** The routes, as data (STYLE.md §4), row for row SPEC.md §2. Any other path redirects to /systems. */
+/** The routes, as data (docs/ARCHITECTURE.md), row for row docs/ROUTES.md. Any other path redirects to /systems. */
 export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/login', name: 'Login', layout: 'simple', requiresAuth: false },
   { path: '/signup', name: 'SignUp', layout: 'simple', requiresAuth: false },
@@ -39,11 +39,20 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   auth('/systems/:systemId/gateways/:sn/edit', 'gatewayedit'),
 ];
 
-/** The path of a named route with its parameters filled in ('-' for a missing systemId). */
+/**
+ * The path segment standing for "no system picked yet" (the main navigation links to
+ * `/systems/-/events` before a system is open). Only route code sees it: screens get null
+ * from useSystemId().
+ */
+export const NO_SYSTEM_SEGMENT = '-';
+
+/** The path of a named route with its parameters filled in (NO_SYSTEM_SEGMENT for a missing systemId). */
 export function pathFor(name: string, params: Record<string, string | undefined> = {}): string {
   const row = ROUTE_TABLE.find((r) => r.name === name);
   if (!row) throw new Error(`No route named ${name}`);
   return row.path
     .replace(/\/:(\w+)\?/g, (_m, key: string) => (params[key] ? `/${encodeURIComponent(params[key])}` : ''))
-    .replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(params[key] ?? (key === 'systemId' ? '-' : '')));
+    .replace(/:(\w+)/g, (_m, key: string) =>
+      encodeURIComponent(params[key] ?? (key === 'systemId' ? NO_SYSTEM_SEGMENT : '')),
+    );
 }

@@ -2,7 +2,7 @@ import { SW_MESSAGES_CHANNEL, TOAST_BUTTONS } from '@neuron/shared';
 import type { UiStore } from '../stores/UiStore';
 import { alertIfHidden, watchVisibility } from './favicon';
 
-/** A push message as the service worker posts it on 'sw-messages' (SPEC.md §7). */
+/** A push message as the service worker posts it on 'sw-messages' (docs/CALLS.md). */
 interface SwMessage {
   text?: unknown;
   body?: unknown;
@@ -30,8 +30,8 @@ export function listenForPushMessages(ui: UiStore): () => void {
 }
 
 /**
- * Registers /sw.js with scope / (SPEC.md §7; in development /dev-sw.js). When an updated worker takes over from the one that
- * controlled this page, the page reloads once (SPEC.md §4). The first install (no controller
+ * Registers /sw.js with scope / (docs/CALLS.md; in development /dev-sw.js). When an updated worker takes over from the one that
+ * controlled this page, the page reloads once (docs/BEHAVIOUR.md). The first install (no controller
  * before) does not reload, and one page reloads at most once, so there is no loop.
  */
 export function registerServiceWorker(): void {

@@ -9,7 +9,7 @@ import {
 import { MERGE_REQUIRED_CLAIM, signInErrorMessage } from '@neuron/shared';
 import { firebaseAuth } from './authApp';
 
-/** The signed-in user as the app uses it (SPEC.md §3, signed-in user). */
+/** The signed-in user as the app uses it (docs/DATA_MODEL.md, signed-in user). */
 export interface SignedInUser {
   uid: string;
   email: string | null;

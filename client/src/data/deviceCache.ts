@@ -1,6 +1,6 @@
 import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
 
-// The local browser database named for the product (SPEC.md §7): the last device documents of
+// The local browser database named for the product (docs/CALLS.md): the last device documents of
 // each system, so that a reload while offline still shows the last known dashboard. One record
 // per device (key [systemId, sn]), so an update writes only the devices that changed.
 const DEVICES = 'devices';

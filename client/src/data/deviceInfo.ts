@@ -11,17 +11,17 @@ import {
 import { readOneParsed, readParsed } from './documents';
 import { firebase } from './firebaseApp';
 
-/** Reads gatewayInfo by id (the gateway's serial; SPEC.md §7). */
+/** Reads gatewayInfo by id (the gateway's serial; docs/CALLS.md). */
 export function readGatewayInfo(sn: string): Promise<Loaded<GatewayInfo, DocumentReference> | undefined> {
   return readOneParsed(doc(firebase().db, 'gatewayInfo', sn), GatewayInfoSchema);
 }
 
-/** Reads sensorInfo by id (the sensor's serial; SPEC.md §7). */
+/** Reads sensorInfo by id (the sensor's serial; docs/CALLS.md). */
 export function readSensorInfo(sn: string): Promise<Loaded<SensorInfo, DocumentReference> | undefined> {
   return readOneParsed(doc(firebase().db, 'sensorInfo', sn), SensorInfoSchema);
 }
 
-/** Reads baseSensorConfigs, optionally by type (SPEC.md §7). */
+/** Reads baseSensorConfigs, optionally by type (docs/CALLS.md). */
 export function readBaseSensorConfigs(type?: string): Promise<Loaded<BaseSensorConfig, DocumentReference>[]> {
   const all = collection(firebase().db, 'baseSensorConfigs');
   return readParsed(type ? query(all, where('type', '==', type)) : all, BaseSensorConfigSchema);

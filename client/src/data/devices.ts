@@ -18,7 +18,7 @@ export interface DeviceChanges {
 }
 
 /**
- * Lists a system's devices live, filtered by type (default all three; SPEC.md §7). One
+ * Lists a system's devices live, filtered by type (default all three; docs/CALLS.md). One
  * listener: it bills a read only for devices added or changed, and hands on only those changes
  * (docChanges), so the work per update is proportional to what changed. `fromServer` is false
  * for a snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
@@ -47,7 +47,7 @@ export function watchDevices(
   );
 }
 
-/** Reads one device (SPEC.md §7). */
+/** Reads one device (docs/CALLS.md). */
 export function readDevice(systemId: string, sn: string): Promise<LoadedDevice | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId, 'devices', sn), DeviceSchema);
 }

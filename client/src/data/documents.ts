@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 /**
  * Turns a snapshot into a plain object checked by its schema, with id and reference added
- * (SPEC.md §3). A document that does not match is logged and skipped, not shown half-read.
+ * (docs/DATA_MODEL.md). A document that does not match is logged and skipped, not shown half-read.
  */
 export function parseDoc<S extends z.ZodType>(
   schema: S,
@@ -28,7 +28,7 @@ export function parseDoc<S extends z.ZodType>(
 
 /**
  * Listens to a query, parsing every document with its schema; returns the unsubscribe. A failed
- * listener is logged and yields an empty list (SPEC.md §8: fetch failures yield an empty list).
+ * listener is logged and yields an empty list (docs/CATALOGUES.md: fetch failures yield an empty list).
  */
 export function watchParsed<S extends z.ZodType>(
   q: Query,
@@ -45,7 +45,28 @@ export function watchParsed<S extends z.ZodType>(
   );
 }
 
-/** Reads a query once, parsed; a failure is logged and yields an empty list (SPEC.md §8). */
+/**
+ * Listens to one document, parsed: `onChange(undefined)` while it does not exist (or does not
+ * match its schema), `onError` with a readable message when the listener fails (e.g. permission
+ * denied). Returns the unsubscribe.
+ */
+export function watchOneParsed<S extends z.ZodType>(
+  ref: DocumentReference,
+  schema: S,
+  onChange: (doc: Loaded<z.infer<S>, DocumentReference> | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return onSnapshot(
+    ref,
+    (snap) => onChange(parseDoc(schema, snap)),
+    (error) => {
+      console.error(`listener on ${ref.path} failed`, error);
+      onError(error.message);
+    },
+  );
+}
+
+/** Reads a query once, parsed; a failure is logged and yields an empty list (docs/CATALOGUES.md). */
 export async function readParsed<S extends z.ZodType>(
   q: Query,
   schema: S,

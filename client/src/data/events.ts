@@ -10,14 +10,14 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { EVENT_PAGE_SIZE, EventSchema, type Event, type Loaded } from '@neuron/shared';
-import { readOneParsed, watchParsed } from './documents';
+import { readOneParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedEvent = Loaded<Event, DocumentReference>;
 
 const events = (systemId: string) => collection(firebase().db, 'system', systemId, 'events');
 
-/** A system's events, newest first, with a limit (default 10; SPEC.md §7), live. */
+/** A system's events, newest first, with a limit (default 10; docs/CALLS.md), live. */
 export function watchEvents(
   systemId: string,
   onChange: (events: LoadedEvent[]) => void,
@@ -31,7 +31,7 @@ export function watchUnacknowledgedEvents(systemId: string, onChange: (events: L
   return watchParsed(query(events(systemId), where('acknowledgedAt', '==', null)), EventSchema, onChange);
 }
 
-/** Reads one event (SPEC.md §7). */
+/** Reads one event (docs/CALLS.md). */
 export function readEvent(systemId: string, eventId: string): Promise<LoadedEvent | undefined> {
   return readOneParsed(doc(events(systemId), eventId), EventSchema);
 }
@@ -59,4 +59,14 @@ export async function createManualEvent(
 /** Acknowledges an event: only the two acknowledge fields change (the rules allow nothing else). */
 export async function acknowledgeEvent(systemId: string, eventId: string, by: string, atMs: number): Promise<void> {
   await updateDoc(doc(events(systemId), eventId), { acknowledgedBy: by, acknowledgedAt: atMs });
+}
+
+/** One event, live (undefined while it does not exist). */
+export function watchEvent(
+  systemId: string,
+  eventId: string,
+  onChange: (event: LoadedEvent | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(events(systemId), eventId), EventSchema, onChange, onError);
 }

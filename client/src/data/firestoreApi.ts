@@ -3,11 +3,18 @@
 export { readCachedDevices, saveCachedDevices } from './deviceCache';
 export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
 export { readDevice, watchDevices } from './devices';
-export { readEventRule, watchEventRules } from './eventRules';
-export { acknowledgeEvent, createManualEvent, readEvent, watchEvents, watchUnacknowledgedEvents } from './events';
+export { readEventRule, watchEventRule, watchEventRules } from './eventRules';
+export {
+  acknowledgeEvent,
+  createManualEvent,
+  readEvent,
+  watchEvent,
+  watchEvents,
+  watchUnacknowledgedEvents,
+} from './events';
 export { watchIntegrations } from './integrations';
 export { watchInvites } from './invites';
-export { readPushConfig, readPushErrors, watchPushConfigs } from './pushConfig';
+export { readPushConfig, readPushErrors, watchPushConfig, watchPushConfigs } from './pushConfig';
 export { readSystem, watchSystemsForUser } from './systems';
 export { watchUserProfile } from './users';
 export { readLatestWhatsNew } from './whatsNew';

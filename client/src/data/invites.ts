@@ -5,7 +5,7 @@ import { firebase } from './firebaseApp';
 
 export type LoadedInvite = Loaded<Invite, DocumentReference>;
 
-/** Invites for the user, live: user == the e-mail, newest first (SPEC.md §7). Returns the unsubscribe. */
+/** Invites for the user, live: user == the e-mail, newest first (docs/CALLS.md). Returns the unsubscribe. */
 export function watchInvites(email: string, onChange: (invites: LoadedInvite[]) => void): () => void {
   const q = query(
     collection(firebase().db, 'invites'),

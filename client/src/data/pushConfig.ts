@@ -1,6 +1,6 @@
 import { collection, doc, limit, orderBy, query, where, type DocumentReference, type Query } from 'firebase/firestore';
 import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type PushError } from '@neuron/shared';
-import { readOneParsed, readParsed, watchParsed } from './documents';
+import { readOneParsed, readParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
 export type LoadedPushConfig = Loaded<PushConfig, DocumentReference>;
@@ -8,7 +8,7 @@ export type LoadedPushError = Loaded<PushError, DocumentReference>;
 
 const channels = (systemId: string) => collection(firebase().db, 'system', systemId, 'pushConfig');
 
-/** Reads a system's pushConfig (notification channels), optionally filtered by type, live (SPEC.md §7). */
+/** Reads a system's pushConfig (notification channels), optionally filtered by type, live (docs/CALLS.md). */
 export function watchPushConfigs(
   systemId: string,
   onChange: (channels: LoadedPushConfig[]) => void,
@@ -23,7 +23,7 @@ export function readPushConfig(systemId: string, channelId: string): Promise<Loa
   return readOneParsed(doc(channels(systemId), channelId), PushConfigSchema);
 }
 
-/** Reads a channel's push errors at or after a moment, newest first, with an optional limit (SPEC.md §7). */
+/** Reads a channel's push errors at or after a moment, newest first, with an optional limit (docs/CALLS.md). */
 export function readPushErrors(
   systemId: string,
   channelId: string,
@@ -36,4 +36,14 @@ export function readPushErrors(
     orderBy('time', 'desc'),
   );
   return readParsed(max ? query(base, limit(max)) : base, PushErrorSchema);
+}
+
+/** One channel, live (undefined while it does not exist). */
+export function watchPushConfig(
+  systemId: string,
+  channelId: string,
+  onChange: (channel: LoadedPushConfig | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(channels(systemId), channelId), PushConfigSchema, onChange, onError);
 }

@@ -6,7 +6,7 @@ import { parseDoc, readOneParsed } from './documents';
 export type LoadedSystem = Loaded<System, DocumentReference>;
 
 /**
- * Lists, live, the systems whose `users` or `admin` contains the e-mail (SPEC.md §7: the two
+ * Lists, live, the systems whose `users` or `admin` contains the e-mail (docs/CALLS.md: the two
  * queries), merged by id. Returns the unsubscribe.
  */
 export function watchSystemsForUser(email: string, onChange: (systems: LoadedSystem[]) => void): () => void {
@@ -42,7 +42,7 @@ export function watchSystemsForUser(email: string, onChange: (systems: LoadedSys
   return () => unsubs.forEach((u) => u());
 }
 
-/** Reads one system (SPEC.md §7). */
+/** Reads one system (docs/CALLS.md). */
 export function readSystem(systemId: string): Promise<LoadedSystem | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId), SystemSchema);
 }

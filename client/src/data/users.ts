@@ -5,7 +5,7 @@ import { firebase } from './firebaseApp';
 
 export type LoadedUserProfile = Loaded<UserProfile, DocumentReference>;
 
-/** The user document by id, live (SPEC.md §7: field avatar); undefined while it does not exist. */
+/** The user document by id, live (docs/CALLS.md: field avatar); undefined while it does not exist. */
 export function watchUserProfile(uid: string, onChange: (profile: LoadedUserProfile | undefined) => void): () => void {
   return onSnapshot(
     doc(firebase().db, 'users', uid),

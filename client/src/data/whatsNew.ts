@@ -5,7 +5,7 @@ import { firebase } from './firebaseApp';
 
 export type LoadedWhatsNew = Loaded<WhatsNew, DocumentReference>;
 
-/** The latest whatsNew entry (limit 1, newest first; SPEC.md §7). */
+/** The latest whatsNew entry (limit 1, newest first; docs/CALLS.md). */
 export async function readLatestWhatsNew(): Promise<LoadedWhatsNew | undefined> {
   const [latest] = await readParsed(
     query(collection(firebase().db, 'whatsNew'), orderBy('time', 'desc'), limit(1)),

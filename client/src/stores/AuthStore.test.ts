@@ -41,7 +41,7 @@ function setup() {
   return { store, session, emit: (u: SignedInUser | null) => emit(u), signedOut: () => signedOut };
 }
 
-describe('AuthStore account-merge flag (SPEC.md §3, §4)', () => {
+describe('AuthStore account-merge flag (docs/DATA_MODEL.md, docs/BEHAVIOUR.md)', () => {
   it('resolves on the first callback, with the e-mail lower-cased', () => {
     const { store, emit } = setup();
     expect(store.resolved).toBe(false);

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MERGE_REQUIRED_CLAIM } from '@neuron/shared';
 import type { SignedInUser } from '../data/auth';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 
 type SessionFlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -9,28 +10,31 @@ type SessionFlagStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export class AuthStore {
   user: SignedInUser | null = null;
   resolved = false;
-  /** The account-merge flag (SPEC.md §4), mirrored in session storage under 'user-requires-merge'. */
+  /** The account-merge flag (docs/BEHAVIOUR.md), mirrored in session storage under 'user-requires-merge'. */
   requiresMerge = false;
-  private unsubscribe?: () => void;
+  // One auth-state listener for the app's life; signing out does not stop it.
+  private readonly listener = new Listener<'auth'>(() => {});
 
   constructor(
     private readonly transport: Transport,
     private readonly session: SessionFlagStorage = sessionStorage,
   ) {
-    makeAutoObservable<AuthStore, 'transport' | 'unsubscribe' | 'session'>(this, {
+    makeAutoObservable<AuthStore, 'transport' | 'listener' | 'session'>(this, {
       transport: false,
-      unsubscribe: false,
+      listener: false,
       session: false,
     });
   }
 
   start(): void {
-    this.unsubscribe ??= this.transport.watchAuthState((user) =>
-      runInAction(() => {
-        this.user = user;
-        this.resolved = true;
-        this.applyMergeClaim(user);
-      }),
+    this.listener.follow('auth', () =>
+      this.transport.watchAuthState((user) =>
+        runInAction(() => {
+          this.user = user;
+          this.resolved = true;
+          this.applyMergeClaim(user);
+        }),
+      ),
     );
   }
 
@@ -44,8 +48,7 @@ export class AuthStore {
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.listener.stop();
   }
 
   get email(): string | null {
@@ -66,7 +69,7 @@ export class AuthStore {
     return this.transport.signUpWithPassword(email, password);
   }
 
-  /** Removes the merge flag from session storage and signs out (SPEC.md §4). */
+  /** Removes the merge flag from session storage and signs out (docs/BEHAVIOUR.md). */
   signOut(): Promise<void> {
     this.session.removeItem(MERGE_REQUIRED_CLAIM);
     this.requiresMerge = false;

@@ -2,6 +2,7 @@ import { action, makeObservable, observable, computed, runInAction } from 'mobx'
 import type { Device, DeviceType } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 
 type Order = Record<DeviceType, readonly string[]>;
@@ -27,11 +28,11 @@ export class DeviceStore {
   private order: Order = EMPTY_ORDER;
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
-  private unsubscribe?: () => void;
+  private readonly listener = new Listener(() => this.reset());
   private cacheWriter?: DeviceCacheWriter;
 
   constructor(private readonly transport: Transport) {
-    makeObservable<DeviceStore, 'order' | 'apply' | 'showCached'>(this, {
+    makeObservable<DeviceStore, 'order' | 'apply' | 'showCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
@@ -44,23 +45,25 @@ export class DeviceStore {
       gateways: computed,
       apply: action,
       showCached: action,
-      start: action,
-      dispose: action,
+      reset: action,
     });
   }
 
-  start(systemId: string): void {
-    if (this.systemId === systemId && this.unsubscribe) return;
-    this.dispose();
-    this.systemId = systemId;
+  /** Follows a system's devices (null stops). */
+  start(systemId: string | null): void {
+    this.listener.follow(systemId, (id) => this.listen(id));
+  }
+
+  private listen(systemId: string): () => void {
+    runInAction(() => (this.systemId = systemId));
     const writer = new DeviceCacheWriter(this.transport, systemId);
     this.cacheWriter = writer;
     // The last known devices from the local database show at once, marked stale, until the
-    // server answers (SPEC.md §7: local storage; a reload while offline keeps the dashboard).
+    // server answers (docs/CALLS.md: local storage; a reload while offline keeps the dashboard).
     void this.transport.readCachedDevices(systemId).then((cached) => {
       if (cached && this.systemId === systemId) this.showCached(cached.devices, cached.savedAt);
     });
-    this.unsubscribe = this.transport.watchDevices(
+    return this.transport.watchDevices(
       systemId,
       (changes, fromServer) => this.apply(changes, fromServer, writer),
       (error) =>
@@ -72,8 +75,10 @@ export class DeviceStore {
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.listener.stop();
+  }
+
+  private reset(): void {
     this.cacheWriter?.flush();
     this.cacheWriter = undefined;
     this.systemId = null;

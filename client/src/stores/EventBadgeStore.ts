@@ -1,33 +1,34 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 
 /** Unacknowledged events of the open system, live: the Events badge. */
 export class EventBadgeStore {
   count = 0;
   systemId: string | null = null;
-  private unsubscribe?: () => void;
+  private readonly listener = new Listener(() => this.reset());
 
   constructor(private readonly transport: Transport) {
-    makeAutoObservable<EventBadgeStore, 'transport' | 'unsubscribe'>(this, { transport: false, unsubscribe: false });
+    makeAutoObservable<EventBadgeStore, 'transport' | 'listener'>(this, { transport: false, listener: false });
   }
 
-  /** Follows a system ('-' or null stops the listener). */
+  /** Follows a system (null stops the listener). */
   follow(systemId: string | null): void {
-    if (systemId === '-') systemId = null;
-    if (this.systemId === systemId) return;
-    this.dispose();
-    this.systemId = systemId;
-    if (systemId)
-      this.unsubscribe = this.transport.watchUnacknowledgedEvents(systemId, (events) =>
+    this.listener.follow(systemId, (id) => {
+      this.systemId = id;
+      return this.transport.watchUnacknowledgedEvents(id, (events) =>
         runInAction(() => {
           this.count = events.length;
         }),
       );
+    });
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.listener.stop();
+  }
+
+  private reset(): void {
     this.systemId = null;
     this.count = 0;
   }

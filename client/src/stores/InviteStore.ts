@@ -1,35 +1,34 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { INVITE_TOAST_TIMEOUT_MS, TOAST_BUTTONS } from '@neuron/shared';
 import type { LoadedInvite } from '../data/invites';
+import { Listener } from './listener';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
 
-/** The signed-in user's invites, live; a toast for each invite added while the app runs (SPEC.md §4). */
+/** The signed-in user's invites, live; a toast for each invite added while the app runs (docs/BEHAVIOUR.md). */
 export class InviteStore {
   invites: LoadedInvite[] = [];
   loaded = false;
-  private unsubscribe?: () => void;
-  private email?: string;
+  private readonly listener = new Listener(() => this.reset());
   private seen = new Set<string>();
 
   constructor(
     private readonly transport: Transport,
     private readonly ui: UiStore,
   ) {
-    makeAutoObservable<InviteStore, 'transport' | 'ui' | 'unsubscribe' | 'email' | 'seen'>(this, {
+    makeAutoObservable<InviteStore, 'transport' | 'ui' | 'listener' | 'seen'>(this, {
       transport: false,
       ui: false,
-      unsubscribe: false,
-      email: false,
+      listener: false,
       seen: false,
     });
   }
 
+  /** Follows the invites addressed to this e-mail (restarts when the e-mail changes). */
   start(email: string): void {
-    if (this.email === email && this.unsubscribe) return;
-    this.dispose();
-    this.email = email;
-    this.unsubscribe = this.transport.watchInvites(email, (invites) => runInAction(() => this.receive(invites)));
+    this.listener.follow(email, (e) =>
+      this.transport.watchInvites(e, (invites) => runInAction(() => this.receive(invites))),
+    );
   }
 
   private receive(invites: LoadedInvite[]): void {
@@ -50,9 +49,10 @@ export class InviteStore {
   }
 
   dispose(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.email = undefined;
+    this.listener.stop();
+  }
+
+  private reset(): void {
     this.seen = new Set();
     this.invites = [];
     this.loaded = false;

@@ -2,6 +2,7 @@ import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
+import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
 import { ProfileStore } from './ProfileStore';
 import { SystemStore } from './SystemStore';
@@ -9,7 +10,7 @@ import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
 import { UiStore } from './UiStore';
 
-/** Creates every store and hands each the data layer (STYLE.md §2). */
+/** Creates every store and hands each the data layer (docs/ARCHITECTURE.md). */
 export class RootStore {
   readonly auth: AuthStore;
   readonly systems: SystemStore;
@@ -19,9 +20,10 @@ export class RootStore {
   readonly ui: UiStore;
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
+  readonly events: EventStore;
   readonly profile: ProfileStore;
 
-  /** The data layer, for screens' one-off reads and live lists (see useLive). */
+  /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
     this.auth = new AuthStore(transport);
     this.systems = new SystemStore(transport);
@@ -31,6 +33,7 @@ export class RootStore {
     this.ui = new UiStore();
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
+    this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
   }
 

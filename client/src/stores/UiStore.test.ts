@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiStore } from './UiStore';
 
-describe('UiStore toast (DESIGN.md §3 timeout rule)', () => {
+describe('UiStore toast (docs/BEHAVIOUR.md timeout rule)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

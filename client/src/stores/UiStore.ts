@@ -1,13 +1,13 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { TOAST_BUTTONS, toastTimeoutMs, type ToastColor } from '@neuron/shared';
 
-/** What a caller asks for (SPEC.md §3, toast message). `timeout` follows DESIGN.md §3. */
+/** What a caller asks for (docs/DATA_MODEL.md, toast message). `timeout` follows docs/BEHAVIOUR.md. */
 export interface ToastInput {
   text: string;
   color?: ToastColor;
   timeout?: unknown;
   buttonText?: string;
-  /** Opens /systems/{systemId} from the button (DESIGN.md §3.1). */
+  /** Opens /systems/{systemId} from the button (docs/ROUTES.md). */
   systemId?: string;
   /** Path (or absolute URL) the button opens. */
   redirect?: string;
@@ -31,7 +31,7 @@ export interface InstallPrompt {
   prompt(): Promise<unknown>;
 }
 
-/** The global toast and progress bar (SPEC.md §2 Toast, §4). */
+/** The global toast and progress bar (docs/ROUTES.md, docs/BEHAVIOUR.md). */
 export class UiStore {
   toast: Toast | null = null;
   /** Tracked requests running now; the progress bar shows while this is above 0. */

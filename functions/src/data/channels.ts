@@ -2,6 +2,7 @@ import { EventSchema, SystemSchema, type Event } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { paths } from './paths.js';
 import type { StoredChannel } from '../domain/notifyDelivery.js';
 
 export interface EventToDeliver {
@@ -16,8 +17,8 @@ export interface EventToDeliver {
  */
 export async function readEventToDeliver(systemId: string, eventId: string): Promise<EventToDeliver | undefined> {
   const [eventSnap, systemSnap] = await db().getAll(
-    db().doc(`system/${systemId}/events/${eventId}`),
-    db().doc(`system/${systemId}`),
+    db().doc(paths.event(systemId, eventId)),
+    db().doc(paths.system(systemId)),
   );
   if (!eventSnap?.exists) {
     logger.warn(`deliver: event ${systemId}/${eventId} does not exist`);
@@ -31,11 +32,11 @@ export async function readEventToDeliver(systemId: string, eventId: string): Pro
   const event = parsed.data;
   const systemName = SystemSchema.safeParse(systemSnap?.data() ?? {}).data?.name ?? '';
   if (!event.ruleId) return { event, systemName, channels: [] };
-  const ruleSnap = await db().doc(`system/${systemId}/eventRules/${event.ruleId}`).get();
+  const ruleSnap = await db().doc(paths.eventRule(systemId, event.ruleId)).get();
   const raw: unknown = ruleSnap.get('channels');
   const ids = Array.isArray(raw) ? [...new Set(raw.filter((c): c is string => typeof c === 'string' && c !== ''))] : [];
   if (ids.length === 0) return { event, systemName, channels: [] };
-  const snaps = await db().getAll(...ids.map((id) => db().doc(`system/${systemId}/pushConfig/${id}`)));
+  const snaps = await db().getAll(...ids.map((id) => db().doc(paths.pushConfig(systemId, id))));
   const channels: StoredChannel[] = [];
   for (const s of snaps) {
     if (s.exists) channels.push({ id: s.id, data: s.data() });
@@ -46,7 +47,7 @@ export async function readEventToDeliver(systemId: string, eventId: string): Pro
 
 /** system/{sid}/deliveries/{eventId_channelId}: one per event and channel, claimed before sending. */
 const deliveryRef = (systemId: string, eventId: string, channelId: string) =>
-  db().doc(`system/${systemId}/deliveries/${eventId}_${channelId}`);
+  db().doc(paths.delivery(systemId, eventId, channelId));
 
 /** Creates the delivery marker; false when it exists already (a repeated message). */
 export async function claimDelivery(

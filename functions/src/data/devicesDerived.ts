@@ -1,4 +1,4 @@
-import { DeviceSchema, type Device } from '@neuron/shared';
+import { DeviceSchema, ruleWatches, type Device } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { publishNotifications, type CreatedEvent } from './events.js';
 import { raiseSensorOnline } from './devicesOnline.js';
@@ -6,7 +6,7 @@ import { recomputeVirtualsUsing } from './devicesVirtual.js';
 import { applyRuleToDevice, listRules } from './rules.js';
 import { refreshSummary } from './systems.js';
 import { affectsSummary } from '../domain/summary.js';
-import { isSampleRule, ruleWatches } from '../domain/rules.js';
+import { isSampleRule } from '../domain/rules.js';
 
 /** A device snapshot's data parsed, or undefined when it is missing or malformed (logged). */
 export function parseDevice(sn: string, data: Record<string, unknown> | undefined): Device | undefined {
@@ -27,7 +27,7 @@ function sampleChanged(before: Device | undefined, after: Device): boolean {
 }
 
 /**
- * What follows a device write (DESIGN.md §1): on a new sample, its rules are evaluated, the
+ * What follows a device write (docs/ARCHITECTURE.md): on a new sample, its rules are evaluated, the
  * virtual sensors reading it recomputed and a return from offline reported; the system summary
  * is recounted only when the write can change a count. Every step writes only on a change, so the
  * writes it makes (state.alarm, a virtual's sample) settle after one more round instead of looping.

@@ -1,27 +1,15 @@
-import { DeviceSchema, GatewayInfoSchema, type Device, type DeviceState } from '@neuron/shared';
-import { logger } from 'firebase-functions/v2';
+import { DeviceSchema, GatewayInfoSchema, type Device, type DeviceState, type Event } from '@neuron/shared';
 import { db } from './admin.js';
-import { eventRef, publishNotifications, raisedEvent, type CreatedEvent } from './events.js';
+import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
-import { applyRuleToDevice, listRules, type StoredRule } from './rules.js';
+import { listRules } from './rules.js';
 import {
+  offlineRouteFor,
   onlineEventId,
-  onlineEventText,
-  sweepTransitions,
+  transitionEvent,
   type OnlineTransition,
   type SweepDevice,
 } from '../domain/offline.js';
-import { isSampleRule, ruleWatches } from '../domain/rules.js';
-
-/** The first enabled offline rule that watches a device: its id and channels route the event. */
-export function offlineRuleFor(
-  rules: readonly StoredRule[],
-  device: Pick<Device, 'sn' | 'type'>,
-): StoredRule | undefined {
-  return rules.find(
-    (r) => (r.rule.kind === 'offline_sensor' || r.rule.kind === 'offline_gateway') && ruleWatches(r.rule, device),
-  );
-}
 
 const EMPTY_STATE: DeviceState = {
   sampleTime: null,
@@ -33,16 +21,18 @@ const EMPTY_STATE: DeviceState = {
   alarm: [],
 };
 
+/** The event a transition raises for the device as stored, or null for none. */
+export type TransitionEventFor = (device: Device) => { eventId: string; event: Event } | null;
+
 /**
- * Applies one online/offline transition in a transaction: the device's `state.online` (and a
- * gateway's `lastSeen`), and its event when it raises one. Re-checks the stored state first, so
- * two sweeps at once (or a retried one) raise the event once.
+ * Applies one online/offline transition in a transaction: the device's `state.online` and
+ * `lastSeen`, and the event `eventFor` builds from the stored device (its alias names it).
+ * Re-checks the stored state first, so two sweeps at once (or a retried one) raise the event once.
  */
 export async function applyTransition(
   systemId: string,
-  t: OnlineTransition,
-  rules: readonly StoredRule[],
-  nowMs: number,
+  t: Pick<OnlineTransition, 'sn' | 'online' | 'lastSeen'>,
+  eventFor: TransitionEventFor,
 ): Promise<CreatedEvent | null> {
   const ref = db().doc(paths.device(systemId, t.sn));
   return db().runTransaction(async (tx) => {
@@ -52,29 +42,15 @@ export async function applyTransition(
     const device = parsed.data;
     if (device.state?.online === t.online) return null;
     tx.update(ref, { state: { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen } });
-    if (!t.raiseEvent) return null;
-    const route = offlineRuleFor(rules, device);
-    const eventId = onlineEventId(t.sn, t.online, t.lastSeen);
-    const channels = route?.rule.channels ?? [];
-    tx.set(
-      eventRef(systemId, eventId),
-      raisedEvent({
-        time: nowMs,
-        kind: t.online ? 'online' : 'offline',
-        deviceSn: t.sn,
-        ...(t.groupedSensors.length > 0 ? { deviceSns: t.groupedSensors } : {}),
-        ruleId: route?.id ?? null,
-        value: null,
-        text: onlineEventText(t, device.alias || t.sn),
-        channels,
-      }),
-    );
-    return { eventId, channels };
+    const raised = eventFor(device);
+    if (!raised) return null;
+    tx.set(eventRef(systemId, raised.eventId), raised.event);
+    return { eventId: raised.eventId, channels: raised.event.channels ?? [] };
   });
 }
 
 /** Reads what the sweep needs of a system: every device, and each gateway's gatewayInfo.lastSeen. */
-async function readSweepDevices(systemId: string): Promise<SweepDevice[]> {
+export async function readSweepDevices(systemId: string): Promise<SweepDevice[]> {
   const snap = await db().collection(paths.devices(systemId)).get();
   const devices = snap.docs.flatMap((d) => {
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
@@ -98,53 +74,11 @@ async function readSweepDevices(systemId: string): Promise<SweepDevice[]> {
   }));
 }
 
-/** What one sweep of a system did. */
-export interface SweepResult {
-  transitions: OnlineTransition[];
-  events: CreatedEvent[];
-}
-
-/**
- * The offline sweep of one system at `nowMs`: online/offline transitions with their events, and
- * the delayed alarms whose delay ran out with no further sample (DESIGN.md §1: the later check).
- */
-export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
-  const [devices, rules] = await Promise.all([readSweepDevices(systemId), listRules(systemId)]);
-  const transitions = sweepTransitions(devices, nowMs);
-  const events: CreatedEvent[] = [];
-  for (const t of transitions) {
-    const created = await applyTransition(systemId, t, rules, nowMs);
-    if (created) events.push(created);
-  }
-  for (const { id, rule } of rules) {
-    if (!isSampleRule(rule) || !rule.enabled) continue;
-    for (const [sn, state] of Object.entries(rule.state)) {
-      if (state.active || state.conditionSince == null) continue;
-      if (nowMs - state.conditionSince < rule.delaySec * 1000) continue;
-      const created = await applyRuleToDevice(systemId, id, sn, nowMs);
-      if (created) events.push(created);
-    }
-  }
-  await publishNotifications(systemId, events);
-  return { transitions, events };
-}
-
-/** Sweeps every system; one failing system is logged and does not stop the others. */
-export async function sweepAllSystems(systemIds: readonly string[], nowMs: number): Promise<void> {
-  for (const id of systemIds) {
-    try {
-      await sweepSystem(id, nowMs);
-    } catch (e) {
-      logger.error(`offline sweep of system ${id} failed`, { error: String(e) });
-    }
-  }
-}
-
 /**
  * A sensor heard again after being offline: one `online` event, paired with the offline event it
  * answers. A sensor whose going offline was grouped under its gateway had no event of its own, so
  * it gets none now either (the gateway's online event covers it). Ids come from the transition,
- * so a re-delivered trigger does not raise it twice.
+ * so a re-delivered trigger does not raise it twice. (Called by the device-write pipeline.)
  */
 export async function raiseSensorOnline(
   systemId: string,
@@ -154,8 +88,9 @@ export async function raiseSensorOnline(
 ): Promise<CreatedEvent | null> {
   const lastSeen = device.state?.lastSeen ?? device.sample?.time;
   if (lastSeen == null) return null;
-  const rules = await listRules(systemId);
-  const eventId = onlineEventId(device.sn, true, lastSeen);
+  const route = offlineRouteFor(await listRules(systemId), device);
+  const t = { sn: device.sn, type: 'SENSOR' as const, online: true, lastSeen, groupedSensors: [] };
+  const { eventId, event } = transitionEvent(t, device.alias || device.sn, route, nowMs);
   const ref = eventRef(systemId, eventId);
   return db().runTransaction(async (tx) => {
     const [existing, offline] = await tx.getAll(
@@ -163,41 +98,24 @@ export async function raiseSensorOnline(
       eventRef(systemId, onlineEventId(device.sn, false, offlineLastSeen)),
     );
     if (existing.exists || !offline.exists) return null;
-    const route = offlineRuleFor(rules, device);
-    const channels = route?.rule.channels ?? [];
-    tx.set(
-      ref,
-      raisedEvent({
-        time: nowMs,
-        kind: 'online',
-        deviceSn: device.sn,
-        ruleId: route?.id ?? null,
-        value: null,
-        text: onlineEventText({ online: true, type: 'SENSOR', groupedSensors: [] }, device.alias || device.sn),
-        channels,
-      }),
-    );
-    return { eventId, channels };
+    tx.set(ref, event);
+    return { eventId, channels: event.channels ?? [] };
   });
 }
 
 /**
  * A gateway delivered samples: when it is not marked online, mark it (a read per batch in steady
- * state, a write only on the change), with an online event when it was marked offline.
+ * state, a write only on the change), with an online event when it was marked offline. (Called by
+ * the store pipeline.)
  */
 export async function markGatewaySeen(systemId: string, gatewaySn: string, nowMs: number): Promise<void> {
   const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
   if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
-  const stored: unknown = snap.get('state.online');
-  const transition: OnlineTransition = {
-    sn: gatewaySn,
-    type: 'GATEWAY',
-    online: true,
-    lastSeen: nowMs,
-    raiseEvent: stored === false,
-    groupedSensors: [],
-    groupedUnder: null,
-  };
-  const created = await applyTransition(systemId, transition, await listRules(systemId), nowMs);
+  const wasOffline = snap.get('state.online') === false;
+  const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
+  const rules = await listRules(systemId);
+  const created = await applyTransition(systemId, t, (device) =>
+    wasOffline ? transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs) : null,
+  );
   if (created) await publishNotifications(systemId, [created]);
 }

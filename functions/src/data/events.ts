@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_TOPIC, type Event, type NotificationMessage } from '@neuron/shared';
+import { NOTIFICATIONS_TOPIC, type NotificationMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from './admin.js';
@@ -6,12 +6,7 @@ import { paths } from './paths.js';
 import { publishJson } from './pubsub.js';
 
 /** system/{sid}/events/{eid} */
-export const eventRef = (sid: string, eid: string): DocumentReference => db().doc(`${paths.system(sid)}/events/${eid}`);
-
-/** An event raised by the functions (never acknowledged yet, created by no user). */
-export function raisedEvent(fields: Omit<Event, 'acknowledgedBy' | 'acknowledgedAt' | 'createdBy'>): Event {
-  return { ...fields, acknowledgedBy: null, acknowledgedAt: null, createdBy: null };
-}
+export const eventRef = (sid: string, eid: string): DocumentReference => db().doc(paths.event(sid, eid));
 
 /** An event created in a transaction, to be published once it is committed. */
 export interface CreatedEvent {

@@ -1,8 +1,8 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
 import { paths } from './paths.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /** Reads gatewayInfo/{sn}; undefined when missing or malformed (treated as an unknown gateway). */
 export async function readGatewayInfo(gatewaySn: string): Promise<GatewayInfo | undefined> {
@@ -32,24 +32,24 @@ export async function storeGatewayKeyHash(
   keyHash: string,
   mode: 'create' | 'rotate',
   now: number,
-): Promise<void> {
+): Promise<Outcome<void>> {
   const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
-  await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx) => {
     const [info, device] = await Promise.all([tx.get(infoRef), tx.get(deviceRef)]);
     if (!device.exists || device.get('type') !== 'GATEWAY') {
-      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
+      return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
     if (mode === 'create') {
-      if (info.exists)
-        throw new HttpsError('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+      if (info.exists) return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
       tx.create(infoRef, { systemId, keyHash, keyCreatedAt: now });
-      return;
+      return done(undefined);
     }
     if (!info.exists || info.get('systemId') !== systemId) {
-      throw new HttpsError('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
+      return refused('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
     }
     tx.update(infoRef, { keyHash, keyCreatedAt: now });
+    return done(undefined);
   });
 }
 

@@ -1,11 +1,12 @@
 import { InviteSchema, SystemSchema } from '@neuron/shared';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin.js';
+import { paths } from './paths.js';
 import { inviteId, inviteeProblem, normaliseEmail, pendingMembers, type InviteChanges } from '../domain/invites.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 
-const systemRef = (sid: string) => db().doc(`system/${sid}`);
-const inviteRef = (id: string) => db().doc(`invites/${id}`);
+const systemRef = (sid: string) => db().doc(paths.system(sid));
+const inviteRef = (id: string) => db().doc(paths.invite(id));
 
 /**
  * Makes invites match a system's pending members. Each e-mail is settled in its own
@@ -45,25 +46,25 @@ export async function applyInviteChanges(systemId: string, changes: InviteChange
 
 /**
  * Accepts or declines an invite for the signed-in invitee, atomically: the invite's status
- * and the system's membership change in one transaction, or not at all.
+ * and the system's membership change in one transaction, or not at all (a refusal by code).
  */
 export async function answerInvite(
   id: string,
   token: { email?: string; email_verified?: boolean },
   accept: boolean,
   now: number,
-): Promise<{ systemId: string; role: 'admin' | 'user' }> {
+): Promise<Outcome<{ systemId: string; role: 'admin' | 'user' }>> {
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(inviteRef(id));
-    if (!snap.exists) throw new HttpsError('not-found', 'inviteId: no such invite');
+    if (!snap.exists) return refused('not-found', 'inviteId: no such invite');
     const parsed = InviteSchema.safeParse(snap.data());
-    if (!parsed.success) throw new HttpsError('failed-precondition', 'inviteId: the invite is malformed');
+    if (!parsed.success) return refused('failed-precondition', 'inviteId: the invite is malformed');
     const invite = parsed.data;
     const problem = inviteeProblem(invite, token);
-    if (problem) throw new HttpsError(problem.code, problem.message);
+    if (problem) return refused(problem.code, problem.message);
     const system = await tx.get(systemRef(invite.systemId));
     if (!system.exists || pendingMembers(system.data()).get(invite.user) !== invite.role) {
-      throw new HttpsError('failed-precondition', 'This invite was withdrawn');
+      return refused('failed-precondition', 'This invite was withdrawn');
     }
     const email = invite.user;
     const pendingField = invite.role === 'admin' ? 'pendingAdmin' : 'pendingUsers';
@@ -78,6 +79,6 @@ export async function answerInvite(
       ...(accept ? { [memberField]: FieldValue.arrayUnion(email) } : {}),
     });
     tx.update(inviteRef(id), { status: accept ? 'accepted' : 'declined', answeredAt: now });
-    return { systemId: invite.systemId, role: invite.role };
+    return done({ systemId: invite.systemId, role: invite.role });
   });
 }

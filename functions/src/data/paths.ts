@@ -1,8 +1,23 @@
-/** Document paths of DESIGN.md §2, in one place. */
+/**
+ * Every Firestore path the functions read or write, in one place (the data model is in
+ * docs/DATA_MODEL.md). Data modules build references from these and nothing else.
+ */
 export const paths = {
+  systems: () => 'system',
   system: (sid: string) => `system/${sid}`,
   devices: (sid: string) => `system/${sid}/devices`,
   device: (sid: string, sn: string) => `system/${sid}/devices/${sn}`,
   sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
+  rollup: (sid: string, sn: string, day: string) => `system/${sid}/devices/${sn}/rollups/${day}`,
+  events: (sid: string) => `system/${sid}/events`,
+  event: (sid: string, eventId: string) => `system/${sid}/events/${eventId}`,
+  eventRules: (sid: string) => `system/${sid}/eventRules`,
+  eventRule: (sid: string, ruleId: string) => `system/${sid}/eventRules/${ruleId}`,
+  pushConfig: (sid: string, channelId: string) => `system/${sid}/pushConfig/${channelId}`,
+  pushError: (sid: string, channelId: string, errorId: string) =>
+    `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
+  delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
+  invite: (inviteId: string) => `invites/${inviteId}`,
+  user: (uid: string) => `users/${uid}`,
 };

@@ -2,12 +2,10 @@ import { DeviceSchema, displayValues, EventRuleSchema, type EventRule } from '@n
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
-import { eventRef, raisedEvent, type CreatedEvent } from './events.js';
+import { eventRef, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
+import { raisedEvent } from '../domain/events.js';
 import { evaluateRule, isSampleRule, ruleEventText, ruleValueIndex } from '../domain/rules.js';
-
-/** system/{sid}/eventRules/{rid} */
-export const rulePath = (sid: string, rid: string) => `${paths.system(sid)}/eventRules/${rid}`;
 
 export interface StoredRule {
   id: string;
@@ -16,9 +14,7 @@ export interface StoredRule {
 
 /** The system's rules; a malformed one is logged with its fields and skipped, never fatal. */
 export async function listRules(systemId: string): Promise<StoredRule[]> {
-  const snap = await db()
-    .collection(`${paths.system(systemId)}/eventRules`)
-    .get();
+  const snap = await db().collection(paths.eventRules(systemId)).get();
   return snap.docs.flatMap((d) => {
     const parsed = EventRuleSchema.safeParse(d.data());
     if (parsed.success) return [{ id: d.id, rule: parsed.data }];
@@ -41,7 +37,7 @@ export async function applyRuleToDevice(
   sn: string,
   nowMs: number,
 ): Promise<CreatedEvent | null> {
-  const ruleRef = db().doc(rulePath(systemId, ruleId));
+  const ruleRef = db().doc(paths.eventRule(systemId, ruleId));
   const deviceRef = db().doc(paths.device(systemId, sn));
   return db().runTransaction(async (tx) => {
     const [ruleSnap, deviceSnap] = await tx.getAll(ruleRef, deviceRef);

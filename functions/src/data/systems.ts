@@ -4,7 +4,7 @@ import { paths } from './paths.js';
 import { computeSummary, summaryCountsDiffer } from '../domain/summary.js';
 
 /**
- * Recounts a system's devices and writes `summary` only when a count changed (DESIGN.md §1:
+ * Recounts a system's devices and writes `summary` only when a count changed (docs/ARCHITECTURE.md:
  * never per sample). In a transaction, so concurrent recounts cannot write a stale one last.
  */
 export async function refreshSummary(systemId: string, nowMs: number): Promise<boolean> {
@@ -27,6 +27,12 @@ export async function refreshSummary(systemId: string, nowMs: number): Promise<b
 
 /** Ids of every system (the sweep visits each). */
 export async function listSystemIds(): Promise<string[]> {
-  const refs = await db().collection('system').listDocuments();
+  const refs = await db().collection(paths.systems()).listDocuments();
   return refs.map((r) => r.id);
+}
+
+/** A system document's data, or undefined when there is no such system. */
+export async function readSystemData(systemId: string): Promise<Record<string, unknown> | undefined> {
+  const snap = await db().doc(paths.system(systemId)).get();
+  return snap.exists ? snap.data() : undefined;
 }

@@ -1,9 +1,11 @@
 import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import { db } from './admin.js';
+import { initAdmin } from './app.js';
+import { paths } from './paths.js';
 import { accountsSharingEmail, mergeProfiles, withMergeClaim, type MergeAccount } from '../domain/merge.js';
 
 const auth = () => {
-  db(); // initialises the default admin app
+  initAdmin();
   return getAuth();
 };
 
@@ -48,8 +50,8 @@ export async function accountOfIdToken(idToken: string): Promise<MergeAccount | 
 
 /** Moves the other account's profile into the kept one (one transaction), then deletes the other account. */
 export async function mergeAccountInto(keepUid: string, otherUid: string): Promise<void> {
-  const keepRef = db().doc(`users/${keepUid}`);
-  const otherRef = db().doc(`users/${otherUid}`);
+  const keepRef = db().doc(paths.user(keepUid));
+  const otherRef = db().doc(paths.user(otherUid));
   await db().runTransaction(async (tx) => {
     const [keep, other] = await Promise.all([tx.get(keepRef), tx.get(otherRef)]);
     tx.set(keepRef, mergeProfiles(keep.data(), other.data()));

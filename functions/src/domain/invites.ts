@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import { SystemPendingMembersSchema, type Invite } from '@neuron/shared';
+import { z } from 'zod';
+import type { Refusal } from './outcome.js';
 
 export type InviteRole = Invite['role'];
 
-/** E-mails are compared lower-cased and trimmed everywhere (DESIGN.md §2). */
+/** Input of acceptInvite and declineInvite. */
+export const AnswerInviteInputSchema = z.object({
+  inviteId: z.string({ error: 'inviteId is required' }).trim().min(1, 'inviteId is required').max(200),
+});
+
+/** E-mails are compared lower-cased and trimmed everywhere (docs/DATA_MODEL.md). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -48,7 +55,7 @@ export function planInviteChanges(before: unknown, after: unknown): InviteChange
 export function inviteeProblem(
   invite: Pick<Invite, 'user' | 'status'>,
   token: { email?: string; email_verified?: boolean },
-): { code: 'permission-denied' | 'failed-precondition'; message: string } | undefined {
+): (Refusal & { code: 'permission-denied' | 'failed-precondition' }) | undefined {
   if (!token.email || token.email_verified !== true) {
     return { code: 'permission-denied', message: 'A verified e-mail is required to answer an invite' };
   }

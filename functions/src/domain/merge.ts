@@ -1,8 +1,9 @@
 import { UserProfileSchema, type UserProfile } from '@neuron/shared';
 import { z } from 'zod';
 import { normaliseEmail } from './invites.js';
+import type { Refusal } from './outcome.js';
 
-/** The token claim that marks a user needing account merge (SPEC.md §3). */
+/** The token claim that marks a user needing account merge (docs/DATA_MODEL.md). */
 export const MERGE_CLAIM = 'user-requires-merge';
 
 /** Input of mergeAccounts: the other account's ID token proves the caller owns it too. */
@@ -18,11 +19,13 @@ export interface MergeAccount {
 }
 
 /** Why two accounts may not be merged into the first, or undefined when they may. */
-export function mergeProblem(keep: MergeAccount, other: MergeAccount): string | undefined {
-  if (keep.uid === other.uid) return 'otherIdToken: that is the account you are signed in with';
-  if (!keep.email || keep.emailVerified !== true) return 'A verified e-mail is required to merge accounts';
+export function mergeProblem(keep: MergeAccount, other: MergeAccount): Refusal | undefined {
+  if (keep.uid === other.uid)
+    return { code: 'invalid-argument', message: 'otherIdToken: that is the account you are signed in with' };
+  if (!keep.email || keep.emailVerified !== true)
+    return { code: 'permission-denied', message: 'A verified e-mail is required to merge accounts' };
   if (!other.email || normaliseEmail(other.email) !== normaliseEmail(keep.email)) {
-    return 'otherIdToken: the other account has a different e-mail';
+    return { code: 'invalid-argument', message: 'otherIdToken: the other account has a different e-mail' };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
-import { ONLINE_WINDOW_MS } from '@neuron/shared';
+import { EventRuleSchema, ONLINE_WINDOW_MS } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { onlineEventText, sweepTransitions, type SweepDevice } from './offline.js';
+import { offlineRouteFor, onlineEventText, sweepTransitions, transitionEvent, type SweepDevice } from './offline.js';
 
 const NOW = 10 * ONLINE_WINDOW_MS;
 const OLD = NOW - ONLINE_WINDOW_MS - 1;
@@ -85,5 +85,46 @@ describe('offline sweep', () => {
         NOW,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('routing and building an offline/online event', () => {
+  const rules = [
+    { id: 'r-off', rule: EventRuleSchema.parse({ name: 'o', kind: 'offline_sensor', devices: ['*'], enabled: false }) },
+    {
+      id: 'r-on',
+      rule: EventRuleSchema.parse({ name: 'p', kind: 'offline_sensor', devices: ['S-1'], channels: ['c1'] }),
+    },
+    {
+      id: 'r-gw',
+      rule: EventRuleSchema.parse({ name: 'g', kind: 'offline_gateway', devices: ['*'], channels: ['c2'] }),
+    },
+  ];
+  it('routes by the first enabled offline rule watching the device; none: stored, notified to nobody', () => {
+    expect(offlineRouteFor(rules, { sn: 'S-1', type: 'SENSOR' })).toEqual({ ruleId: 'r-on', channels: ['c1'] });
+    expect(offlineRouteFor(rules, { sn: 'GW-1', type: 'GATEWAY' })).toEqual({ ruleId: 'r-gw', channels: ['c2'] });
+    expect(offlineRouteFor(rules, { sn: 'S-2', type: 'SENSOR' })).toEqual({ ruleId: null, channels: [] });
+  });
+  it('builds one event per transition with a deterministic id and the grouped sensors', () => {
+    const t = { sn: 'GW-1', type: 'GATEWAY' as const, online: false, lastSeen: 5, groupedSensors: ['S-1'] };
+    const { eventId, event } = transitionEvent(t, 'Roof', { ruleId: 'r-gw', channels: ['c2'] }, NOW);
+    expect(eventId).toBe('offline_GW-1_5');
+    expect(event).toMatchObject({
+      kind: 'offline',
+      deviceSn: 'GW-1',
+      deviceSns: ['S-1'],
+      ruleId: 'r-gw',
+      channels: ['c2'],
+      time: NOW,
+      acknowledgedAt: null,
+      createdBy: null,
+    });
+    expect(event.text).toMatch(/^Gateway Roof is offline; 1 sensor heard only through it: S-1$/);
+  });
+  it('names the online window from the shared constant', () => {
+    const t = { online: false, type: 'SENSOR' as const, groupedSensors: [] };
+    expect(onlineEventText(t, 'S-1')).toBe(
+      `Sensor S-1 is offline (not heard from for ${ONLINE_WINDOW_MS / 60_000} minutes)`,
+    );
   });
 });

@@ -1,4 +1,14 @@
-import { isOnlineThroughGateway, lastSeenThroughGateway, ONLINE_WINDOW_MS, type Device } from '@neuron/shared';
+import {
+  isOnlineThroughGateway,
+  isWithinOnlineWindow,
+  lastSeenThroughGateway,
+  ONLINE_WINDOW_MS,
+  ruleWatches,
+  type Device,
+  type Event,
+  type EventRule,
+} from '@neuron/shared';
+import { raisedEvent } from './events.js';
 
 /** A device as the sweep sees it; a gateway's `lastSeen` comes from gatewayInfo. */
 export interface SweepDevice {
@@ -32,13 +42,8 @@ export function sensorGateways(sample: Device['sample']): string[] {
   return keys.length > 0 ? keys : sample.gatewaySn ? [sample.gatewaySn] : [];
 }
 
-/** Whether a gateway last seen at `lastSeen` is online at `nowMs` (the same 30-minute window as sensors). */
-export function isGatewayOnline(lastSeen: number, nowMs: number): boolean {
-  return nowMs - lastSeen <= ONLINE_WINDOW_MS;
-}
-
 /**
- * The offline sweep of one system (pure): sensors not sampled and gateways not seen for 30 minutes
+ * The offline sweep of one system (pure): sensors not sampled and gateways not seen within the online window
  * go offline, gateways seen again come back online, each once per transition (the stored `online`
  * says which side a device is on). A device never heard from is left alone. Sensors heard only
  * through a gateway that is down are grouped under that gateway's event. Sensors coming back are
@@ -46,7 +51,7 @@ export function isGatewayOnline(lastSeen: number, nowMs: number): boolean {
  */
 export function sweepTransitions(devices: readonly SweepDevice[], nowMs: number): OnlineTransition[] {
   const gateways = devices.filter((d) => d.type === 'GATEWAY' && d.gatewayLastSeen != null);
-  const down = new Set(gateways.filter((g) => !isGatewayOnline(g.gatewayLastSeen as number, nowMs)).map((g) => g.sn));
+  const down = new Set(gateways.filter((g) => !isWithinOnlineWindow(g.gatewayLastSeen, nowMs)).map((g) => g.sn));
   const sensors = devices.filter((d) => d.type === 'SENSOR' && d.sample);
   const onlyThrough = (gw: string) =>
     sensors
@@ -113,5 +118,44 @@ export function onlineEventText(t: Pick<OnlineTransition, 'online' | 'type' | 'g
   const grouped = t.groupedSensors.length;
   return grouped > 0
     ? `${what} ${name} is offline; ${grouped} sensor${grouped === 1 ? '' : 's'} heard only through it: ${t.groupedSensors.join(', ')}`
-    : `${what} ${name} is offline (not heard from for 30 minutes)`;
+    : `${what} ${name} is offline (not heard from for ${ONLINE_WINDOW_MS / 60_000} minutes)`;
+}
+
+/** Where an offline/online event of a device goes: the first enabled offline rule watching it. */
+export interface OfflineRoute {
+  ruleId: string | null;
+  channels: string[];
+}
+
+/** The route of a device's offline/online events (no rule: stored, notified to nobody). */
+export function offlineRouteFor(
+  rules: readonly { id: string; rule: EventRule }[],
+  device: Pick<Device, 'sn' | 'type'>,
+): OfflineRoute {
+  const found = rules.find(
+    (r) => (r.rule.kind === 'offline_sensor' || r.rule.kind === 'offline_gateway') && ruleWatches(r.rule, device),
+  );
+  return { ruleId: found?.id ?? null, channels: found?.rule.channels ?? [] };
+}
+
+/** The event of one transition (the one place an offline/online event is built), with its id. */
+export function transitionEvent(
+  t: Pick<OnlineTransition, 'sn' | 'type' | 'online' | 'lastSeen' | 'groupedSensors'>,
+  name: string,
+  route: OfflineRoute,
+  nowMs: number,
+): { eventId: string; event: Event } {
+  return {
+    eventId: onlineEventId(t.sn, t.online, t.lastSeen),
+    event: raisedEvent({
+      time: nowMs,
+      kind: t.online ? 'online' : 'offline',
+      deviceSn: t.sn,
+      ...(t.groupedSensors.length > 0 ? { deviceSns: t.groupedSensors } : {}),
+      ruleId: route.ruleId,
+      value: null,
+      text: onlineEventText(t, name),
+      channels: route.channels,
+    }),
+  };
 }

@@ -1,6 +1,6 @@
 import { EventRuleSchema, type Device, type RuleDeviceState } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { evaluateRule, ruleWatches, type SampleRule } from './rules.js';
+import { alarmDelayElapsed, dueDelayedAlarms, evaluateRule, type SampleRule } from './rules.js';
 
 const rule = (fields: Record<string, unknown>) =>
   EventRuleSchema.parse({ name: 'Too hot', devices: ['S-1'], ...fields }) as SampleRule;
@@ -151,17 +151,7 @@ describe('binary rules', () => {
   });
 });
 
-describe('which devices a rule watches', () => {
-  it('by serial or every device of its kind with *, and never while disabled', () => {
-    const threshold = EventRuleSchema.parse({ name: 'r', kind: 'threshold', op: 'gt', threshold: 1, devices: ['*'] });
-    expect(ruleWatches(threshold, { sn: 'S-9', type: 'SENSOR' })).toBe(true);
-    expect(ruleWatches(threshold, { sn: 'V-9', type: 'VIRTUAL' })).toBe(true);
-    expect(ruleWatches(threshold, { sn: 'GW-9', type: 'GATEWAY' })).toBe(false);
-    const gw = EventRuleSchema.parse({ name: 'g', kind: 'offline_gateway', devices: ['GW-1'] });
-    expect(ruleWatches(gw, { sn: 'GW-1', type: 'GATEWAY' })).toBe(true);
-    expect(ruleWatches(gw, { sn: 'GW-2', type: 'GATEWAY' })).toBe(false);
-    expect(ruleWatches({ ...gw, enabled: false }, { sn: 'GW-1', type: 'GATEWAY' })).toBe(false);
-  });
+describe('rule schema', () => {
   it('refuses an impossible condition by field', () => {
     const bad = EventRuleSchema.safeParse({
       name: 'r',
@@ -173,5 +163,30 @@ describe('which devices a rule watches', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({ path: ['high'], message: 'High limit must be above the low limit' });
+  });
+});
+
+describe('delayed alarms due at the sweep', () => {
+  it('lists each enabled sample rule and device whose condition held for the delay with no alarm yet', () => {
+    const state = (conditionSince: number | null, active = false) => ({
+      conditionSince,
+      active,
+      lastSampleTime: null,
+      lastEventId: null,
+    });
+    const base = { name: 'r', kind: 'threshold', op: 'gt', threshold: 1, devices: ['*'], delaySec: 60 };
+    const rules = [
+      {
+        id: 'a',
+        rule: EventRuleSchema.parse({
+          ...base,
+          state: { 'S-1': state(0), 'S-2': state(50_000), 'S-3': state(0, true), 'S-4': state(null) },
+        }),
+      },
+      { id: 'b', rule: EventRuleSchema.parse({ ...base, enabled: false, state: { 'S-1': state(0) } }) },
+      { id: 'c', rule: EventRuleSchema.parse({ name: 'o', kind: 'offline_sensor', devices: ['*'] }) },
+    ];
+    expect(dueDelayedAlarms(rules, 60_000)).toEqual([{ ruleId: 'a', sn: 'S-1' }]);
+    expect(alarmDelayElapsed({ delaySec: 60 }, 0, 59_999)).toBe(false);
   });
 });

@@ -15,20 +15,6 @@ export function isSampleRule(rule: EventRule): rule is SampleRule {
   return rule.kind === 'threshold' || rule.kind === 'binary';
 }
 
-/** Device types a rule kind applies to when it watches every device ('*'). */
-const KIND_TYPES: Record<EventRule['kind'], readonly Device['type'][]> = {
-  threshold: ['SENSOR', 'VIRTUAL'],
-  binary: ['SENSOR'],
-  offline_sensor: ['SENSOR'],
-  offline_gateway: ['GATEWAY'],
-};
-
-/** Whether an enabled rule watches a device: listed by serial, or '*' for every device of its type. */
-export function ruleWatches(rule: EventRule, device: Pick<Device, 'sn' | 'type'>): boolean {
-  if (!rule.enabled || !KIND_TYPES[rule.kind].includes(device.type)) return false;
-  return rule.devices.includes('*') || rule.devices.includes(device.sn);
-}
-
 /** The value index a rule reads. */
 export function ruleValueIndex(rule: SampleRule, device: Pick<Device, 'config'>): number {
   return rule.kind === 'threshold' ? rule.valueIndex : (binaryIndex(device.config.binary) ?? device.config.pv ?? 0);
@@ -64,6 +50,28 @@ export function conditionHolds(
     case 'inside':
       return value >= low - h && value <= high + h;
   }
+}
+
+/** Whether a condition holding since `since` has held for the rule's delay at `nowMs` (the alarm may start). */
+export function alarmDelayElapsed(rule: Pick<SampleRule, 'delaySec'>, since: number, nowMs: number): boolean {
+  return nowMs - since >= rule.delaySec * 1000;
+}
+
+/**
+ * The delayed alarms due at `nowMs`: per enabled sample rule, each device whose condition has
+ * held for the rule's delay with no alarm yet (no further sample came to start it).
+ */
+export function dueDelayedAlarms(
+  rules: readonly { id: string; rule: EventRule }[],
+  nowMs: number,
+): { ruleId: string; sn: string }[] {
+  return rules.flatMap(({ id, rule }) =>
+    isSampleRule(rule) && rule.enabled
+      ? Object.entries(rule.state)
+          .filter(([, s]) => !s.active && s.conditionSince != null && alarmDelayElapsed(rule, s.conditionSince, nowMs))
+          .map(([sn]) => ({ ruleId: id, sn }))
+      : [],
+  );
 }
 
 /** A rule's per-device state before it ever saw the device. */
@@ -131,7 +139,7 @@ export function evaluateRule(
   if (holds) {
     const since = prev.conditionSince ?? sample.time;
     next = { ...prev, conditionSince: since };
-    if (!prev.active && nowMs - since >= rule.delaySec * 1000) {
+    if (!prev.active && alarmDelayElapsed(rule, since, nowMs)) {
       const eventId = ruleEventId(ruleId, device.sn, 'alarm', since);
       transition = { kind: 'alarm', eventId, time: Math.max(sample.time, since + rule.delaySec * 1000), value };
       next = { conditionSince: since, active: true, lastSampleTime: sample.time, lastEventId: eventId };

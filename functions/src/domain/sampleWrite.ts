@@ -29,7 +29,7 @@ export function mergeSightings(existing: Sample, incoming: Sample): Sample {
   return { ...incoming, gateways: { ...existing.gateways, ...incoming.gateways } };
 }
 
-/** Derived state written with the sample (DESIGN.md §2), computed with the shared sensor math. */
+/** Derived state written with the sample (docs/DATA_MODEL.md), computed with the shared sensor math. */
 export function deriveState(device: Pick<Device, 'config' | 'state'>, sample: Sample, nowMs: number): DeviceState {
   const error = sampleError(sample);
   return {

@@ -4,7 +4,7 @@ import type { Device, SystemSummary } from '@neuron/shared';
 export type SummaryInput = Pick<Device, 'type' | 'state'>;
 
 /**
- * Counts of a system's devices (DESIGN.md §2): sensors, gateways and virtuals by type; online and
+ * Counts of a system's devices (docs/DATA_MODEL.md): sensors, gateways and virtuals by type; online and
  * offline over sensors and gateways (a device never heard from counts as offline); devices in alarm.
  */
 export function computeSummary(devices: readonly SummaryInput[], nowMs: number): SystemSummary {

@@ -1,9 +1,9 @@
 import {
   evaluateVirtual,
   isOnlineThroughGateway,
-  isSensorErrorCode,
   lastSeenThroughGateway,
   primaryDisplay,
+  primaryValue,
   type Device,
   type DeviceState,
   type Sample,
@@ -11,13 +11,6 @@ import {
 
 /** An input of a virtual sensor as read from its device document (undefined when it does not exist). */
 export type VirtualInput = Pick<Device, 'config' | 'sample'> | undefined;
-
-/** The primary value of an input, or null when it has none or it is an error reading. */
-export function inputPrimaryValue(input: VirtualInput): number | null {
-  if (!input?.sample) return null;
-  const v = input.sample.values[input.config.pv ?? 0];
-  return v == null || isSensorErrorCode(v) ? null : v;
-}
 
 /**
  * Recomputes a virtual sensor from its inputs (pure): the sample (time = newest input sample)
@@ -33,7 +26,15 @@ export function computeVirtual(
   const samples = sns.map((sn) => inputs.get(sn)?.sample).filter((s): s is Sample => s != null);
   if (samples.length === 0) return undefined;
   const time = Math.max(...samples.map((s) => s.time));
-  const result = evaluateVirtual(virtual.config, new Map(sns.map((sn) => [sn, inputPrimaryValue(inputs.get(sn))])));
+  const result = evaluateVirtual(
+    virtual.config,
+    new Map(
+      sns.map((sn) => {
+        const input = inputs.get(sn);
+        return [sn, input ? primaryValue(input.config, input.sample) : null];
+      }),
+    ),
+  );
   const sample: Sample = { time, values: [result.ok ? result.value : null] };
   const seen = sns.map((sn) => lastSeenThroughGateway(inputs.get(sn)?.sample));
   const online = sns.every((sn) => isOnlineThroughGateway(inputs.get(sn)?.sample, nowMs));

@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { onCall } from 'firebase-functions/v2/https';
-import { answerInvite } from '../data/invites.js';
-import { callableInput, requireAuth } from './callableInput.js';
-
-export const AnswerInviteInputSchema = z.object({
-  inviteId: z.string({ error: 'inviteId is required' }).trim().min(1, 'inviteId is required').max(200),
-});
+import { AnswerInviteInputSchema } from '../domain/invites.js';
+import { answerInvite } from '../workflows/invites.js';
+import { answer, callableInput, requireAuth } from './callableInput.js';
 
 /** The invitee accepts: the e-mail moves from the system's pending list into admin or users. */
-export const acceptInvite = onCall((request) => {
+export const acceptInvite = onCall(async (request) => {
   const auth = requireAuth(request, 'answer an invite');
   const { inviteId } = callableInput(AnswerInviteInputSchema, request.data);
-  return answerInvite(inviteId, auth.token, true, Date.now());
+  return answer(await answerInvite(inviteId, auth.token, true, Date.now()));
 });

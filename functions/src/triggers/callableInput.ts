@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { Outcome } from '../domain/outcome.js';
 
 /** The caller's auth, or 'unauthenticated'. */
 export function requireAuth(request: CallableRequest<unknown>, what: string) {
@@ -14,4 +15,10 @@ export function callableInput<S extends z.ZodType>(schema: S, data: unknown): z.
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'data';
   throw new HttpsError('invalid-argument', `${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** A workflow's value, or its refusal thrown as the HttpsError of the same code. */
+export function answer<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw new HttpsError(outcome.code, outcome.message);
 }

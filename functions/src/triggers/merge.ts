@@ -1,36 +1,18 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { accountOfIdToken, mergeAccountInto, otherAccountsWithEmail, setMergeClaim } from '../data/usersMerge.js';
-import { MergeAccountsInputSchema, mergeProblem } from '../domain/merge.js';
-import { callableInput, requireAuth } from './callableInput.js';
+import { onCall } from 'firebase-functions/v2/https';
+import { MergeAccountsInputSchema } from '../domain/merge.js';
+import { checkAccountMerge as check, mergeIntoCaller } from '../workflows/accountMerge.js';
+import { answer, callableInput, requireAuth } from './callableInput.js';
 
-/**
- * Sets the caller's 'user-requires-merge' claim when another account shares their e-mail and
- * clears it otherwise. The client refreshes its ID token afterwards to see the claim.
- */
+/** Sets or clears the caller's 'user-requires-merge' claim (another account shares their e-mail?). */
 export const checkAccountMerge = onCall(async (request) => {
   const auth = requireAuth(request, 'check your accounts');
-  const others = await otherAccountsWithEmail({ uid: auth.uid, email: auth.token.email });
-  await setMergeClaim(auth.uid, others.length > 0);
-  return { requiresMerge: others.length > 0, otherAccounts: others.length };
+  return check({ uid: auth.uid, email: auth.token.email });
 });
 
-/**
- * Merges another account with the same e-mail into the caller's: the caller proves they own
- * it with its ID token; its profile (push tokens, preferences) joins the caller's, the other
- * account is deleted, and the merge claim is cleared when no duplicate is left.
- */
+/** Merges another account with the same e-mail into the caller's (it proves ownership with its ID token). */
 export const mergeAccounts = onCall(async (request) => {
   const auth = requireAuth(request, 'merge accounts');
   const { otherIdToken } = callableInput(MergeAccountsInputSchema, request.data);
-  const other = await accountOfIdToken(otherIdToken);
-  if (!other)
-    throw new HttpsError('invalid-argument', 'otherIdToken: not a valid ID token; sign in to the other account again');
   const keep = { uid: auth.uid, email: auth.token.email, emailVerified: auth.token.email_verified };
-  const problem = mergeProblem(keep, other);
-  if (problem)
-    throw new HttpsError(problem.startsWith('otherIdToken') ? 'invalid-argument' : 'permission-denied', problem);
-  await mergeAccountInto(keep.uid, other.uid);
-  const remaining = await otherAccountsWithEmail(keep);
-  await setMergeClaim(keep.uid, remaining.length > 0);
-  return { mergedUid: other.uid, requiresMerge: remaining.length > 0 };
+  return answer(await mergeIntoCaller(keep, otherIdToken));
 });

@@ -1,6 +1,6 @@
-/** User-visible strings of SPEC.md §5 and §8, each exactly once. */
+/** User-visible strings of docs/CATALOGUES.md, each exactly once. */
 
-/** SMS code messages (SPEC.md §5). */
+/** SMS code messages (docs/CATALOGUES.md). */
 export const SMS_CODE_MESSAGES = {
   invalid: 'Invalid verification code',
   expired: 'Code has expired',
@@ -48,7 +48,7 @@ export function phoneReverifyErrorMessage(code: string | undefined): string {
     : PHONE_REVERIFY_FALLBACK_ERROR;
 }
 
-/** Firebase Auth code that asks for a second factor: a sign-in step, not an error (SPEC.md §4). */
+/** Firebase Auth code that asks for a second factor: a sign-in step, not an error (docs/BEHAVIOUR.md). */
 export const MFA_REQUIRED_ERROR_CODE = 'auth/multi-factor-auth-required';
 
 /** True when a sign-in needs a second factor (an SMS or authenticator-app code) before it completes. */
@@ -56,7 +56,7 @@ export function isMfaRequired(code: string | undefined): boolean {
   return code === MFA_REQUIRED_ERROR_CODE;
 }
 
-/** Firebase Auth code of a social sign-in whose e-mail already has another sign-in method (DESIGN.md §3.5). */
+/** Firebase Auth code of a social sign-in whose e-mail already has another sign-in method (docs/BEHAVIOUR.md). */
 export const ACCOUNT_EXISTS_ERROR_CODE = 'auth/account-exists-with-different-credential';
 
 /** True when a sign-in failed because the e-mail's account uses a different credential (account merge). */
@@ -64,7 +64,7 @@ export function isAccountExistsError(code: string | undefined): boolean {
   return code === ACCOUNT_EXISTS_ERROR_CODE;
 }
 
-/** Display texts for values that cannot be shown as numbers (SPEC.md §8). */
+/** Display texts for values that cannot be shown as numbers (docs/CATALOGUES.md). */
 export const DISPLAY_TEXT = {
   noSample: 'No data',
   noValues: 'No Data',
@@ -75,13 +75,13 @@ export const DISPLAY_TEXT = {
   unavailable: 'unavailable',
 } as const;
 
-/** Other fixed messages of SPEC.md §8. */
+/** Other fixed messages of docs/CATALOGUES.md. */
 export const MISC_MESSAGES = {
   offlineRead: 'Failed to get document because the client is offline',
   geolocationFailed: 'Unable to fetch location data',
 } as const;
 
-/** Button labels of the toast (SPEC.md §2–§3, §8). */
+/** Button labels of the toast (docs/ROUTES.md, docs/CATALOGUES.md). */
 export const TOAST_BUTTONS = {
   close: 'Close',
   open: 'Open',

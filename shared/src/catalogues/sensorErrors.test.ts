@@ -18,7 +18,7 @@ describe('sensor error codes', () => {
     expect(sensorErrorMessage(code)).toBe(message);
   });
 
-  it('has exactly the codes of SPEC.md', () => {
+  it('has exactly the codes of docs/CATALOGUES.md', () => {
     expect(Object.keys(SENSOR_ERROR_MESSAGES).map(Number)).toEqual([
       30000, 30001, 30002, 30003, 30004, 30005, 30006, 30007, 30100, 30115,
     ]);

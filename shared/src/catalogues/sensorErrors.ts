@@ -1,4 +1,4 @@
-/** Sensor error codes of SPEC.md §8. 30003–30005 are known codes with an empty message. */
+/** Sensor error codes of docs/CATALOGUES.md. 30003–30005 are known codes with an empty message. */
 export const SENSOR_ERROR_MESSAGES = {
   30000: 'Error: Short Circuit',
   30001: 'Error: Open loop',

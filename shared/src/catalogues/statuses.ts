@@ -1,4 +1,4 @@
-/** Status catalogues of SPEC.md §3–§4. */
+/** Status catalogues of docs/DATA_MODEL.md, docs/CATALOGUES.md. */
 
 /** Device connection status codes and their names. */
 export const CONNECTION_STATUS = {
@@ -20,7 +20,7 @@ export function connectionStatusName(code: number | null | undefined): Connectio
     : 'UNKNOWN';
 }
 
-/** Log severities (SPEC.md §3). */
+/** Log severities (docs/DATA_MODEL.md). */
 export const LOG_SEVERITY = { Info: 0, Warning: 10, Error: 20 } as const;
 /** Name of a log severity. */
 export type LogSeverityName = keyof typeof LOG_SEVERITY;
@@ -30,7 +30,7 @@ export function logSeverityName(level: number | null | undefined): LogSeverityNa
   return (Object.keys(LOG_SEVERITY) as LogSeverityName[]).find((name) => LOG_SEVERITY[name] === level);
 }
 
-/** Protocol versions of a sensor (SPEC.md §3). */
+/** Protocol versions of a sensor (docs/DATA_MODEL.md). */
 export const PROTOCOL_VERSIONS = ['OLD', 'V2', 'V3'] as const;
 /** A sensor's protocol version. */
 export type ProtocolVersion = (typeof PROTOCOL_VERSIONS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coordinateError, isValidLatitude, isValidLongitude } from './coordinates.js';
 
-describe('coordinates (SPEC.md §5)', () => {
+describe('coordinates (docs/CATALOGUES.md)', () => {
   it('accepts latitudes from -90 to 90 inclusive', () => {
     for (const lat of [-90, 0, 55.68, 90]) expect(isValidLatitude(lat)).toBe(true);
     for (const lat of [-90.000001, 90.000001, 180, Number.NaN, Number.POSITIVE_INFINITY, '45', null]) {

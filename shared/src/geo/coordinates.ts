@@ -1,6 +1,6 @@
-/** Valid latitude range in degrees (SPEC.md §5). */
+/** Valid latitude range in degrees (docs/CATALOGUES.md). */
 export const LATITUDE_RANGE = { min: -90, max: 90 } as const;
-/** Valid longitude range in degrees (SPEC.md §5). */
+/** Valid longitude range in degrees (docs/CATALOGUES.md). */
 export const LONGITUDE_RANGE = { min: -180, max: 180 } as const;
 
 /** Messages naming the coordinate that is out of range. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CellInfo, Location } from '../schemas/gatewayInfo.js';
 import { LocationSchema } from '../schemas/gatewayInfo.js';
 
-/** Body of the one POST to the maps geolocation service (SPEC.md §7). */
+/** Body of the one POST to the maps geolocation service (docs/CALLS.md). */
 export interface GeolocationRequest {
   homeMobileCountryCode: number;
   homeMobileNetworkCode: number;
@@ -41,7 +41,7 @@ const GeolocationResponseSchema = z.object({
   accuracy: z.number().optional(),
 });
 
-/** The location in a geolocation answer; undefined when the answer is not one (SPEC.md §8: nothing on failure). */
+/** The location in a geolocation answer; undefined when the answer is not one (docs/CATALOGUES.md: nothing on failure). */
 export function locationFromGeolocation(response: unknown): Location | undefined {
   const parsed = GeolocationResponseSchema.safeParse(response);
   if (!parsed.success) return undefined;

@@ -3,14 +3,14 @@ import { SampleSchema } from './sample.js';
 import { SensorConfigSchema } from './sensorConfig.js';
 import { TimeMsSchema } from './time.js';
 
-/** Kinds of device a system holds (SPEC.md §3). */
+/** Kinds of device a system holds (docs/DATA_MODEL.md). */
 export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;
 /** One of DEVICE_TYPES. */
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 /** DeviceType as DeviceTypeSchema parses it. */
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;
 
-/** Derived state, written by functions only, in the same write as `sample` (DESIGN.md §2). */
+/** Derived state, written by functions only, in the same write as `sample` (docs/DATA_MODEL.md). */
 export const DeviceStateSchema = z.object({
   sampleTime: TimeMsSchema.nullable(),
   online: z.boolean(),

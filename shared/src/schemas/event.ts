@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
-/** Kinds of event (DESIGN.md §2). */
+/** Kinds of event (docs/DATA_MODEL.md). */
 export const EVENT_KINDS = ['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'manual'] as const;
 
 /** system/{sid}/events/{eid} */

@@ -4,7 +4,7 @@ import { EventRuleSchema, RULE_KINDS, RULE_OPS } from './eventRule.js';
 const base = { name: 'Too warm', devices: ['S-1'] };
 
 describe('EventRuleSchema', () => {
-  it('knows the rule kinds and operators of DESIGN.md §2', () => {
+  it('knows the rule kinds and operators of docs/DATA_MODEL.md', () => {
     expect(RULE_KINDS).toEqual(['threshold', 'binary', 'offline_sensor', 'offline_gateway']);
     expect(RULE_OPS).toEqual(['gt', 'lt', 'outside', 'inside']);
   });

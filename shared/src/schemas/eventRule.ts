@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
-/** Kinds of event rule (DESIGN.md §2). */
+/** Kinds of event rule (docs/DATA_MODEL.md). */
 export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway'] as const;
-/** Comparisons a threshold rule makes (DESIGN.md §2). */
+/** Comparisons a threshold rule makes (docs/DATA_MODEL.md). */
 export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
 
 /** Per-device state a rule keeps, so a restart or a re-delivered trigger does not alarm twice. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COORDINATE_ERRORS, LATITUDE_RANGE, LONGITUDE_RANGE } from '../geo/coordinates.js';
 import { TimeMsSchema } from './time.js';
 
-/** Gateway cell info (SPEC.md §3). */
+/** Gateway cell info (docs/DATA_MODEL.md). */
 export const CellInfoSchema = z.object({
   homeMobileCountryCode: z.number().int(),
   homeMobileNetworkCode: z.number().int(),
@@ -14,7 +14,7 @@ export const CellInfoSchema = z.object({
 /** CellInfo as CellInfoSchema parses it. */
 export type CellInfo = z.infer<typeof CellInfoSchema>;
 
-/** Latitude -90..90 and longitude -180..180 (SPEC.md §5). */
+/** Latitude -90..90 and longitude -180..180 (docs/CATALOGUES.md). */
 export const LocationSchema = z.object({
   lat: z
     .number()

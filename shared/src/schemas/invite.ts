@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
-/** Where an invite stands (DESIGN.md §2). */
+/** Where an invite stands (docs/DATA_MODEL.md). */
 export const INVITE_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 /** invites/{id}: `user` is the invitee's lower-cased e-mail. */

@@ -14,7 +14,7 @@ export function firstFieldIssue(error: z.ZodError): FieldIssue {
 }
 
 /**
- * Checks a stored document against its schema and adds its id and reference (SPEC.md §3).
+ * Checks a stored document against its schema and adds its id and reference (docs/DATA_MODEL.md).
  * A document that does not match is refused with the field that is wrong, never half-read.
  */
 export function loadDocument<S extends z.ZodType, Ref>(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
-/** Second factors a user can enrol (SPEC.md §3). */
+/** Second factors a user can enrol (docs/DATA_MODEL.md). */
 export const MFA_FACTOR_IDS = ['phone', 'totp'] as const;
 
-/** A multi-factor enrolment (SPEC.md §3); phone factors carry the phone number. */
+/** A multi-factor enrolment (docs/DATA_MODEL.md); phone factors carry the phone number. */
 export const MfaEnrollmentSchema = z.discriminatedUnion('factorId', [
   z.object({
     factorId: z.literal('phone'),

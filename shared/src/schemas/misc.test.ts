@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVATAR } from '../constants.js';
+import { DEFAULT_AVATAR } from './avatar.js';
 import { avatarOf, BaseSensorConfigSchema, SensorInfoSchema, UserProfileSchema, WhatsNewSchema } from './misc.js';
 
 describe('SensorInfoSchema', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_AVATAR } from '../constants.js';
+import { DEFAULT_AVATAR } from './avatar.js';
 import { PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
 import { DeviceTypeSchema } from './device.js';
 import { SensorConfigSchema } from './sensorConfig.js';

@@ -3,7 +3,7 @@ import { SIGN_IN_ERRORS } from '../catalogues/messages.js';
 import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
-/** Kinds of notification channel (DESIGN.md §2). */
+/** Kinds of notification channel (docs/DATA_MODEL.md). */
 export const CHANNEL_TYPES = ['push', 'email', 'sms', 'webhook'] as const;
 
 const base = { name: NameSchema, enabled: z.boolean().default(true) };

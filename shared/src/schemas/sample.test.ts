@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SampleSchema } from './sample.js';
 
 describe('SampleSchema', () => {
-  it('reads every field of SPEC.md §3', () => {
+  it('reads every field of docs/DATA_MODEL.md', () => {
     const sample = {
       time: 1000,
       values: [21.5, null],

@@ -4,7 +4,7 @@ import { TimeMsSchema } from './time.js';
 /** One reading list; a value a sensor could not produce is null. */
 export const ValueListSchema = z.array(z.number().finite().nullable());
 
-/** A stored sample (SPEC.md §3): the latest one on the device, every one in history. */
+/** A stored sample (docs/DATA_MODEL.md): the latest one on the device, every one in history. */
 export const SampleSchema = z.object({
   time: TimeMsSchema,
   values: ValueListSchema.default([]),

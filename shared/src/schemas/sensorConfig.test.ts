@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BinaryConfigSchema, CalcEntrySchema, DigitizerConfigSchema, SensorConfigSchema } from './sensorConfig.js';
 
 describe('SensorConfigSchema', () => {
-  it('reads every field of SPEC.md §3 and the virtual fields', () => {
+  it('reads every field of docs/DATA_MODEL.md and the virtual fields', () => {
     const config = {
       si: ['°C', '%'],
       pv: 1,

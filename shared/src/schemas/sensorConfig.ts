@@ -23,7 +23,7 @@ export const ActuatorSchema = z.object({
 const LimitListSchema = z.array(z.number().finite().nullable());
 
 /**
- * Sensor config (SPEC.md §3). `binary` and `digitizer` are kept loose here on purpose:
+ * Sensor config (docs/DATA_MODEL.md). `binary` and `digitizer` are kept loose here on purpose:
  * a broken one must still load, and then show "Check binary config" / "Check digitiser config".
  * Virtual devices add `inputs` (sensor sns, read as v1, v2, …) and `expression`.
  */

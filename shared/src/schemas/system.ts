@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
-/** Counts kept by functions on the system document (DESIGN.md §2). */
+/** Counts kept by functions on the system document (docs/DATA_MODEL.md). */
 export const SystemSummarySchema = z.object({
   sensors: z.number().int().min(0),
   gateways: z.number().int().min(0),

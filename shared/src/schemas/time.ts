@@ -12,5 +12,5 @@ export const TimeMsSchema = z.preprocess((v) => {
   return v;
 }, z.number().finite());
 
-/** Fields every loaded document gets (SPEC.md §3): its id and its reference. */
+/** Fields every loaded document gets (docs/DATA_MODEL.md): its id and its reference. */
 export type Loaded<T, Ref = unknown> = T & { id: string; ref: Ref };

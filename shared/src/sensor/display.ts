@@ -47,7 +47,7 @@ function readIndex(config: unknown, key: string): number | undefined {
 }
 
 /**
- * Every value of a sample as display text (SPEC.md §8): "No data" without a sample,
+ * Every value of a sample as display text (docs/CATALOGUES.md): "No data" without a sample,
  * "No Data" without values, "Error" where a formula fails, config failures by name.
  * Uses the sample's raw values with the current config when it has them; every value of an
  * error sample (status 106) is marked as an error.

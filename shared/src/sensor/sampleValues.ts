@@ -42,7 +42,7 @@ export function sampleValues(config: SensorConfig, sample: Sample): ScaledValues
     : { values: [...sample.values], failed: sample.values.map(() => false) };
 }
 
-/** True for an error sample: status 106 (SPEC.md §4). */
+/** True for an error sample: status 106 (docs/BEHAVIOUR.md). */
 export function isErrorSample(sample: Pick<Sample, 'status'> | null | undefined): boolean {
   return sample?.status === ERROR_SAMPLE_STATUS;
 }

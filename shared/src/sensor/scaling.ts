@@ -2,7 +2,7 @@ import { SCALE_DECIMALS } from '../constants.js';
 import type { CalcEntry } from '../schemas/sensorConfig.js';
 import { evaluateExpression } from './expression.js';
 
-/** Rounds to the 2 decimals the scaling formula keeps (SPEC.md §9), halves away from zero. */
+/** Rounds to the 2 decimals the scaling formula keeps (docs/CONSTANTS.md), halves away from zero. */
 export function roundScaled(value: number): number {
   const factor = 10 ** SCALE_DECIMALS;
   // toPrecision(15) drops binary noise first, so 1.005 (stored as 1.00499999…) rounds to 1.01.

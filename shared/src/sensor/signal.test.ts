@@ -6,7 +6,7 @@ const at = (rssi: number | null | undefined, labels?: string[]) =>
   signalDisplay({ sampleTime: NOW, rssi, labels }, NOW);
 
 describe('signalDisplay', () => {
-  it('holds the thresholds of SPEC.md', () => {
+  it('holds the thresholds of docs/CONSTANTS.md', () => {
     expect(SIGNAL_THRESHOLDS).toEqual([
       { above: -80, bars: 3 },
       { above: -95, bars: 2 },

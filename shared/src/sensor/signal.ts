@@ -1,6 +1,6 @@
 import { SIGNAL_UNAVAILABLE_AFTER_S } from '../constants.js';
 
-/** Signal thresholds in dB (SPEC.md §4, §9): above each gives the bars beside it. */
+/** Signal thresholds in dB (docs/BEHAVIOUR.md, docs/CONSTANTS.md): above each gives the bars beside it. */
 export const SIGNAL_THRESHOLDS = [
   { above: -80, bars: 3 },
   { above: -95, bars: 2 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_COLORS, ToastMessageSchema } from './toastMessage.js';
 
 describe('ToastMessageSchema', () => {
-  it('fills the defaults of SPEC.md §3', () => {
+  it('fills the defaults of docs/DATA_MODEL.md', () => {
     expect(ToastMessageSchema.parse({ text: 'Saved' })).toEqual({
       show: true,
       text: 'Saved',

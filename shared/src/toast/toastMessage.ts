@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TOAST_BUTTONS } from '../catalogues/messages.js';
 import { TOAST_DEFAULT_TIMEOUT_MS } from '../constants.js';
 
-/** Colours a toast can have (SPEC.md §3). */
+/** Colours a toast can have (docs/DATA_MODEL.md). */
 export const TOAST_COLORS = ['info', 'primary', 'warning', 'error'] as const;
 /** Colour of a toast. */
 export const ToastColorSchema = z.enum(TOAST_COLORS);
@@ -10,8 +10,8 @@ export const ToastColorSchema = z.enum(TOAST_COLORS);
 export type ToastColor = z.infer<typeof ToastColorSchema>;
 
 /**
- * A toast message (SPEC.md §3). `timeout` is kept as given, so that toastTimeoutMs can tell
- * "missing" (5000 ms) from 0 (stays open) and from an invalid value (6000 ms, DESIGN.md §3).
+ * A toast message (docs/DATA_MODEL.md). `timeout` is kept as given, so that toastTimeoutMs can tell
+ * "missing" (5000 ms) from 0 (stays open) and from an invalid value (6000 ms, docs/BEHAVIOUR.md).
  */
 export const ToastMessageSchema = z.object({
   show: z.boolean().default(true),

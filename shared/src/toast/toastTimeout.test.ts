@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastTimeoutMs } from './toastTimeout.js';
 
-describe('toastTimeoutMs (DESIGN.md §3)', () => {
+describe('toastTimeoutMs (docs/BEHAVIOUR.md)', () => {
   it('is 5000 ms when the timeout is missing', () => {
     expect(toastTimeoutMs(undefined)).toBe(5000);
   });

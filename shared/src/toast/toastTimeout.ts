@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_TIMEOUT_MS, TOAST_FALLBACK_TIMEOUT_MS } from '../constants.js';
 
 /**
- * When a toast closes itself (DESIGN.md §3): a missing timeout means 5000 ms; 0 keeps it open
+ * When a toast closes itself (docs/BEHAVIOUR.md): a missing timeout means 5000 ms; 0 keeps it open
  * (null: no timer); any other falsy or invalid value (null, NaN, negative, not a number) 6000 ms.
  */
 export function toastTimeoutMs(timeout: unknown): number | null {

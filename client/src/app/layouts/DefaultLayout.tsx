@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { NavLink, useParams } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { useSystemId } from '../routeParams';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
 
 /**
- * Layout of the signed-in screens (SPEC.md §2): a sidebar on medium and larger screens; a top
+ * Layout of the signed-in screens (docs/ROUTES.md): a sidebar on medium and larger screens; a top
  * toolbar and a bottom dock on mobile (CSS decides which shows). The content's transition is
  * keyed by systemId, so switching systems animates and moving within one does not.
  */
@@ -18,10 +19,10 @@ export const DefaultLayout = observer(function DefaultLayout({
   routeName: string;
 }) {
   const { auth, eventBadge } = useStores();
-  const { systemId } = useParams();
+  const systemId = useSystemId();
   const signedIn = !!auth.user?.emailVerified;
   useEffect(() => {
-    if (signedIn) eventBadge.follow(systemId ?? null);
+    if (signedIn) eventBadge.follow(systemId);
   }, [signedIn, systemId, eventBadge]);
 
   const brand = (
@@ -56,7 +57,7 @@ export const DefaultLayout = observer(function DefaultLayout({
           )}
         </header>
         <main id="content" className="content">
-          <div key={systemId ?? '-'} className="route-transition">
+          <div key={systemId ?? ''} className="route-transition">
             {children}
           </div>
         </main>

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { pathFor } from '../routeTable';
 
-/** The four main entries (SPEC.md §2): route name, and which routes count as "in" the entry. */
+/** The four main entries (docs/ROUTES.md): route name, and which routes count as "in" the entry. */
 const ENTRIES = [
   { name: 'systems', label: 'Home', icon: '⌂', match: ['systems', 'system'] },
   { name: 'events', label: 'Events', icon: '⚑', match: ['events', 'createevent', 'eventsWithParam'] },
@@ -26,7 +26,7 @@ const ENTRIES = [
 
 /**
  * Main navigation: Home, Events (badge of unacknowledged events), Rules, Integrations. The last
- * three take the open systemId, or '-' when there is none. Used by the sidebar and the mobile dock.
+ * three take the open systemId (pathFor fills in the no-system segment when there is none). Used by the sidebar and the mobile dock.
  */
 export const MainNav = observer(function MainNav({
   routeName,
@@ -34,7 +34,7 @@ export const MainNav = observer(function MainNav({
   variant,
 }: {
   routeName: string;
-  systemId: string | undefined;
+  systemId: string | null;
   variant: 'sidebar' | 'dock';
 }) {
   const { eventBadge } = useStores();
@@ -43,7 +43,7 @@ export const MainNav = observer(function MainNav({
       <ul>
         {ENTRIES.map((e) => {
           const active = (e.match as readonly string[]).includes(routeName);
-          const to = e.name === 'systems' ? pathFor('systems') : pathFor(e.name, { systemId: systemId ?? '-' });
+          const to = e.name === 'systems' ? pathFor('systems') : pathFor(e.name, { systemId: systemId ?? undefined });
           return (
             <li key={e.name}>
               <NavLink

@@ -17,7 +17,7 @@ function UserName({ displayName, email }: { displayName: string | null; email: s
   );
 }
 
-/** The user menu (SPEC.md §2): avatar, name, invite count and every entry. */
+/** The user menu (docs/ROUTES.md): avatar, name, invite count and every entry. */
 export const UserMenu = observer(function UserMenu() {
   const { auth, invites, profile, theme } = useStores();
   const [open, setOpen] = useState(false);

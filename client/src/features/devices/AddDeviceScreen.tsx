@@ -1,20 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useLocation } from 'react-router-dom';
+import { useRouteName } from '../../app/routeParams';
 import { useRead } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 
+/** The three add routes, by route name. */
 const KINDS = {
-  addsensor: { title: 'Add sensor', type: 'SENSOR' },
-  addvirtual: { title: 'Add virtual sensor', type: 'VIRTUAL' },
-  addgateway: { title: 'Add gateway', type: 'GATEWAY' },
+  addSensor: { title: 'Add sensor', type: 'SENSOR' },
+  addVirtual: { title: 'Add virtual sensor', type: 'VIRTUAL' },
+  addGateway: { title: 'Add gateway', type: 'GATEWAY' },
 } as const;
 
 /** Add a sensor, virtual sensor or gateway: the system, the devices it has and the base configs to start from. */
-const AddDeviceScreen = observer(function AddDeviceScreen() {
-  const segment = useLocation().pathname.split('/')[3] as keyof typeof KINDS;
-  const kind = KINDS[segment] ?? KINDS.addsensor;
-  const { systemId, devices } = useSystemDevices();
+const AddDeviceScreen = observer(function AddDeviceScreen({ systemId }: { systemId: string }) {
+  const kind = KINDS[useRouteName() as keyof typeof KINDS] ?? KINDS.addSensor;
+  const { devices } = useSystemDevices(systemId);
   const bases = useRead((t) => t.readBaseSensorConfigs(), []);
   const same = devices.devices.filter((d) => d.type === kind.type);
   const templates = (bases.value ?? []).filter((b) => b.deviceType === kind.type);
@@ -42,4 +43,4 @@ const AddDeviceScreen = observer(function AddDeviceScreen() {
     </section>
   );
 });
-export default AddDeviceScreen;
+export default inSystem('Add device', AddDeviceScreen);

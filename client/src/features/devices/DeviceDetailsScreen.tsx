@@ -1,22 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues, isOnlineThroughGateway, signalDisplay } from '@neuron/shared';
+import { deviceStatus } from '@neuron/shared';
 import { Fragment } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
 import { useRead } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { typeOfRoute } from './devicePaths';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
-import { typeOfSegment } from './devicePaths';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
 
-/** A device's details: its latest values, online state, signal and what its info document says. */
-const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
-  const { sn = '' } = useParams();
-  const type = typeOfSegment(useLocation().pathname.split('/')[3]);
-  const { systemId, devices } = useSystemDevices();
+/**
+ * A device's details: its latest values, online state, signal and age (worked out as the device
+ * list does, so a gateway shows what its sensors' samples say of it) and what its info document says.
+ */
+const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: { systemId: string }) {
+  const sn = useRouteParam('sn');
+  const type = typeOfRoute(useRouteName());
+  const { devices } = useSystemDevices(systemId);
   const { clock } = useStores();
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const info = useRead<object | undefined>(
@@ -28,65 +34,64 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen() {
           : Promise.resolve(undefined),
     [type, sn],
   );
-  const title = `${TITLES[type]} ${device?.alias || sn}`;
-  const values = device ? displayValues(device.config, device.sample) : [];
   const infoEntries = Object.entries(info.value ?? {}).filter(
     ([k, v]) => !['id', 'ref', 'keyHash', 'systemId'].includes(k) && (typeof v === 'string' || typeof v === 'number'),
   );
   return (
     <section aria-labelledby="screen-title">
-      <SystemHeading systemId={systemId} title={title} />
-      {devices.loaded && !device ? (
-        <p className="notice error" role="alert">
-          No {TITLES[type].toLowerCase()} {sn} in this system.
-        </p>
-      ) : device ? (
-        <>
-          <p className="screen-actions">
-            <Link to="edit">Manage</Link>
-          </p>
-          <dl className="facts">
-            <dt>Serial number</dt>
-            <dd>{device.sn}</dd>
-            <dt>Latest values</dt>
-            <dd data-testid={`details-values-${device.sn}`}>
-              {values.map((v, i) => (
-                <span key={i} className={`value ${v.isError ? 'color-error' : ''}`}>
-                  {v.text}
-                </span>
-              ))}
-            </dd>
-            <dt>Status</dt>
-            <dd>{isOnlineThroughGateway(device.sample, clock.now) ? 'Online' : 'Offline'}</dd>
-            <dt>Signal</dt>
-            <dd>
-              <SignalIcon
-                signal={signalDisplay(
-                  { sampleTime: device.sample?.time, rssi: device.sample?.rssi, labels: device.labels },
-                  clock.now,
+      <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
+      <LoadState
+        state={{ loaded: devices.loaded, error: devices.error, value: device }}
+        notFound={`No ${TITLES[type].toLowerCase()} ${sn} in this system.`}
+      >
+        {(device) => {
+          const status = deviceStatus(device, devices.sensors, clock.now);
+          return (
+            <>
+              <p className="screen-actions">
+                <Link to="edit">Manage</Link>
+              </p>
+              <dl className="facts">
+                <dt>Serial number</dt>
+                <dd>{device.sn}</dd>
+                <dt>{type === 'GATEWAY' ? 'Heard' : 'Latest values'}</dt>
+                <dd data-testid={`details-values-${device.sn}`}>
+                  {status.values.map((v, i) => (
+                    <span key={i} className={`value ${v.isError ? 'color-error' : ''}`}>
+                      {v.text}
+                    </span>
+                  ))}
+                </dd>
+                <dt>Status</dt>
+                <dd>{status.online ? 'Online' : 'Offline'}</dd>
+                {status.signal && (
+                  <>
+                    <dt>Signal</dt>
+                    <dd>
+                      <SignalIcon signal={status.signal} />
+                    </dd>
+                  </>
                 )}
-              />
-            </dd>
-            <dt>Updated</dt>
-            <dd>{timeAgo(device.sample?.time, clock.now)}</dd>
-            {device.tags.length > 0 && (
-              <>
-                <dt>Tags</dt>
-                <dd>{device.tags.join(', ')}</dd>
-              </>
-            )}
-            {infoEntries.map(([k, v]) => (
-              <Fragment key={k}>
-                <dt>{k}</dt>
-                <dd>{String(v)}</dd>
-              </Fragment>
-            ))}
-          </dl>
-        </>
-      ) : (
-        <p role="status">Loading…</p>
-      )}
+                <dt>Updated</dt>
+                <dd>{timeAgo(status.lastSeen, clock.now)}</dd>
+                {device.tags.length > 0 && (
+                  <>
+                    <dt>Tags</dt>
+                    <dd>{device.tags.join(', ')}</dd>
+                  </>
+                )}
+                {infoEntries.map(([k, v]) => (
+                  <Fragment key={k}>
+                    <dt>{k}</dt>
+                    <dd>{String(v)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </>
+          );
+        }}
+      </LoadState>
     </section>
   );
 });
-export default DeviceDetailsScreen;
+export default inSystem('Device', DeviceDetailsScreen);

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
-import { deviceStatus } from './deviceStatus';
+import { deviceStatus } from '@neuron/shared';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 

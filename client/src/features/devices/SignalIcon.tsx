@@ -8,7 +8,7 @@ const LABEL: Record<SignalDisplay['kind'], string> = {
   outline: 'Weak signal',
 };
 
-/** The signal as bars, an outline, Ethernet or unavailable (SPEC.md §4). */
+/** The signal as bars, an outline, Ethernet or unavailable (docs/BEHAVIOUR.md). */
 export function SignalIcon({ signal }: { signal: SignalDisplay }) {
   if (signal.kind === 'ethernet') return <span className="signal ethernet">{DISPLAY_TEXT.ethernet}</span>;
   if (signal.kind === 'unavailable') return <span className="signal color-error">{DISPLAY_TEXT.unavailable}</span>;

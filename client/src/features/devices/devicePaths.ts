@@ -1,15 +1,16 @@
 import type { DeviceType } from '@neuron/shared';
 
-/** The path segment of each device type (SPEC.md §2: sensors, virtuals, gateways). */
+/** The path segment of each device type (docs/ROUTES.md: sensors, virtuals, gateways). */
 export const DEVICE_SEGMENT: Record<DeviceType, 'sensors' | 'virtuals' | 'gateways'> = {
   SENSOR: 'sensors',
   VIRTUAL: 'virtuals',
   GATEWAY: 'gateways',
 };
 
-/** The device type a path segment names. */
-export function typeOfSegment(segment: string | undefined): DeviceType {
-  return segment === 'gateways' ? 'GATEWAY' : segment === 'virtuals' ? 'VIRTUAL' : 'SENSOR';
+/** The device type a device route is about, by route name (sensordetails, addVirtual, gatewayedit, …). */
+export function typeOfRoute(routeName: string): DeviceType {
+  const name = routeName.toLowerCase();
+  return name.includes('gateway') ? 'GATEWAY' : name.includes('virtual') ? 'VIRTUAL' : 'SENSOR';
 }
 
 /** /systems/{systemId}/{sensors|virtuals|gateways}/{sn} */

@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstFieldIssue, ManualEventInputSchema } from '@neuron/shared';
+import { pathFor } from '../../app/routeTable';
 import { useStores } from '../../stores/StoreContext';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
-const CreateEventScreen = observer(function CreateEventScreen() {
-  const { systemId, devices } = useSystemDevices();
-  const { auth, transport, ui } = useStores();
+const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { systemId: string }) {
+  const { devices } = useSystemDevices(systemId);
+  const { events } = useStores();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [deviceSn, setDeviceSn] = useState('');
@@ -19,27 +20,11 @@ const CreateEventScreen = observer(function CreateEventScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
-    const parsed = ManualEventInputSchema.safeParse({ text, deviceSn: deviceSn || null });
-    if (!parsed.success) {
-      setError(firstFieldIssue(parsed.error).message);
-      return;
-    }
-    if (!auth.email) return;
     setBusy(true);
-    try {
-      const id = await ui.track(
-        transport.createManualEvent(
-          systemId,
-          { text: parsed.data.text, deviceSn: parsed.data.deviceSn, time: Date.now() },
-          auth.email,
-        ),
-      );
-      navigate(`/systems/${encodeURIComponent(systemId)}/events/${encodeURIComponent(id)}`);
-    } catch (err) {
-      setError(`Could not save the event: ${(err as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    const result = await events.createManual(systemId, { text, deviceSn: deviceSn || null });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    navigate(pathFor('eventsWithParam', { systemId, eventId: result.value }));
   };
 
   return (
@@ -76,4 +61,4 @@ const CreateEventScreen = observer(function CreateEventScreen() {
     </section>
   );
 });
-export default CreateEventScreen;
+export default inSystem('Create event', CreateEventScreen);

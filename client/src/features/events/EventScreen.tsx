@@ -1,80 +1,73 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteParam } from '../../app/routeParams';
+import type { LoadedEvent } from '../../data/events';
 import { useStores } from '../../stores/StoreContext';
-import { useRead } from '../../stores/useLive';
+import { useLiveDocument } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 
-/** One event in detail. */
-const EventScreen = observer(function EventScreen() {
-  const { eventId = '' } = useParams();
-  const { systemId, devices } = useSystemDevices();
-  const event = useRead((t) => t.readEvent(systemId, eventId), [systemId, eventId]);
-  const { auth, transport, ui } = useStores();
-  // The screen reads the event once; an acknowledgement made here shows without a re-read.
-  const [acked, setAcked] = useState<{ by: string; at: number }>();
+/** One event in detail, live (an acknowledgement made anywhere shows at once). */
+const EventScreen = observer(function EventScreen({ systemId }: { systemId: string }) {
+  const eventId = useRouteParam('eventId');
+  const { devices } = useSystemDevices(systemId);
+  const event = useLiveDocument<LoadedEvent>(
+    (t, onChange, onError) => t.watchEvent(systemId, eventId, onChange, onError),
+    [systemId, eventId],
+  );
+  const { events } = useStores();
   const [ackError, setAckError] = useState<string>();
-  const e = event.value && acked ? { ...event.value, acknowledgedBy: acked.by, acknowledgedAt: acked.at } : event.value;
   const acknowledge = async () => {
-    if (!auth.email) return;
-    const at = Date.now();
     setAckError(undefined);
-    try {
-      await ui.track(transport.acknowledgeEvent(systemId, eventId, auth.email, at));
-      setAcked({ by: auth.email, at });
-    } catch (err) {
-      setAckError(`Could not acknowledge: ${(err as Error).message}`);
-    }
+    const result = await events.acknowledge(systemId, eventId);
+    if (!result.ok) setAckError(result.error);
   };
-  const device = e?.deviceSn ? devices.devices.find((d) => d.sn === e.deviceSn) : undefined;
+  const alias = (sn: string) => devices.devices.find((d) => d.sn === sn)?.alias || sn;
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Event" />
-      {!event.loaded ? (
-        <p role="status">Loading…</p>
-      ) : !e ? (
-        <p className="notice error" role="alert">
-          Event {eventId} not found.
-        </p>
-      ) : (
-        <dl className="facts">
-          <dt>What</dt>
-          <dd>{e.text}</dd>
-          <dt>When</dt>
-          <dd>{new Date(e.time).toLocaleString()}</dd>
-          <dt>Kind</dt>
-          <dd>{e.kind}</dd>
-          {e.deviceSn && (
-            <>
-              <dt>Device</dt>
-              <dd>{device?.alias || e.deviceSn}</dd>
-            </>
-          )}
-          {e.value !== null && (
-            <>
-              <dt>Value</dt>
-              <dd>{e.value}</dd>
-            </>
-          )}
-          <dt>Acknowledged</dt>
-          <dd>
-            {e.acknowledgedAt === null ? (
-              <button type="button" className="button" onClick={acknowledge}>
-                Acknowledge
-              </button>
-            ) : (
-              `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`
+      <LoadState state={event} notFound={`Event ${eventId} not found.`}>
+        {(e) => (
+          <dl className="facts">
+            <dt>What</dt>
+            <dd>{e.text}</dd>
+            <dt>When</dt>
+            <dd>{new Date(e.time).toLocaleString()}</dd>
+            <dt>Kind</dt>
+            <dd>{e.kind}</dd>
+            {e.deviceSn && (
+              <>
+                <dt>Device</dt>
+                <dd>{alias(e.deviceSn)}</dd>
+              </>
             )}
-            {ackError && (
-              <span className="notice error" role="alert">
-                {ackError}
-              </span>
+            {e.value !== null && (
+              <>
+                <dt>Value</dt>
+                <dd>{e.value}</dd>
+              </>
             )}
-          </dd>
-        </dl>
-      )}
+            <dt>Acknowledged</dt>
+            <dd>
+              {e.acknowledgedAt === null ? (
+                <button type="button" className="button" onClick={acknowledge}>
+                  Acknowledge
+                </button>
+              ) : (
+                `${new Date(e.acknowledgedAt).toLocaleString()}${e.acknowledgedBy ? ` by ${e.acknowledgedBy}` : ''}`
+              )}
+              {ackError && (
+                <span className="notice error" role="alert">
+                  {ackError}
+                </span>
+              )}
+            </dd>
+          </dl>
+        )}
+      </LoadState>
     </section>
   );
 });
-export default EventScreen;
+export default inSystem('Event', EventScreen);

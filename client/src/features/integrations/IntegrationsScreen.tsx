@@ -1,45 +1,48 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteParam } from '../../app/routeParams';
+import { pathFor } from '../../app/routeTable';
 import type { LoadedIntegration } from '../../data/integrations';
 import { useLive } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 
 /** A system's integrations, live; the one named in the path is shown open. */
-const IntegrationsScreen = observer(function IntegrationsScreen() {
-  const { systemId = '-', integrationId } = useParams();
-  const list = useLive<LoadedIntegration[]>(
-    (t, cb) => (systemId === '-' ? () => {} : t.watchIntegrations(systemId, cb)),
-    [systemId],
-  );
-  const enc = encodeURIComponent(systemId);
-  const items = list.value ?? [];
+const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { systemId: string }) {
+  const integrationId = useRouteParam('integrationId');
+  const list = useLive<LoadedIntegration[]>((t, cb) => t.watchIntegrations(systemId, cb), [systemId]);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Integrations" />
-      {systemId === '-' ? null : !list.loaded ? (
-        <p role="status">Loading…</p>
-      ) : items.length === 0 ? (
-        <p className="empty">No integrations yet.</p>
-      ) : (
-        <ul className="plain-list">
-          {items.map((i) => (
-            <li key={i.id} aria-current={i.id === integrationId ? 'true' : undefined}>
-              <Link to={`/systems/${enc}/integrations/${encodeURIComponent(i.id)}`}>{i.name}</Link>{' '}
-              <span className="card-meta">
-                {i.kind === 'webhook' ? `Webhook to ${i.url}` : 'API key'}
-                {i.enabled ? '' : ' · disabled'}
-                {i.lastError && ` · last error: ${i.lastError}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {integrationId && list.loaded && !items.some((i) => i.id === integrationId) && (
-        <p className="notice error" role="alert">
-          Integration {integrationId} not found.
-        </p>
-      )}
+      <LoadState state={list}>
+        {(items) => (
+          <>
+            {items.length === 0 ? (
+              <p className="empty">No integrations yet.</p>
+            ) : (
+              <ul className="plain-list">
+                {items.map((i) => (
+                  <li key={i.id} aria-current={i.id === integrationId ? 'true' : undefined}>
+                    <Link to={pathFor('integrations', { systemId, integrationId: i.id })}>{i.name}</Link>{' '}
+                    <span className="card-meta">
+                      {i.kind === 'webhook' ? `Webhook to ${i.url}` : 'API key'}
+                      {i.enabled ? '' : ' · disabled'}
+                      {i.lastError && ` · last error: ${i.lastError}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {integrationId && !items.some((i) => i.id === integrationId) && (
+              <p className="notice error" role="alert">
+                Integration {integrationId} not found.
+              </p>
+            )}
+          </>
+        )}
+      </LoadState>
     </section>
   );
 });
-export default IntegrationsScreen;
+export default inSystem('Integrations', IntegrationsScreen);

@@ -1,94 +1,111 @@
 import { observer } from 'mobx-react-lite';
+import { devicesWithoutRule } from '@neuron/shared';
 import type { ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
+import { useRouteName } from '../../app/routeParams';
+import { pathFor } from '../../app/routeTable';
 import type { LoadedEventRule } from '../../data/eventRules';
 import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useLive } from '../../stores/useLive';
+import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 
+/** The tabs, by route name (docs/ROUTES.md): each is one route of the shared list screen. */
 const TABS = [
-  { segment: 'rules', label: 'Rules' },
-  { segment: 'ruleless', label: 'Sensors without rule' },
-  { segment: 'offlinesensors', label: 'Offline sensors' },
-  { segment: 'offlinegateways', label: 'Offline gateways' },
-  { segment: 'notificationchannels', label: 'Notification channels' },
+  { route: 'rules', label: 'Rules' },
+  { route: 'sensors_without_rule', label: 'Sensors without rule' },
+  { route: 'offline_sensor_notifications', label: 'Offline sensors' },
+  { route: 'offline_gateway_notifications', label: 'Offline gateways' },
+  { route: 'notification_channels', label: 'Notification channels' },
 ] as const;
 
-function watches(rule: LoadedEventRule, sn: string): boolean {
-  return rule.devices.includes('*') || rule.devices.includes(sn);
-}
-
-/** The list screen shared by rules, sensors without rule, offline notifications and channels (SPEC.md §2). */
-const RuleListsScreen = observer(function RuleListsScreen() {
-  const segment = useLocation().pathname.split('/')[3] ?? 'rules';
-  const tab = TABS.find((t) => t.segment === segment) ?? TABS[0];
-  const { systemId, devices } = useSystemDevices();
-  const enc = encodeURIComponent(systemId);
-  const rules = useLive<LoadedEventRule[]>(
-    (t, cb) => (systemId === '-' ? () => {} : t.watchEventRules(systemId, cb)),
-    [systemId],
-  );
-  const channels = useLive<LoadedPushConfig[]>(
-    (t, cb) => (systemId === '-' ? () => {} : t.watchPushConfigs(systemId, cb)),
-    [systemId],
-  );
+/** The list screen shared by rules, sensors without rule, offline notifications and channels. */
+const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { systemId: string }) {
+  const routeName = useRouteName();
+  const tab = TABS.find((t) => t.route === routeName) ?? TABS[0];
+  const { devices } = useSystemDevices(systemId);
+  const rules = useLive<LoadedEventRule[]>((t, cb) => t.watchEventRules(systemId, cb), [systemId]);
+  const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
   const all = rules.value ?? [];
   const shown =
-    tab.segment === 'rules'
+    tab.route === 'rules'
       ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary')
-      : tab.segment === 'offlinesensors'
+      : tab.route === 'offline_sensor_notifications'
         ? all.filter((r) => r.kind === 'offline_sensor')
         : all.filter((r) => r.kind === 'offline_gateway');
-  const ruleless = devices.sensors.filter((d) => !all.some((r) => r.kind !== 'offline_gateway' && watches(r, d.sn)));
+  const enc = encodeURIComponent(systemId);
 
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={tab.label} />
       <nav aria-label="Rule lists" className="tabs">
         {TABS.map((t) => (
-          <NavLink key={t.segment} to={`/systems/${enc}/${t.segment}`} className="tab">
+          <NavLink key={t.route} to={pathFor(t.route, { systemId })} className="tab">
             {t.label}
           </NavLink>
         ))}
       </nav>
-      {tab.segment === 'notificationchannels' ? (
-        <List loaded={channels.loaded} empty="No notification channels yet.">
-          {(channels.value ?? []).map((c) => (
-            <li key={c.id}>
-              <Link to={`/systems/${enc}/notificationchannels/${encodeURIComponent(c.id)}`}>{c.name}</Link>{' '}
-              <span className="card-meta">
-                {c.type}
-                {c.enabled ? '' : ' · disabled'}
-              </span>
-            </li>
-          ))}
+      {tab.route === 'notification_channels' ? (
+        <List state={channels} empty="No notification channels yet.">
+          {(list) =>
+            list.map((c) => (
+              <li key={c.id}>
+                <Link to={pathFor('notificationChannel', { systemId, channelId: c.id })}>{c.name}</Link>{' '}
+                <span className="card-meta">
+                  {c.type}
+                  {c.enabled ? '' : ' · disabled'}
+                </span>
+              </li>
+            ))
+          }
         </List>
-      ) : tab.segment === 'ruleless' ? (
-        <List loaded={rules.loaded && devices.loaded} empty="Every sensor has a rule.">
-          {ruleless.map((d) => (
-            <li key={d.sn}>
-              <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>
-            </li>
-          ))}
+      ) : tab.route === 'sensors_without_rule' ? (
+        <List
+          state={{ loaded: rules.loaded && devices.loaded, error: rules.error, value: devices.sensors }}
+          empty="Every sensor has a rule."
+        >
+          {(sensors) =>
+            devicesWithoutRule(all, sensors).map((d) => (
+              <li key={d.sn}>
+                <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>
+              </li>
+            ))
+          }
         </List>
       ) : (
-        <List loaded={rules.loaded} empty="No rules of this kind yet.">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <Link to={`/systems/${enc}/rules/${encodeURIComponent(r.id)}`}>{r.name}</Link>{' '}
-              <span className="card-meta">{r.enabled ? 'enabled' : 'disabled'}</span>
-            </li>
-          ))}
+        <List state={{ ...rules, value: shown }} empty="No rules of this kind yet.">
+          {(list) =>
+            list.map((r) => (
+              <li key={r.id}>
+                <Link to={pathFor('rule', { systemId, ruleId: r.id })}>{r.name}</Link>{' '}
+                <span className="card-meta">{r.enabled ? 'enabled' : 'disabled'}</span>
+              </li>
+            ))
+          }
         </List>
       )}
     </section>
   );
 });
-export default RuleListsScreen;
+export default inSystem('Rules', RuleListsScreen);
 
-function List({ loaded, empty, children }: { loaded: boolean; empty: string; children: ReactNode[] }) {
-  if (!loaded) return <p role="status">Loading…</p>;
-  if (children.length === 0) return <p className="empty">{empty}</p>;
-  return <ul className="plain-list">{children}</ul>;
+function List<T>({
+  state,
+  empty,
+  children,
+}: {
+  state: { loaded: boolean; error: string | null; value: T[] | undefined };
+  empty: string;
+  children: (items: T[]) => ReactNode[];
+}) {
+  return (
+    <LoadState state={state}>
+      {(items) => {
+        const rows = children(items);
+        return rows.length === 0 ? <p className="empty">{empty}</p> : <ul className="plain-list">{rows}</ul>;
+      }}
+    </LoadState>
+  );
 }

@@ -1,13 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
+import { inSystem } from './inSystem';
 import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live. */
-export const SystemScreen = observer(function SystemScreen() {
+const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: { systemId: string }) {
   const { systems } = useStores();
-  const { systemId, system, devices } = useSystemDevices();
+  const { system, devices } = useSystemDevices(systemId);
   const enc = encodeURIComponent(systemId);
 
   if (systems.loaded && !system && !devices.stale) {
@@ -32,20 +34,17 @@ export const SystemScreen = observer(function SystemScreen() {
           {devices.staleSince && ` from ${new Date(devices.staleSince).toLocaleString()}`}.
         </p>
       )}
-      {devices.error && (
-        <p className="notice error" role="alert">
-          Could not load devices: {devices.error}
-        </p>
-      )}
-      {!devices.loaded ? (
-        <p role="status">Loading devices…</p>
-      ) : (
-        <div className={devices.stale ? 'stale' : undefined}>
-          <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
-          <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
-          <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
-        </div>
-      )}
+      <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
+        {(d) => (
+          <div className={d.stale ? 'stale' : undefined}>
+            <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
+            <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
+            <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
+          </div>
+        )}
+      </LoadState>
     </section>
   );
 });
+
+export const SystemScreen = inSystem('System', SystemDevicesScreen);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 
 /** Home: the systems the user administers or uses. */
@@ -26,26 +27,28 @@ export const SystemsScreen = observer(function SystemsScreen() {
           </button>
         </aside>
       )}
-      {!systems.loaded ? (
-        <p role="status">Loading systems…</p>
-      ) : systems.systems.length === 0 ? (
-        <p className="empty">You are not a member of any system yet. Accepted invitations appear here.</p>
-      ) : (
-        <ul className="card-list">
-          {systems.systems.map((s) => (
-            <li key={s.id} className="card">
-              <Link to={`/systems/${encodeURIComponent(s.id)}`} className="card-link">
-                <span className="card-title">{s.name || s.id}</span>
-                <span className="card-meta">
-                  {email && s.admin.includes(email) ? 'Admin' : 'Member'}
-                  {s.summary &&
-                    ` · ${s.summary.sensors} sensors · ${s.summary.offline} offline · ${s.summary.alarms} in alarm`}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadState state={{ loaded: systems.loaded, error: null, value: systems.systems }} loading="Loading systems…">
+        {(list) =>
+          list.length === 0 ? (
+            <p className="empty">You are not a member of any system yet. Accepted invitations appear here.</p>
+          ) : (
+            <ul className="card-list">
+              {list.map((s) => (
+                <li key={s.id} className="card">
+                  <Link to={`/systems/${encodeURIComponent(s.id)}`} className="card-link">
+                    <span className="card-title">{s.name || s.id}</span>
+                    <span className="card-meta">
+                      {email && s.admin.includes(email) ? 'Admin' : 'Member'}
+                      {s.summary &&
+                        ` · ${s.summary.sensors} sensors · ${s.summary.offline} offline · ${s.summary.alarms} in alarm`}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadState>
     </section>
   );
 });

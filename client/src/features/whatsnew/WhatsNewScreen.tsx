@@ -1,25 +1,28 @@
 import { observer } from 'mobx-react-lite';
+import { LoadState } from '../../app/LoadState';
 import { useRead } from '../../stores/useLive';
 import { CHANGELOG_URL } from '../../app/externalLinks';
 
 /** What is new: the latest change-log entry, and the full change log on the documentation host. */
 const WhatsNewScreen = observer(function WhatsNewScreen() {
   const latest = useRead((t) => t.readLatestWhatsNew(), []);
-  const entry = latest.value;
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">What's new</h1>
-      {!latest.loaded ? (
-        <p role="status">Loading…</p>
-      ) : entry ? (
-        <article>
-          <h2>{entry.title}</h2>
-          <p className="card-meta">{new Date(entry.time).toLocaleDateString()}</p>
-          <p className="whatsnew-body">{entry.body}</p>
-        </article>
-      ) : (
-        <p className="empty">No entries yet.</p>
-      )}
+      {/* No entry is an empty change log, not a missing document: the value is null then. */}
+      <LoadState state={{ ...latest, value: latest.loaded ? (latest.value ?? null) : undefined }}>
+        {(entry) =>
+          entry ? (
+            <article>
+              <h2>{entry.title}</h2>
+              <p className="card-meta">{new Date(entry.time).toLocaleDateString()}</p>
+              <p className="whatsnew-body">{entry.body}</p>
+            </article>
+          ) : (
+            <p className="empty">No entries yet.</p>
+          )
+        }
+      </LoadState>
       <p>
         <a href={CHANGELOG_URL} target="_blank" rel="noopener noreferrer">
           Full change log

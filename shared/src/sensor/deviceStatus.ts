@@ -1,16 +1,10 @@
-import {
-  DISPLAY_TEXT,
-  displayValues,
-  gatewaySightings,
-  isOnlineThroughGateway,
-  isWithinOnlineWindow,
-  signalDisplay,
-  type SignalDisplay,
-  type ValueDisplay,
-} from '@neuron/shared';
-import type { LoadedDevice } from '../../data/devices';
+import type { Device } from '../schemas/device.js';
+import { DISPLAY_TEXT } from '../catalogues/messages.js';
+import { displayValues, type ValueDisplay } from './display.js';
+import { gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow } from './online.js';
+import { signalDisplay, type SignalDisplay } from './signal.js';
 
-/** What one row of the device list shows, by device type. */
+/** What the device list and a device's details show of it, by device type. */
 export interface DeviceStatus {
   values: ValueDisplay[];
   online: boolean;
@@ -24,7 +18,11 @@ export interface DeviceStatus {
  * the sensors' latest samples say of them (a gateway posts no sample of its own), so the row is
  * live without a write per post.
  */
-export function deviceStatus(device: LoadedDevice, sensors: readonly LoadedDevice[], now: number): DeviceStatus {
+export function deviceStatus(
+  device: Pick<Device, 'sn' | 'type' | 'config' | 'sample' | 'state' | 'labels'>,
+  sensors: readonly Pick<Device, 'sample'>[],
+  now: number,
+): DeviceStatus {
   if (device.type === 'GATEWAY') {
     const { lastHeard, sensors: count } = gatewaySightings(
       device.sn,

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { LiveValue } from '../stores/useLive';
+
+/**
+ * The one way a screen shows something it reads: "Loading…" until the first answer, the error
+ * when the read failed, `notFound` when a single document does not exist, else `children(value)`.
+ * Lists always have a value once loaded (possibly empty), so they never show `notFound`.
+ */
+export function LoadState<T>({
+  state,
+  notFound = 'Not found.',
+  loading = 'Loading…',
+  children,
+}: {
+  state: Pick<LiveValue<T>, 'value' | 'loaded' | 'error'>;
+  notFound?: ReactNode;
+  loading?: string;
+  children: (value: T) => ReactNode;
+}) {
+  if (state.error)
+    return (
+      <p className="notice error" role="alert">
+        Could not load: {state.error}
+      </p>
+    );
+  if (!state.loaded) return <p role="status">{loading}</p>;
+  if (state.value === undefined)
+    return (
+      <p className="notice error" role="alert">
+        {notFound}
+      </p>
+    );
+  return <>{children(state.value)}</>;
+}

@@ -1,0 +1,53 @@
+import { firstFieldIssue, ManualEventInputSchema } from '@neuron/shared';
+import type { AuthStore } from './AuthStore';
+import type { Transport } from './transport';
+import type { UiStore } from './UiStore';
+
+/** The outcome of a write a form waits for: done (with what it made) or a message for the form. */
+export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Writes to a system's events (screens call these, never the transport): each checks its input,
+ * signs it with the signed-in e-mail, shows on the progress bar and answers with a message.
+ */
+export class EventStore {
+  constructor(
+    private readonly transport: Transport,
+    private readonly auth: AuthStore,
+    private readonly ui: UiStore,
+  ) {}
+
+  /** Creates a manual event about the system or one of its devices; resolves to the new event's id. */
+  async createManual(
+    systemId: string,
+    input: { text: string; deviceSn: string | null },
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult<string>> {
+    const parsed = ManualEventInputSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: firstFieldIssue(parsed.error).message };
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to create events.' };
+    try {
+      const event = { text: parsed.data.text, deviceSn: parsed.data.deviceSn, time: nowMs };
+      return { ok: true, value: await this.ui.track(this.transport.createManualEvent(systemId, event, email)) };
+    } catch (err) {
+      return { ok: false, error: `Could not save the event: ${(err as Error).message}` };
+    }
+  }
+
+  /** Acknowledges an event as the signed-in user; resolves to who and when. */
+  async acknowledge(
+    systemId: string,
+    eventId: string,
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult<{ by: string; at: number }>> {
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    try {
+      await this.ui.track(this.transport.acknowledgeEvent(systemId, eventId, email, nowMs));
+      return { ok: true, value: { by: email, at: nowMs } };
+    } catch (err) {
+      return { ok: false, error: `Could not acknowledge: ${(err as Error).message}` };
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { logger } from 'firebase-functions/v2';
+import { applyTransition, readSweepDevices } from '../data/devicesOnline.js';
+import { publishNotifications, type CreatedEvent } from '../data/events.js';
+import { applyRuleToDevice, listRules } from '../data/rules.js';
+import { listSystemIds } from '../data/systems.js';
+import { offlineRouteFor, sweepTransitions, transitionEvent, type OnlineTransition } from '../domain/offline.js';
+import { dueDelayedAlarms } from '../domain/rules.js';
+
+/** What one sweep of a system did. */
+export interface SweepResult {
+  transitions: OnlineTransition[];
+  events: CreatedEvent[];
+}
+
+/**
+ * The offline sweep of one system at `nowMs`: online/offline transitions with their events (routed
+ * by the offline rules), and the delayed alarms whose delay ran out with no further sample (the
+ * later check of docs/ARCHITECTURE.md). Every new routed event is published once, at the end.
+ */
+export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
+  const [devices, rules] = await Promise.all([readSweepDevices(systemId), listRules(systemId)]);
+  const transitions = sweepTransitions(devices, nowMs);
+  const events: CreatedEvent[] = [];
+  for (const t of transitions) {
+    const created = await applyTransition(systemId, t, (device) =>
+      t.raiseEvent ? transitionEvent(t, device.alias || t.sn, offlineRouteFor(rules, device), nowMs) : null,
+    );
+    if (created) events.push(created);
+  }
+  for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs)) {
+    const created = await applyRuleToDevice(systemId, ruleId, sn, nowMs);
+    if (created) events.push(created);
+  }
+  await publishNotifications(systemId, events);
+  return { transitions, events };
+}
+
+/** Sweeps every system; one failing system is logged and does not stop the others. */
+export async function sweepAllSystems(nowMs: number): Promise<void> {
+  for (const id of await listSystemIds()) {
+    try {
+      await sweepSystem(id, nowMs);
+    } catch (e) {
+      logger.error(`offline sweep of system ${id} failed`, { error: String(e) });
+    }
+  }
+}

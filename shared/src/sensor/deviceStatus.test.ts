@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Device } from '../schemas/device.js';
+import { deviceStatus } from './deviceStatus.js';
+
+const NOW = 1_700_000_000_000;
+const MIN = 60_000;
+const base = { tags: [], labels: [], alias: '' };
+const sensor = (sn: string, time: number | null, gw = 'GW-1', rssi = -70): Device => ({
+  ...base,
+  type: 'SENSOR',
+  sn,
+  config: { calc: ['x / 10'], si: ['°C'] },
+  sample:
+    time == null
+      ? undefined
+      : { time, values: [21.5], rawValues: [215], rssi, gatewaySn: gw, gateways: { [gw]: { time, rssi } } },
+});
+
+describe('deviceStatus', () => {
+  it('a sensor: its values, online through a gateway, its signal and age', () => {
+    const s = deviceStatus(sensor('S-1', NOW - MIN), [], NOW);
+    expect(s.values.map((v) => v.text)).toEqual(['21.5 °C']);
+    expect(s.online).toBe(true);
+    expect(s.signal).toMatchObject({ kind: 'bars', bars: 3 });
+    expect(s.lastSeen).toBe(NOW - MIN);
+  });
+
+  it('a sensor not heard for over 30 minutes is offline; never heard: no sample text, no age', () => {
+    expect(deviceStatus(sensor('S-1', NOW - 31 * MIN), [], NOW).online).toBe(false);
+    const never = deviceStatus(sensor('S-2', null), [], NOW);
+    expect(never.online).toBe(false);
+    expect(never.lastSeen).toBeNull();
+    expect(never.values[0].text).toBe('No data');
+  });
+
+  it('a gateway: online and last heard from the samples its sensors delivered through it', () => {
+    const gateway: Device = { ...base, type: 'GATEWAY', sn: 'GW-1', config: {} };
+    const sensors = [sensor('S-1', NOW - 2 * MIN), sensor('S-2', NOW - 5 * MIN), sensor('S-3', NOW - MIN, 'GW-2')];
+    const s = deviceStatus(gateway, sensors, NOW);
+    expect(s.online).toBe(true);
+    expect(s.lastSeen).toBe(NOW - 2 * MIN);
+    expect(s.values[0].text).toBe('2 sensors');
+    // Its own rssi is not in the device document: no made-up outline.
+    expect(s.signal).toBeNull();
+  });
+
+  it('a gateway nobody heard from is offline with no sample text; an Ethernet one shows Ethernet', () => {
+    const gateway: Device = { ...base, type: 'GATEWAY', sn: 'GW-9', config: {} };
+    const s = deviceStatus(gateway, [sensor('S-1', NOW)], NOW);
+    expect(s.online).toBe(false);
+    expect(s.values[0].text).toBe('No data');
+    const wired = deviceStatus({ ...gateway, sn: 'GW-1', labels: ['Ethernet'] }, [sensor('S-1', NOW)], NOW);
+    expect(wired.signal).toMatchObject({ kind: 'ethernet' });
+  });
+
+  it('a virtual sensor: online from its stored state, no signal', () => {
+    const virtual: Device = {
+      ...base,
+      type: 'VIRTUAL',
+      sn: 'V-1',
+      config: { inputs: ['S-1'], expression: 'v1 * 2' },
+      sample: { time: NOW, values: [43] },
+      state: { sampleTime: NOW, online: true, lastSeen: NOW, errorCode: null, errorText: null, display: [], alarm: [] },
+    };
+    const s = deviceStatus(virtual, [], NOW);
+    expect(s.online).toBe(true);
+    expect(s.signal).toBeNull();
+    expect(deviceStatus({ ...virtual, state: undefined }, [], NOW).online).toBe(false);
+  });
+});
