@@ -39,6 +39,8 @@ const context = await chromium.launchPersistentContext(profile, {
   args: [...FLAGS, `--remote-debugging-port=${debugPort}`],
   viewport: { width: 1280, height: 800 },
 });
+// tsx names functions with a __name helper that page.evaluate callbacks do not carry along.
+await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const login = await lighthouseScores(`${client.url}/login`, debugPort);

@@ -9,7 +9,7 @@ export interface ClientFigures {
   updateMs: { at100: number; at1000: number };
   /** Main-thread task time of one live device update (CDP TaskDuration delta). */
   updateCpuMs: { at100: number; at1000: number };
-  sampleToScreenMs: { p50: number; p95: number; count: number };
+  sampleToScreenMs: { p50: number; p95: number; count: number; missing: number };
 }
 
 /** One target: its name in the table, the figure, the limit and whether it is met. */
@@ -68,7 +68,9 @@ export function checkClientTargets(f: ClientFigures): TargetCheck[] {
     },
     {
       what: `Sample posted → value on screen at 1,000 sensors (${f.sampleToScreenMs.count} posts)`,
-      figure: `p50 ${f.sampleToScreenMs.p50} ms, p95 ${f.sampleToScreenMs.p95} ms`,
+      figure: `p50 ${f.sampleToScreenMs.p50} ms, p95 ${f.sampleToScreenMs.p95} ms${
+        f.sampleToScreenMs.missing ? ` (${f.sampleToScreenMs.missing} never shown within 30 s)` : ''
+      }`,
       target: 'p95 ≤ 300 ms',
       met: f.sampleToScreenMs.p95 <= 300,
     },

@@ -25,6 +25,9 @@ export async function lighthouseScores(url: string, port: number): Promise<Light
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
   if (failing.length) console.log(`  ${url}: failing audits: ${failing.join(', ')}`);
+  const consoleErrors = (result.lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] })
+    ?.items;
+  for (const e of consoleErrors ?? []) console.log(`    console error: ${e.description?.slice(0, 200)}`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
