@@ -2,8 +2,6 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 
 /**
  * Triggers of the ingest/store pipeline that still read and write through data/ directly, until
@@ -142,22 +140,6 @@ export default tseslint.config(
         { patterns: [{ group: ['**/workflows/*', '**/triggers/*'], message: 'data/ holds reads and writes only.' }] },
       ],
     },
-  },
-  {
-    // Import cycles fail everywhere.
-    files: ['{shared,functions,client}/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['shared/tsconfig.json', 'functions/tsconfig.json', 'client/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['shared/**/*.ts'],

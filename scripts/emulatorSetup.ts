@@ -105,6 +105,9 @@ export function emulatorEnv(): NodeJS.ProcessEnv {
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${p.auth}`;
   env.PUBSUB_EMULATOR_HOST = `127.0.0.1:${p.pubsub}`;
   env.NEURON_PORT_OFFSET = String(portOffset());
+  // A loaded 2-core machine can take longer than the CLI's 10 s to load the functions bundle
+  // (docs/DECISIONS.md, "Tooling and versions").
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   return env;
 }
 

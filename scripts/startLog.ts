@@ -22,7 +22,12 @@ const ATTENTION = [
 ];
 
 // The emulators' own chatter while they start and stop: log file only, unless it is a problem.
-const STARTUP = [/^\s*[i✔]\s/, /^\s*⚠\s+\w+: (Env variable override|package\.json indicates|Please note)/];
+const STARTUP = [
+  /^\s*[i✔]\s/,
+  /^\s*⚠\s+\w+: (Env variable override|package\.json indicates|Please note)/,
+  // Offline machine, no login, no UI: expected with the demo project.
+  /Unable to fetch the CLI MOTD|You are not currently authenticated|The Emulator UI is not starting/,
+];
 
 /** Whether a line of a child's output belongs on the screen (besides the log file). */
 export function showOnScreen(line: string): boolean {

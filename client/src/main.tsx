@@ -12,6 +12,7 @@ import './styles/devices.css';
 import './styles/shell.css';
 import './styles/overlays.css';
 import './styles/screens.css';
+import './styles/manage.css';
 
 const store = new RootStore(firebaseTransport);
 // Before anything else: the install prompt can fire early.

@@ -9,3 +9,4 @@ export { declineInvite } from './triggers/declineInvite.js';
 export { createGatewayKey, rotateGatewayKey } from './triggers/gatewayKeys.js';
 export { onGatewayInfoWrite } from './triggers/onGatewayInfoWrite.js';
 export { checkAccountMerge, mergeAccounts } from './triggers/merge.js';
+export { claimDevice } from './triggers/claimDevice.js';

@@ -5,6 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../ports.js';
+import { seedClaimables } from './claimables.js';
 import {
   DEMO_GATEWAYS,
   DEMO_MEMBER,
@@ -68,4 +69,5 @@ export async function seedDemo(): Promise<void> {
   for (const { id, rule } of DEMO_RULES) {
     await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);
   }
+  await seedClaimables(db);
 }

@@ -39,3 +39,6 @@ export * from './schemas/mfaEnrollment.js';
 export * from './schemas/notification.js';
 export * from './schemas/systemInvites.js';
 export * from './rules/ruleTargets.js';
+export * from './members/membership.js';
+export * from './claim/claimPayload.js';
+export * from './sensor/formulaCheck.js';

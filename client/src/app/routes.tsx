@@ -19,7 +19,9 @@ const WhatsNewScreen = lazy(() => import('../features/whatsnew/WhatsNewScreen'))
 const RuleListsScreen = lazy(() => import('../features/rules/RuleListsScreen'));
 const RuleScreen = lazy(() => import('../features/rules/RuleScreen'));
 const ChannelScreen = lazy(() => import('../features/rules/ChannelScreen'));
-const AddDeviceScreen = lazy(() => import('../features/devices/AddDeviceScreen'));
+const AddSensorScreen = lazy(() => import('../features/devices/add/AddSensorScreen'));
+const AddVirtualScreen = lazy(() => import('../features/devices/add/AddVirtualScreen'));
+const AddGatewayScreen = lazy(() => import('../features/devices/add/AddGatewayScreen'));
 const DeviceDetailsScreen = lazy(() => import('../features/devices/DeviceDetailsScreen'));
 const DeviceEditScreen = lazy(() => import('../features/devices/DeviceEditScreen'));
 const EventsScreen = lazy(() => import('../features/events/EventsScreen'));
@@ -38,9 +40,9 @@ const SCREENS: Record<string, RouteWithScreen['screen']> = {
   notification_channels: RuleListsScreen,
   rule: RuleScreen,
   notificationChannel: ChannelScreen,
-  addSensor: AddDeviceScreen,
-  addVirtual: AddDeviceScreen,
-  addGateway: AddDeviceScreen,
+  addSensor: AddSensorScreen,
+  addVirtual: AddVirtualScreen,
+  addGateway: AddGatewayScreen,
   usersettings: UserSettingsScreen,
   invites: InvitesScreen,
   events: EventsScreen,

@@ -1,4 +1,14 @@
-import { collection, doc, onSnapshot, query, where, type DocumentReference } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentReference,
+} from 'firebase/firestore';
 import { DEVICE_TYPES, DeviceSchema, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
 import { parseDoc, readOneParsed } from './documents';
@@ -50,4 +60,44 @@ export function watchDevices(
 /** Reads one device (docs/CALLS.md). */
 export function readDevice(systemId: string, sn: string): Promise<LoadedDevice | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId, 'devices', sn), DeviceSchema);
+}
+
+/** What an admin edits on a device (never type, sn, sample or state: the rules refuse those). */
+export type DeviceEdit = Pick<Device, 'alias' | 'tags' | 'labels' | 'config'>;
+
+/** Adds a virtual sensor (sensors and gateways are claimed through claimDevice instead). */
+export async function createVirtualDevice(systemId: string, sn: string, edit: DeviceEdit): Promise<void> {
+  await setDoc(doc(firebase().db, 'system', systemId, 'devices', sn), { type: 'VIRTUAL', sn, ...edit });
+}
+
+/** Saves an admin's edit of a device. */
+export async function updateDevice(systemId: string, sn: string, edit: DeviceEdit): Promise<void> {
+  await updateDoc(doc(firebase().db, 'system', systemId, 'devices', sn), { ...edit });
+}
+
+/** Removes a device from a system (its serial can then be claimed again). */
+export async function deleteDevice(systemId: string, sn: string): Promise<void> {
+  await deleteDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
+}
+
+/**
+ * A system's devices live as one whole list each time (for small consumers such as the quick
+ * start checklist; the device table uses watchDevices' changes). Returns the unsubscribe.
+ */
+export function watchDeviceList(
+  systemId: string,
+  onChange: (devices: LoadedDevice[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const byId = new Map<string, LoadedDevice>();
+  return watchDevices(
+    systemId,
+    ({ upserted, removed, initial }) => {
+      if (initial) byId.clear();
+      for (const d of upserted) byId.set(d.id, d);
+      for (const id of removed) byId.delete(id);
+      onChange([...byId.values()]);
+    },
+    onError,
+  );
 }

@@ -2,7 +2,8 @@
 // module that the transport imports dynamically: none of it is in the initial route.
 export { readCachedDevices, saveCachedDevices } from './deviceCache';
 export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
-export { readDevice, watchDevices } from './devices';
+export { createVirtualDevice, deleteDevice, readDevice, updateDevice, watchDeviceList, watchDevices } from './devices';
+export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
 export { readEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {
   acknowledgeEvent,
@@ -13,8 +14,8 @@ export {
   watchUnacknowledgedEvents,
 } from './events';
 export { watchIntegrations } from './integrations';
-export { watchInvites } from './invites';
+export { acceptInvite, declineInvite, watchInvites } from './invites';
 export { readPushConfig, readPushErrors, watchPushConfig, watchPushConfigs } from './pushConfig';
-export { readSystem, watchSystemsForUser } from './systems';
+export { changeMembership, createSystem, readSystem, watchMembership, watchSystemsForUser } from './systems';
 export { watchUserProfile } from './users';
 export { readLatestWhatsNew } from './whatsNew';

@@ -1,6 +1,7 @@
 import { collection, orderBy, query, where, type DocumentReference } from 'firebase/firestore';
 import { InviteSchema, type Invite, type Loaded } from '@neuron/shared';
 import { watchParsed } from './documents';
+import { callFunction, type CallResult } from './callables';
 import { firebase } from './firebaseApp';
 
 export type LoadedInvite = Loaded<Invite, DocumentReference>;
@@ -13,4 +14,14 @@ export function watchInvites(email: string, onChange: (invites: LoadedInvite[]) 
     orderBy('time', 'desc'),
   );
   return watchParsed(q, InviteSchema, onChange);
+}
+
+/** Accepts an invite (the callable adds the user to the system). */
+export function acceptInvite(inviteId: string): Promise<CallResult<unknown>> {
+  return callFunction('acceptInvite', { inviteId });
+}
+
+/** Declines an invite. */
+export function declineInvite(inviteId: string): Promise<CallResult<unknown>> {
+  return callFunction('declineInvite', { inviteId });
 }

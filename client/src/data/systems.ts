@@ -1,5 +1,25 @@
-import { collection, doc, onSnapshot, query, where, type DocumentReference } from 'firebase/firestore';
-import { SystemSchema, type Loaded, type System } from '@neuron/shared';
+import {
+  addDoc,
+  collection,
+  doc,
+  onSnapshot,
+  query,
+  arrayRemove,
+  arrayUnion,
+  updateDoc,
+  where,
+  type DocumentReference,
+  type FieldValue,
+} from 'firebase/firestore';
+import {
+  normaliseMemberEmail,
+  SystemMembershipSchema,
+  SystemSchema,
+  type Loaded,
+  type MembershipChange,
+  type System,
+  type SystemMembership,
+} from '@neuron/shared';
 import { firebase } from './firebaseApp';
 import { parseDoc, readOneParsed } from './documents';
 
@@ -45,4 +65,56 @@ export function watchSystemsForUser(email: string, onChange: (systems: LoadedSys
 /** Reads one system (docs/CALLS.md). */
 export function readSystem(systemId: string): Promise<LoadedSystem | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId), SystemSchema);
+}
+
+/** Creates a system whose only admin is the creator and that has no users yet; resolves to its id. */
+export async function createSystem(name: string, creatorEmail: string): Promise<string> {
+  const ref = await addDoc(collection(firebase().db, 'system'), {
+    name,
+    admin: [creatorEmail.toLowerCase()],
+    users: [],
+    createdAt: Date.now(),
+  });
+  return ref.id;
+}
+
+/** A system's membership lists, live (admins see pending invitations too). */
+export function watchMembership(
+  systemId: string,
+  onChange: (membership: SystemMembership | undefined) => void,
+): () => void {
+  return onSnapshot(
+    doc(firebase().db, 'system', systemId),
+    (snap) => onChange(parseDoc(SystemMembershipSchema, snap)),
+    (error) => {
+      console.error('membership listener failed', error);
+      onChange(undefined);
+    },
+  );
+}
+
+/**
+ * Writes a membership change (already checked by applyMembershipChange against what the panel
+ * shows) as array unions and removals: atomic per field without a read, so concurrent writers
+ * (another admin, the invite functions) never block each other. The rules refuse a write that
+ * would leave no admin, so two admins demoting each other at once cannot both succeed.
+ */
+export async function changeMembership(systemId: string, change: MembershipChange): Promise<void> {
+  const email = normaliseMemberEmail(change.email);
+  if (!email) throw new Error(`Not an e-mail address: ${change.email}`);
+  const fields = ((): Record<string, FieldValue> => {
+    switch (change.kind) {
+      case 'invite':
+        return { [change.role === 'admin' ? 'pendingAdmin' : 'pendingUsers']: arrayUnion(email) };
+      case 'revoke':
+        return { pendingAdmin: arrayRemove(email), pendingUsers: arrayRemove(email) };
+      case 'setRole':
+        return change.role === 'admin'
+          ? { admin: arrayUnion(email), users: arrayRemove(email) }
+          : { admin: arrayRemove(email), users: arrayUnion(email) };
+      case 'remove':
+        return { admin: arrayRemove(email), users: arrayRemove(email) };
+    }
+  })();
+  await updateDoc(doc(firebase().db, 'system', systemId), fields);
 }

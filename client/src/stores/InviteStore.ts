@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { INVITE_TOAST_TIMEOUT_MS, TOAST_BUTTONS } from '@neuron/shared';
 import type { LoadedInvite } from '../data/invites';
 import { Listener } from './listener';
+import type { WriteResult } from './EventStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
 
@@ -56,6 +57,13 @@ export class InviteStore {
     this.seen = new Set();
     this.invites = [];
     this.loaded = false;
+  }
+
+  /** Accepts or declines an invite through its callable. */
+  async answer(inviteId: string, accept: boolean): Promise<WriteResult> {
+    const call = accept ? this.transport.acceptInvite(inviteId) : this.transport.declineInvite(inviteId);
+    const result = await this.ui.track(call);
+    return result.ok ? { ok: true, value: undefined } : { ok: false, error: result.message };
   }
 
   /** Invites still waiting for an answer: the red dot's count. */

@@ -1,9 +1,11 @@
 import { AuthStore } from './AuthStore';
 import { ClockStore } from './ClockStore';
+import { DeviceAdminStore } from './DeviceAdminStore';
 import { DeviceStore } from './DeviceStore';
 import { EventBadgeStore } from './EventBadgeStore';
 import { EventStore } from './EventStore';
 import { InviteStore } from './InviteStore';
+import { MembershipStore } from './MembershipStore';
 import { ProfileStore } from './ProfileStore';
 import { SystemStore } from './SystemStore';
 import { ThemeStore } from './ThemeStore';
@@ -22,6 +24,8 @@ export class RootStore {
   readonly eventBadge: EventBadgeStore;
   readonly events: EventStore;
   readonly profile: ProfileStore;
+  readonly membership: MembershipStore;
+  readonly deviceAdmin: DeviceAdminStore;
 
   /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
@@ -35,6 +39,8 @@ export class RootStore {
     this.eventBadge = new EventBadgeStore(transport);
     this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
+    this.membership = new MembershipStore(transport, this.ui);
+    this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
   }
 
   start(): void {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadedSystem } from '../data/systems';
+import type { WriteResult } from './EventStore';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
@@ -30,6 +31,21 @@ export class SystemStore {
 
   dispose(): void {
     this.listener.stop();
+  }
+
+  /** Creates a system with the signed-in user as its only admin (and no users); resolves to its id. */
+  async create(name: string): Promise<WriteResult<string>> {
+    const trimmed = name.trim();
+    if (!trimmed) return { ok: false, error: 'Enter a name for the system' };
+    if (trimmed.length > 100) return { ok: false, error: 'The name is at most 100 characters' };
+    const email = this.listener.key;
+    if (!email) return { ok: false, error: 'Sign in first' };
+    try {
+      return { ok: true, value: await this.transport.createSystem(trimmed, email) };
+    } catch (error) {
+      console.error('creating a system failed', error);
+      return { ok: false, error: `Could not create the system: ${(error as Error).message}` };
+    }
   }
 
   /** The system with this id among the user's systems (none for a null id). */

@@ -1,5 +1,6 @@
 import * as auth from '../data/auth';
 import { deferredModule } from '../data/deferred';
+import { ingestEndpoint } from '../data/endpoints';
 import type * as FirestoreApi from '../data/firestoreApi';
 
 // Only Auth is imported statically: the Firestore data layer (its SDK, the schemas and zod) is
@@ -18,6 +19,7 @@ export const firebaseTransport = {
   preloadData: () => data.preload(),
   watchSystemsForUser: data.watch('watchSystemsForUser'),
   watchDevices: data.watch('watchDevices'),
+  watchDeviceList: data.watch('watchDeviceList'),
   saveCachedDevices: data.call('saveCachedDevices'),
   readCachedDevices: data.call('readCachedDevices'),
   watchUnacknowledgedEvents: data.watch('watchUnacknowledgedEvents'),
@@ -42,5 +44,17 @@ export const firebaseTransport = {
   readGatewayInfo: data.call('readGatewayInfo'),
   readSensorInfo: data.call('readSensorInfo'),
   readBaseSensorConfigs: data.call('readBaseSensorConfigs'),
+  createSystem: data.call('createSystem'),
+  watchMembership: data.watch('watchMembership'),
+  changeMembership: data.call('changeMembership'),
+  acceptInvite: data.call('acceptInvite'),
+  declineInvite: data.call('declineInvite'),
+  claimDevice: data.call('claimDevice'),
+  createGatewayKey: data.call('createGatewayKey'),
+  rotateGatewayKey: data.call('rotateGatewayKey'),
+  ingestEndpoint,
+  createVirtualDevice: data.call('createVirtualDevice'),
+  updateDevice: data.call('updateDevice'),
+  deleteDevice: data.call('deleteDevice'),
 };
 export type Transport = typeof firebaseTransport;

@@ -23,7 +23,8 @@ export async function touchGateway(gatewaySn: string, nowMs: number): Promise<vo
 
 /**
  * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
- * 'create' needs the gateway device in the system and no key yet; 'rotate' needs the
+ * 'create' needs the gateway device in the system and no key yet (a claimed gateway's info
+ * document exists without one); 'rotate' needs the
  * gateway's existing key to belong to this system. The old key stops working at once.
  */
 export async function storeGatewayKeyHash(
@@ -41,8 +42,10 @@ export async function storeGatewayKeyHash(
       return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
     }
     if (mode === 'create') {
-      if (info.exists) return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
-      tx.create(infoRef, { systemId, keyHash, keyCreatedAt: now });
+      // A claimed gateway already has its info document (claim hash, owner) but no key yet.
+      if (info.get('keyHash'))
+        return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
+      tx.set(infoRef, { systemId, keyHash, keyCreatedAt: now }, { merge: true });
       return done(undefined);
     }
     if (!info.exists || info.get('systemId') !== systemId) {

@@ -18,6 +18,7 @@ export const paths = {
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
+  sensorInfo: (sn: string) => `sensorInfo/${sn}`,
   invite: (inviteId: string) => `invites/${inviteId}`,
   user: (uid: string) => `users/${uid}`,
 };

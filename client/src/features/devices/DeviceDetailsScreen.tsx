@@ -22,8 +22,9 @@ const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway'
 const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: { systemId: string }) {
   const sn = useRouteParam('sn');
   const type = typeOfRoute(useRouteName());
-  const { devices } = useSystemDevices(systemId);
-  const { clock } = useStores();
+  const { system, devices } = useSystemDevices(systemId);
+  const { auth, clock } = useStores();
+  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
   const info = useRead<object | undefined>(
     (t) =>
@@ -35,7 +36,9 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
     [type, sn],
   );
   const infoEntries = Object.entries(info.value ?? {}).filter(
-    ([k, v]) => !['id', 'ref', 'keyHash', 'systemId'].includes(k) && (typeof v === 'string' || typeof v === 'number'),
+    ([k, v]) =>
+      !['id', 'ref', 'keyHash', 'systemId', 'claimHash'].includes(k) &&
+      (typeof v === 'string' || typeof v === 'number'),
   );
   return (
     <section aria-labelledby="screen-title">
@@ -48,9 +51,11 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
           const status = deviceStatus(device, devices.sensors, clock.now);
           return (
             <>
-              <p className="screen-actions">
-                <Link to="edit">Manage</Link>
-              </p>
+              {isAdmin && (
+                <p className="screen-actions">
+                  <Link to="edit">Manage</Link>
+                </p>
+              )}
               <dl className="facts">
                 <dt>Serial number</dt>
                 <dd>{device.sn}</dd>
@@ -63,7 +68,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                   ))}
                 </dd>
                 <dt>Status</dt>
-                <dd>{status.online ? 'Online' : 'Offline'}</dd>
+                <dd data-testid="details-status">{status.online ? 'Online' : 'Offline'}</dd>
                 {status.signal && (
                   <>
                     <dt>Signal</dt>

@@ -2,45 +2,50 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName, useRouteParam } from '../../app/routeParams';
+import { useStores } from '../../stores/StoreContext';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { deviceDetailsPath, typeOfRoute } from './devicePaths';
+import { DeleteDevice } from './edit/DeleteDevice';
+import { GatewayEditForm } from './edit/GatewayEditForm';
+import { SensorEditForm } from './edit/SensorEditForm';
+import { VirtualEditForm } from './edit/VirtualEditForm';
 
 const TITLES = { SENSOR: 'Manage sensor', VIRTUAL: 'Manage virtual sensor', GATEWAY: 'Manage gateway' } as const;
+const NOUNS = { SENSOR: 'sensor', VIRTUAL: 'virtual sensor', GATEWAY: 'gateway' } as const;
 
-/** Manage a device: its current alias, tags, labels and configuration as stored. */
+/** Manage a device (admins): edit its fields and config, rotate a gateway's key, delete it. */
 const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { systemId: string }) {
   const sn = useRouteParam('sn');
   const type = typeOfRoute(useRouteName());
-  const { devices } = useSystemDevices(systemId);
+  const { auth } = useStores();
+  const { system, devices } = useSystemDevices(systemId);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
+  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
       <LoadState
-        state={{ loaded: devices.loaded, error: devices.error, value: device }}
-        notFound={`No device ${sn} in this system.`}
+        state={{ loaded: devices.loaded && !!system, error: devices.error, value: device }}
+        notFound={`No ${NOUNS[type]} ${sn} in this system.`}
       >
-        {(device) => (
-          <>
-            <dl className="facts">
-              <dt>Alias</dt>
-              <dd>{device.alias || '—'}</dd>
-              <dt>Serial number</dt>
-              <dd>{device.sn}</dd>
-              <dt>Tags</dt>
-              <dd>{device.tags.join(', ') || '—'}</dd>
-              <dt>Labels</dt>
-              <dd>{device.labels.join(', ') || '—'}</dd>
-            </dl>
-            <h2>Configuration</h2>
-            <pre className="config-json">{JSON.stringify(device.config, null, 2)}</pre>
-            <p>
-              <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
-            </p>
-          </>
-        )}
+        {(device) =>
+          !isAdmin ? (
+            <p className="notice">Only admins of this system manage its devices.</p>
+          ) : (
+            // Keyed by device: a different device starts from its own stored values.
+            <div key={`${device.type}-${device.sn}`}>
+              {type === 'SENSOR' && <SensorEditForm systemId={systemId} device={device} />}
+              {type === 'VIRTUAL' && <VirtualEditForm systemId={systemId} device={device} />}
+              {type === 'GATEWAY' && <GatewayEditForm systemId={systemId} device={device} />}
+              <DeleteDevice systemId={systemId} device={device} noun={NOUNS[type]} />
+              <p>
+                <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
+              </p>
+            </div>
+          )
+        }
       </LoadState>
     </section>
   );

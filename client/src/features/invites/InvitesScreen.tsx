@@ -1,6 +1,61 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoadedInvite } from '../../data/invites';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
+
+/** One invitation: who invited to what, and Accept / Decline while it is pending. */
+const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvite }) {
+  const { invites } = useStores();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const name = invite.systemName || invite.systemId;
+  const answer = async (accept: boolean) => {
+    setBusy(true);
+    const result = await invites.answer(invite.id, accept);
+    setError(result.ok ? undefined : result.error);
+    setBusy(false);
+  };
+  return (
+    <li data-invite={invite.id}>
+      <strong>{name}</strong>{' '}
+      <span className="card-meta">
+        as {invite.role}
+        {invite.invitedBy && ` · from ${invite.invitedBy}`} · {new Date(invite.time).toLocaleString()} ·{' '}
+        <span data-testid="invite-status">{invite.status}</span>
+      </span>
+      {invite.status === 'pending' && (
+        <span className="screen-actions">
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy}
+            aria-label={`Accept invitation to ${name}`}
+            onClick={() => void answer(true)}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="button subtle"
+            disabled={busy}
+            aria-label={`Decline invitation to ${name}`}
+            onClick={() => void answer(false)}
+          >
+            Decline
+          </button>
+        </span>
+      )}
+      {invite.status === 'accepted' && <Link to={`/systems/${encodeURIComponent(invite.systemId)}`}>Open</Link>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+});
 
 /** The invitations addressed to the signed-in e-mail, newest first, live. */
 const InvitesScreen = observer(function InvitesScreen() {
@@ -15,13 +70,7 @@ const InvitesScreen = observer(function InvitesScreen() {
           ) : (
             <ul className="plain-list" aria-label="Invitations">
               {list.map((i) => (
-                <li key={i.id}>
-                  <strong>{i.systemName || i.systemId}</strong>{' '}
-                  <span className="card-meta">
-                    as {i.role}
-                    {i.invitedBy && ` · from ${i.invitedBy}`} · {new Date(i.time).toLocaleString()} · {i.status}
-                  </span>
-                </li>
+                <InviteItem key={i.id} invite={i} />
               ))}
             </ul>
           )

@@ -4,13 +4,15 @@ import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
+import { MembersPanel } from './MembersPanel';
 import { useSystemDevices } from './useSystemDevices';
 
-/** A system's main page: every device with its latest values, live. */
+/** A system's main page: every device with its latest values, live; the members panel for admins. */
 const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: { systemId: string }) {
-  const { systems } = useStores();
+  const { auth, systems } = useStores();
   const { system, devices } = useSystemDevices(systemId);
   const enc = encodeURIComponent(systemId);
+  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
 
   if (systems.loaded && !system && !devices.stale) {
     return (
@@ -23,11 +25,13 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   return (
     <section aria-labelledby="system-title">
       <h1 id="system-title">{system?.name || systemId}</h1>
-      <p className="screen-actions">
-        <Link to={`/systems/${enc}/addsensor`}>Add sensor</Link>
-        <Link to={`/systems/${enc}/addvirtual`}>Add virtual sensor</Link>
-        <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
-      </p>
+      {isAdmin && (
+        <p className="screen-actions">
+          <Link to={`/systems/${enc}/addsensor`}>Add sensor</Link>
+          <Link to={`/systems/${enc}/addvirtual`}>Add virtual sensor</Link>
+          <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
+        </p>
+      )}
       {devices.stale && (
         <p className="notice warning" role="status" data-testid="stale-notice">
           Offline: showing the last known values
@@ -40,9 +44,11 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
             <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
             <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
             <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
+            {d.devices.length === 0 && <p className="empty">No devices yet: add a gateway first, then its sensors.</p>}
           </div>
         )}
       </LoadState>
+      {isAdmin && <MembersPanel systemId={systemId} />}
     </section>
   );
 });

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
+import { CreateSystemForm } from './CreateSystemForm';
+import { QuickStartPanel } from './QuickStartPanel';
+import { SystemCard } from './SystemCard';
 
-/** Home: the systems the user administers or uses. */
+/** Home: the systems the user administers or uses, creating one, and the quick start. */
 export const SystemsScreen = observer(function SystemsScreen() {
   const { auth, systems } = useStores();
   const email = auth.email;
@@ -13,42 +16,28 @@ export const SystemsScreen = observer(function SystemsScreen() {
   return (
     <section aria-labelledby="systems-title">
       <h1 id="systems-title">Systems</h1>
-      {quickStart && (
-        <aside className="quick-start" aria-labelledby="quick-start-title">
-          <h2 id="quick-start-title">Quick start</h2>
-          <ol>
-            <li>Open a system below to see its sensors' latest values, live.</li>
-            <li>Add sensors and gateways from the system page (Add sensor, Add gateway).</li>
-            <li>Set up rules and notification channels under Rules, and follow alarms under Events.</li>
-            <li>Accept invitations to other systems from the user menu.</li>
-          </ol>
-          <button type="button" className="button subtle" onClick={() => setParams({}, { replace: true })}>
-            Close
-          </button>
-        </aside>
+      {quickStart && systems.loaded && (
+        <QuickStartPanel
+          systems={systems.systems.filter((s) => email && s.admin.includes(email))}
+          onClose={() => setParams({}, { replace: true })}
+        />
       )}
       <LoadState state={{ loaded: systems.loaded, error: null, value: systems.systems }} loading="Loading systems…">
         {(list) =>
           list.length === 0 ? (
-            <p className="empty">You are not a member of any system yet. Accepted invitations appear here.</p>
+            <p className="empty">
+              You are not a member of any system yet. Create one below; accepted invitations appear here too.
+            </p>
           ) : (
-            <ul className="card-list">
+            <ul className="card-list" aria-label="Your systems">
               {list.map((s) => (
-                <li key={s.id} className="card">
-                  <Link to={`/systems/${encodeURIComponent(s.id)}`} className="card-link">
-                    <span className="card-title">{s.name || s.id}</span>
-                    <span className="card-meta">
-                      {email && s.admin.includes(email) ? 'Admin' : 'Member'}
-                      {s.summary &&
-                        ` · ${s.summary.sensors} sensors · ${s.summary.offline} offline · ${s.summary.alarms} in alarm`}
-                    </span>
-                  </Link>
-                </li>
+                <SystemCard key={s.id} system={s} isAdmin={!!email && s.admin.includes(email)} />
               ))}
             </ul>
           )
         }
       </LoadState>
+      <CreateSystemForm />
     </section>
   );
 });

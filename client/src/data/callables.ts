@@ -1,0 +1,46 @@
+import { FirebaseError } from 'firebase/app';
+import { firebase } from './firebaseApp';
+
+// firebase/functions is imported on first use only, so screens that never call a function (the
+// initial route) do not carry it.
+const env = import.meta.env;
+const useEmulators = !env.VITE_FIREBASE_API_KEY;
+const portOffset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
+const REGION = 'us-central1';
+
+let functionsHandle: Promise<import('firebase/functions').Functions> | undefined;
+
+function functions() {
+  functionsHandle ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
+    const f = getFunctions(firebase().app, REGION);
+    if (useEmulators) connectFunctionsEmulator(f, location.hostname || '127.0.0.1', 5001 + portOffset);
+    return f;
+  });
+  return functionsHandle;
+}
+
+/** A callable's answer: its result, or the message it refused with (never a stack trace). */
+export type CallResult<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+
+/** Calls a callable function by name. Refusals come back as their message, not a throw. */
+export async function callFunction<T>(name: string, data: unknown): Promise<CallResult<T>> {
+  const { httpsCallable } = await import('firebase/functions');
+  try {
+    const result = await httpsCallable<unknown, T>(await functions(), name)(data);
+    return { ok: true, data: result.data };
+  } catch (error) {
+    if (error instanceof FirebaseError) {
+      const code = error.code.replace(/^functions\//, '');
+      // 'internal' hides the server's details on purpose; say so plainly instead.
+      // The SDK may append the HTTP status ("… [403]"): the user needs the sentence only.
+      const message =
+        code === 'internal' ? 'Something went wrong, try again' : error.message.replace(/\s*\[\d{3}\]$/, '');
+      return { ok: false, code, message };
+    }
+    console.error(`${name} failed`, error);
+    return { ok: false, code: 'unknown', message: 'Something went wrong, try again' };
+  }
+}
+
+// Kept in a module without Firebase, so the transport can hand it on without loading Firestore.
+export { ingestEndpoint } from './endpoints';

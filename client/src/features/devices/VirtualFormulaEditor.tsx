@@ -1,0 +1,123 @@
+import { evaluateVirtual, formulaProblem, primaryDisplay, primaryValue } from '@neuron/shared';
+import { useState } from 'react';
+import type { LoadedDevice } from '../../data/devices';
+
+/** The formula's variable names for its inputs: v1, v2, … in order. */
+export const inputNames = (inputs: readonly string[]) => inputs.map((_, i) => `v${i + 1}`);
+
+/** The draft of a virtual sensor's formula, checked the way it is saved. */
+export interface VirtualDraft {
+  inputs: string[];
+  expression: string;
+}
+
+/** The first problem of a draft, or undefined when it can be saved. */
+export function virtualDraftProblem(d: VirtualDraft): { field: 'inputs' | 'expression'; message: string } | undefined {
+  if (d.inputs.length === 0) return { field: 'inputs', message: 'Pick at least one input sensor' };
+  const problem = formulaProblem(d.expression, inputNames(d.inputs));
+  return problem ? { field: 'expression', message: problem } : undefined;
+}
+
+/**
+ * Inputs (the system's sensors, named v1, v2, …), the formula with its inline error, and a live
+ * preview computed by the shared evaluator from the inputs' current values.
+ */
+export function VirtualFormulaEditor({
+  sensors,
+  draft,
+  onChange,
+  unit,
+  showErrors,
+}: {
+  sensors: readonly LoadedDevice[];
+  draft: VirtualDraft;
+  onChange: (d: VirtualDraft) => void;
+  unit: string;
+  showErrors: boolean;
+}) {
+  const [pick, setPick] = useState('');
+  const bySn = new Map(sensors.map((s) => [s.sn, s]));
+  const available = sensors.filter((s) => !draft.inputs.includes(s.sn));
+  const problem = virtualDraftProblem(draft);
+  const preview = problem
+    ? undefined
+    : evaluateVirtual(
+        draft,
+        new Map(
+          draft.inputs.map((sn) => [
+            sn,
+            bySn.has(sn) ? primaryValue(bySn.get(sn)!.config, bySn.get(sn)!.sample) : null,
+          ]),
+        ),
+      );
+  const names = inputNames(draft.inputs);
+  return (
+    <fieldset>
+      <legend>Formula</legend>
+      <ul className="plain-list" aria-label="Inputs">
+        {draft.inputs.map((sn, i) => {
+          const s = bySn.get(sn);
+          return (
+            <li key={sn} data-input={sn}>
+              <code>{names[i]}</code> = {s?.alias || sn} <span className="device-sn">{sn}</span> · now{' '}
+              {s ? primaryDisplay(s.config, s.sample).text : 'unknown sensor'}{' '}
+              <button
+                type="button"
+                className="button subtle"
+                aria-label={`Remove input ${names[i]}`}
+                onClick={() => onChange({ ...draft, inputs: draft.inputs.filter((x) => x !== sn) })}
+              >
+                Remove
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <label htmlFor="virtual-input-pick">Add input</label>
+      <select id="virtual-input-pick" value={pick} onChange={(e) => setPick(e.target.value)}>
+        <option value="">Choose a sensor…</option>
+        {available.map((s) => (
+          <option key={s.sn} value={s.sn}>
+            {s.alias || s.sn} ({s.sn})
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button subtle"
+        disabled={!pick}
+        onClick={() => {
+          onChange({ ...draft, inputs: [...draft.inputs, pick] });
+          setPick('');
+        }}
+      >
+        Add as {`v${draft.inputs.length + 1}`}
+      </button>
+      {showErrors && problem?.field === 'inputs' && (
+        <p className="field-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <label htmlFor="virtual-expression">Expression</label>
+      <input
+        id="virtual-expression"
+        value={draft.expression}
+        placeholder={names.length ? `e.g. (${names.join(' + ')}) / ${names.length}` : 'Add an input first'}
+        onChange={(e) => onChange({ ...draft, expression: e.target.value })}
+        aria-invalid={problem?.field === 'expression' ? true : undefined}
+        aria-describedby="virtual-expression-error"
+      />
+      {problem?.field === 'expression' && (showErrors || draft.expression) && (
+        <p id="virtual-expression-error" className="field-error" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <p>
+        Preview:{' '}
+        <output data-testid="virtual-preview" htmlFor="virtual-expression">
+          {!preview ? '—' : preview.ok ? (unit ? `${preview.value} ${unit}` : String(preview.value)) : preview.text}
+        </output>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { parseClaimPayload } from '@neuron/shared';
+import { useStores } from '../../../stores/StoreContext';
+import { useRead } from '../../../stores/useLive';
+import { SystemHeading } from '../../systems/SystemHeading';
+import { inSystem } from '../../systems/inSystem';
+import { deviceDetailsPath } from '../devicePaths';
+import { splitList } from '../listText';
+import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
+import { Field } from '../form/Field';
+import { ClaimFields } from './ClaimFields';
+
+const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })));
+
+/** Add sensor: scan its QR code (camera or photo) or type serial and claim code; pick a base config. */
+const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { systemId: string }) {
+  const { deviceAdmin } = useStores();
+  const navigate = useNavigate();
+  const bases = useRead((t) => t.readBaseSensorConfigs(), []);
+  const templates = (bases.value ?? []).filter((b) => b.deviceType === 'SENSOR');
+  const [sn, setSn] = useState('');
+  const [claimCode, setClaimCode] = useState('');
+  const [alias, setAlias] = useState('');
+  const [tags, setTags] = useState('');
+  const [labels, setLabels] = useState('');
+  const [base, setBase] = useState('');
+  const [errors, setErrors] = useState<ClaimErrors>({});
+  const [scanned, setScanned] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onDecoded = (text: string) => {
+    const parsed = parseClaimPayload(text);
+    if (!parsed.ok) return setErrors({ form: parsed.message });
+    if (parsed.payload.type === 'GATEWAY')
+      return setErrors({ form: 'This QR code is a gateway’s: add it under Add gateway.' });
+    setSn(parsed.payload.sn);
+    setClaimCode(parsed.payload.claimCode);
+    setErrors({});
+    setScanned(`Scanned sensor ${parsed.payload.sn}`);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local = checkClaimFields(sn, claimCode);
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    const config = templates.find((t) => t.id === base)?.config;
+    const result = await deviceAdmin.claim({
+      systemId,
+      type: 'SENSOR',
+      sn: sn.trim(),
+      claimCode,
+      alias,
+      tags: splitList(tags),
+      labels: splitList(labels),
+      ...(config ? { config } : {}),
+    });
+    setBusy(false);
+    if (!result.ok) return setErrors(claimErrorOf(result.error));
+    navigate(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.value }));
+  };
+
+  return (
+    <section aria-labelledby="screen-title">
+      <SystemHeading systemId={systemId} title="Add sensor" />
+      <Suspense fallback={<p role="status">Loading the scanner…</p>}>
+        <QrScanner onDecoded={onDecoded} />
+      </Suspense>
+      {scanned && <p role="status">{scanned}</p>}
+      <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
+        <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
+        <label htmlFor="sensor-base">Base configuration</label>
+        <select id="sensor-base" value={base} onChange={(e) => setBase(e.target.value)}>
+          <option value="">None (set it up later)</option>
+          {templates.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name || t.type}
+            </option>
+          ))}
+        </select>
+        <Field id="sensor-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
+        <Field id="sensor-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
+        <Field
+          id="sensor-labels"
+          label="Labels"
+          value={labels}
+          onChange={setLabels}
+          hint="Comma-separated, e.g. ethernet"
+        />
+        {errors.form && (
+          <p className="field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Adding…' : 'Add sensor'}
+        </button>
+      </form>
+    </section>
+  );
+});
+export default inSystem('Add sensor', AddSensorScreen);

@@ -1,0 +1,193 @@
+import type { ConfigErrors, SensorConfigForm, ValueForm } from './sensorConfigForm';
+import { Field } from '../form/Field';
+
+/** The inputs of one sensor value: unit, formula with substitutions, limits. */
+function ValueFields({
+  i,
+  v,
+  errors,
+  set,
+}: {
+  i: number;
+  v: ValueForm;
+  errors: ConfigErrors;
+  set: (patch: Partial<ValueForm>) => void;
+}) {
+  const id = (k: string) => `value-${i}-${k}`;
+  return (
+    <fieldset>
+      <legend>Value {i + 1}</legend>
+      <Field
+        id={id('unit')}
+        label="Unit"
+        value={v.unit}
+        onChange={(unit) => set({ unit })}
+        error={errors[id('unit')]}
+      />
+      <Field
+        id={id('formula')}
+        label="Formula (x is the raw value)"
+        value={v.formula}
+        onChange={(formula) => set({ formula })}
+        error={errors[id('formula')]}
+        hint="e.g. x / 10; empty shows the raw value"
+      />
+      <Field
+        id={id('substitutions')}
+        label="Substitutions"
+        value={v.substitutions}
+        onChange={(substitutions) => set({ substitutions })}
+        error={errors[id('substitutions')]}
+        hint="Named constants, e.g. a = 0.05, b = -2"
+      />
+      <Field id={id('min')} label="Min" value={v.min} onChange={(min) => set({ min })} error={errors[id('min')]} />
+      <Field id={id('max')} label="Max" value={v.max} onChange={(max) => set({ max })} error={errors[id('max')]} />
+    </fieldset>
+  );
+}
+
+/** The sensor config as a form: values, primary value, binary, digitizer, actuators. */
+export function SensorConfigFields({
+  form,
+  errors,
+  onChange,
+}: {
+  form: SensorConfigForm;
+  errors: ConfigErrors;
+  onChange: (form: SensorConfigForm) => void;
+}) {
+  const setValue = (i: number, patch: Partial<ValueForm>) =>
+    onChange({ ...form, values: form.values.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
+  const valueOptions = form.values.map((_, i) => (
+    <option key={i} value={String(i)}>
+      Value {i + 1}
+    </option>
+  ));
+  return (
+    <>
+      {form.values.map((v, i) => (
+        <ValueFields key={i} i={i} v={v} errors={errors} set={(p) => setValue(i, p)} />
+      ))}
+      <p className="screen-actions">
+        <button
+          type="button"
+          className="button subtle"
+          onClick={() =>
+            onChange({
+              ...form,
+              values: [...form.values, { unit: '', formula: '', substitutions: '', min: '', max: '' }],
+            })
+          }
+        >
+          Add a value
+        </button>
+        {form.values.length > 1 && (
+          <button
+            type="button"
+            className="button subtle"
+            onClick={() => onChange({ ...form, values: form.values.slice(0, -1) })}
+          >
+            Remove the last value
+          </button>
+        )}
+      </p>
+      <label htmlFor="config-pv">Primary value</label>
+      <select id="config-pv" value={form.pv} onChange={(e) => onChange({ ...form, pv: e.target.value })}>
+        {valueOptions}
+      </select>
+      {errors.pv && (
+        <p className="field-error" role="alert">
+          {errors.pv}
+        </p>
+      )}
+      <fieldset>
+        <legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={form.binaryOn}
+              onChange={(e) => onChange({ ...form, binaryOn: e.target.checked })}
+            />{' '}
+            Binary display (two states)
+          </label>
+        </legend>
+        {form.binaryOn && (
+          <>
+            <Field
+              id="binary-ruleHigh"
+              label="High when"
+              value={form.binary.ruleHigh}
+              onChange={(ruleHigh) => onChange({ ...form, binary: { ...form.binary, ruleHigh } })}
+              error={errors['binary-ruleHigh']}
+              hint="A condition over x, e.g. x > 0.5"
+            />
+            <Field
+              id="binary-high"
+              label="High text"
+              value={form.binary.high}
+              onChange={(high) => onChange({ ...form, binary: { ...form.binary, high } })}
+            />
+            <Field
+              id="binary-low"
+              label="Low text"
+              value={form.binary.low}
+              onChange={(low) => onChange({ ...form, binary: { ...form.binary, low } })}
+            />
+            <label htmlFor="binary-pv">Of value</label>
+            <select
+              id="binary-pv"
+              value={form.binary.pv}
+              onChange={(e) => onChange({ ...form, binary: { ...form.binary, pv: e.target.value } })}
+            >
+              {valueOptions}
+            </select>
+          </>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={form.digitizerOn}
+              onChange={(e) => onChange({ ...form, digitizerOn: e.target.checked })}
+            />{' '}
+            Digitizer (levels as text)
+          </label>
+        </legend>
+        {form.digitizerOn && (
+          <>
+            <label htmlFor="digitizer-index">Of value</label>
+            <select
+              id="digitizer-index"
+              value={form.digitizer.index}
+              onChange={(e) => onChange({ ...form, digitizer: { ...form.digitizer, index: e.target.value } })}
+            >
+              {valueOptions}
+            </select>
+            <label htmlFor="digitizer-levels">Levels, one per line as “min: text”</label>
+            <textarea
+              id="digitizer-levels"
+              rows={4}
+              value={form.digitizer.levels}
+              onChange={(e) => onChange({ ...form, digitizer: { ...form.digitizer, levels: e.target.value } })}
+              aria-invalid={errors['digitizer-levels'] ? true : undefined}
+            />
+            {errors['digitizer-levels'] && (
+              <p className="field-error" role="alert">
+                {errors['digitizer-levels']}
+              </p>
+            )}
+          </>
+        )}
+      </fieldset>
+      <Field
+        id="config-actuators"
+        label="Actuators"
+        value={form.actuators}
+        onChange={(actuators) => onChange({ ...form, actuators })}
+        hint="Comma-separated names"
+      />
+    </>
+  );
+}

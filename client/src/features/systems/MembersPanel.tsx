@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { MemberRole, MembershipChange, SystemMembership } from '@neuron/shared';
+import { useStores } from '../../stores/StoreContext';
+import { useLive } from '../../stores/useLive';
+
+/** One row per member and per pending invitation, with the actions an admin has. */
+function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange) => void }) {
+  const members = [
+    ...m.admin.map((email) => ({ email, role: 'admin' as const })),
+    ...m.users.map((email) => ({ email, role: 'user' as const })),
+  ];
+  const pending = [
+    ...m.pendingAdmin.map((email) => ({ email, role: 'admin' as const })),
+    ...m.pendingUsers.map((email) => ({ email, role: 'user' as const })),
+  ];
+  return (
+    <tbody>
+      {members.map(({ email, role }) => (
+        <tr key={`m-${email}`} data-member={email}>
+          <th scope="row">{email}</th>
+          <td>
+            <label className="visually-hidden" htmlFor={`role-${email}`}>
+              Role of {email}
+            </label>
+            <select
+              id={`role-${email}`}
+              value={role}
+              onChange={(e) => act({ kind: 'setRole', email, role: e.target.value as MemberRole })}
+            >
+              <option value="admin">Admin</option>
+              <option value="user">User</option>
+            </select>
+          </td>
+          <td>Member</td>
+          <td>
+            <button
+              type="button"
+              className="button subtle"
+              aria-label={`Remove ${email}`}
+              onClick={() => act({ kind: 'remove', email })}
+            >
+              Remove
+            </button>
+          </td>
+        </tr>
+      ))}
+      {pending.map(({ email, role }) => (
+        <tr key={`p-${email}`} data-pending={email}>
+          <th scope="row">{email}</th>
+          <td>{role === 'admin' ? 'Admin' : 'User'}</td>
+          <td>Invited</td>
+          <td>
+            <button
+              type="button"
+              className="button subtle"
+              aria-label={`Revoke invitation ${email}`}
+              onClick={() => act({ kind: 'revoke', email })}
+            >
+              Revoke invitation
+            </button>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+/** The members panel of a system page, for its admins: invite, roles, removal, revocation. */
+export const MembersPanel = observer(function MembersPanel({ systemId }: { systemId: string }) {
+  const { membership } = useStores();
+  const live = useLive<SystemMembership | undefined>((t, set) => t.watchMembership(systemId, set), [systemId]);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<MemberRole>('user');
+  const [message, setMessage] = useState<{ text: string; error: boolean }>();
+  const m = live.value;
+
+  const act = async (change: MembershipChange) => {
+    if (!m) return;
+    const result = await membership.change(systemId, m, change);
+    setMessage(result.ok ? { text: 'Saved', error: false } : { text: result.error, error: true });
+    return result.ok;
+  };
+  const invite = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await act({ kind: 'invite', email, role })) setEmail('');
+  };
+
+  return (
+    <section className="device-section" aria-labelledby="members-title">
+      <h2 id="members-title">Members</h2>
+      {!live.loaded || !m ? (
+        <p role="status">Loading members…</p>
+      ) : (
+        <>
+          <table className="members-table">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <MemberRows m={m} act={(c) => void act(c)} />
+          </table>
+          <form className="inline-form" onSubmit={invite} noValidate aria-label="Invite a member">
+            <label>
+              Invite by e-mail
+              <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+            </label>
+            <label>
+              As
+              <select value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
+                <option value="user">User</option>
+                <option value="admin">Admin</option>
+              </select>
+            </label>
+            <button type="submit" className="button primary">
+              Invite
+            </button>
+          </form>
+        </>
+      )}
+      {message && (
+        <p className={message.error ? 'field-error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+});

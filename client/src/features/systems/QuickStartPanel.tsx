@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { LoadedDevice } from '../../data/devices';
+import type { LoadedSystem } from '../../data/systems';
+import { useLive } from '../../stores/useLive';
+import { quickStartSteps } from './quickStart';
+
+/** The quick-start checklist of one system, ticking itself as the system's state changes. */
+function Checklist({ systemId }: { systemId: string }) {
+  const devices = useLive<LoadedDevice[]>((t, set) => t.watchDeviceList(systemId, set, () => set([])), [systemId]);
+  const rules = useLive<unknown[]>((t, set) => t.watchEventRules(systemId, set), [systemId]);
+  const channels = useLive<unknown[]>((t, set) => t.watchPushConfigs(systemId, set), [systemId]);
+  if (!devices.loaded || !rules.loaded || !channels.loaded) return <p role="status">Loading…</p>;
+  const steps = quickStartSteps({
+    devices: devices.value ?? [],
+    rules: rules.value?.length ?? 0,
+    channels: channels.value?.length ?? 0,
+  });
+  const base = `/systems/${encodeURIComponent(systemId)}`;
+  return (
+    <ol className="checklist" aria-label="Quick start steps">
+      {steps.map((s) => (
+        <li key={s.id} data-step={s.id} data-done={s.done} className={s.done ? 'done' : undefined}>
+          <span aria-hidden="true">{s.done ? '✔' : '○'}</span> <Link to={`${base}/${s.path}`}>{s.text}</Link>
+          <span className="visually-hidden">{s.done ? ' (done)' : ' (to do)'}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The quick-start panel (/systems?quickStart=open): create a system, then the checklist of one. */
+export const QuickStartPanel = observer(function QuickStartPanel({
+  systems,
+  onClose,
+}: {
+  systems: LoadedSystem[];
+  onClose: () => void;
+}) {
+  const [picked, setPicked] = useState<string>();
+  const systemId = picked && systems.some((s) => s.id === picked) ? picked : systems[0]?.id;
+  return (
+    <aside className="quick-start" aria-labelledby="quick-start-title">
+      <h2 id="quick-start-title">Quick start</h2>
+      {!systemId ? (
+        <p>Create your first system below; its checklist then appears here.</p>
+      ) : (
+        <>
+          {systems.length > 1 && (
+            <p>
+              <label htmlFor="quick-start-system">System</label>{' '}
+              <select id="quick-start-system" value={systemId} onChange={(e) => setPicked(e.target.value)}>
+                {systems.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name || s.id}
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
+          <Checklist systemId={systemId} />
+        </>
+      )}
+      <button type="button" className="button subtle" onClick={onClose}>
+        Close
+      </button>
+    </aside>
+  );
+});

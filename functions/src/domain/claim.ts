@@ -1,0 +1,66 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { CLAIMABLE_TYPES, ClaimCodeSchema, SensorConfigSchema, SerialSchema, type ClaimableType } from '@neuron/shared';
+import { z } from 'zod';
+import type { Refusal } from './outcome.js';
+
+const Label = z.string().trim().min(1).max(50);
+
+/** Input of claimDevice (docs/QR_PAYLOAD.md). */
+export const ClaimInputSchema = z.object({
+  systemId: z.string({ error: 'systemId is required' }).trim().min(1, 'systemId is required').max(200),
+  type: z.enum(CLAIMABLE_TYPES, { error: 'type must be SENSOR or GATEWAY' }),
+  sn: SerialSchema,
+  claimCode: ClaimCodeSchema,
+  alias: z.string().trim().max(100, 'alias is at most 100 characters').default(''),
+  tags: z.array(Label).max(50).default([]),
+  labels: z.array(Label).max(50).default([]),
+  config: SensorConfigSchema.default({}),
+});
+export type ClaimInput = z.infer<typeof ClaimInputSchema>;
+
+/**
+ * The stored form of a factory claim code: SHA-256 over the serial and the normalised code, so
+ * the same code printed on two devices hashes differently and the hash names its serial.
+ */
+export function hashClaimCode(sn: string, claimCode: string): string {
+  const code = ClaimCodeSchema.parse(claimCode);
+  return createHash('sha256').update(`neuron-claim-v1:${sn}:${code}`, 'utf8').digest('hex');
+}
+
+/** True when the presented code hashes to the stored hash (constant-time comparison). */
+export function claimCodeMatches(sn: string, presented: string, storedHash: string): boolean {
+  const a = Buffer.from(hashClaimCode(sn, presented), 'hex');
+  const b = Buffer.from(storedHash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const NOUN: Record<ClaimableType, string> = { SENSOR: 'sensor', GATEWAY: 'gateway' };
+
+/** What a claim found, read inside its transaction. */
+export interface ClaimFacts {
+  type: ClaimableType;
+  sn: string;
+  systemId: string;
+  callerIsAdmin: boolean;
+  /** A device with this serial is already in the claiming system. */
+  deviceInThisSystem: boolean;
+  /** The info document's claim hash; undefined for a serial no factory record knows. */
+  claimHash: string | undefined;
+  codeMatches: boolean;
+  /** The system that claimed the serial before, when it still has the device. */
+  ownerWithDevice: string | undefined;
+}
+
+/** Why a claim is refused (callable error code and a message naming the field), or undefined. */
+export function claimRefusal(f: ClaimFacts): Refusal | undefined {
+  const noun = NOUN[f.type];
+  if (!f.callerIsAdmin)
+    return { code: 'permission-denied', message: 'systemId: only an admin of the system can add devices' };
+  if (f.deviceInThisSystem) return { code: 'already-exists', message: `sn: ${f.sn} is already in this system` };
+  if (!f.claimHash) return { code: 'not-found', message: `sn: ${f.sn} is not a known ${noun} serial number` };
+  if (!f.codeMatches)
+    return { code: 'permission-denied', message: `claimCode: the claim code does not match ${noun} ${f.sn}` };
+  if (f.ownerWithDevice && f.ownerWithDevice !== f.systemId)
+    return { code: 'already-exists', message: `sn: ${noun} ${f.sn} already belongs to another system` };
+  return undefined;
+}

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+
+const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' };
+const SYSTEM_ID = 'sys-members';
+const system = () => adminDb().doc(`system/${SYSTEM_ID}`);
+
+describe('members in the browser: invite, accept as the invitee, roles, last admin', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let owner: Page;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    await ensureAuthUser(OWNER.email, OWNER.password, { emailVerified: true });
+    await system().set({ name: 'Vineyard', admin: [OWNER.email], users: [], createdAt: Date.now() });
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    ({ page: owner } = await freshPage(browser));
+    await signIn(owner, baseUrl, OWNER.email, OWNER.password);
+    await owner.waitForURL(/\/systems$/);
+    await owner.goto(`${baseUrl}/systems/${SYSTEM_ID}`);
+    await owner.getByRole('heading', { name: 'Members' }).waitFor();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('refuses to remove or demote the last admin, with a clear message, writing nothing', async () => {
+    const before = (await system().get()).data();
+    await owner.getByRole('button', { name: `Remove ${OWNER.email}` }).click();
+    await expect
+      .poll(() => owner.getByRole('alert').textContent())
+      .toBe('A system needs at least one admin: make someone else admin first');
+    await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
+    await expect.poll(() => owner.getByRole('alert').textContent()).toContain('at least one admin');
+    expect((await system().get()).data()).toEqual(before);
+  });
+
+  it('invites the viewer by e-mail (a pending invitation) and revokes another', async () => {
+    await owner.getByLabel('Invite by e-mail').fill('not-an-email');
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect.poll(() => owner.getByRole('alert').textContent()).toBe('Enter a valid e-mail address');
+    await owner.getByLabel('Invite by e-mail').fill('someone@example.com');
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await owner.locator('[data-pending="someone@example.com"]').waitFor();
+    await owner.getByLabel('Invite by e-mail').fill(DEMO_MEMBER.email.toUpperCase());
+    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
+    await owner.locator(`[data-pending="${DEMO_MEMBER.email}"]`).waitFor();
+    await owner.getByRole('button', { name: 'Revoke invitation someone@example.com' }).click();
+    await owner.locator('[data-pending="someone@example.com"]').waitFor({ state: 'detached' });
+    // The panel shows a write at once (the SDK's local view); the server has it a moment later.
+    await eventually(async () => {
+      const d = (await system().get()).data();
+      return d?.pendingUsers.length === 1 && d.pendingUsers[0] === DEMO_MEMBER.email ? d : undefined;
+    });
+    expect((await system().get()).data()).toMatchObject({ pendingUsers: [DEMO_MEMBER.email], users: [] });
+  });
+
+  it('the viewer accepts on /invites and the system appears on their home, live', async () => {
+    const { page: viewer } = await freshPage(browser);
+    await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await viewer.waitForURL(/\/systems$/);
+    await viewer.goto(`${baseUrl}/invites`);
+    const invite = viewer.locator('li', { hasText: 'Vineyard' });
+    await invite.getByRole('button', { name: /^Accept/ }).click({ timeout: 30_000 });
+    // The first call of a function starts its worker on the emulator: allow for a slow cold start.
+    await expect.poll(() => invite.getByTestId('invite-status').textContent(), { timeout: 45_000 }).toBe('accepted');
+    await viewer.getByRole('link', { name: 'Home' }).first().click();
+    await viewer.locator(`[data-system-id="${SYSTEM_ID}"]`).waitFor({ timeout: 15_000 });
+    expect(await viewer.locator(`[data-system-id="${SYSTEM_ID}"]`).textContent()).toContain('Member');
+    expect((await system().get()).data()).toMatchObject({ users: [DEMO_MEMBER.email], pendingUsers: [] });
+    // The owner's panel shows the viewer as a member now.
+    await owner.locator(`[data-member="${DEMO_MEMBER.email}"]`).waitFor();
+    await viewer.close();
+  }, 150_000);
+
+  it('promotes the viewer to admin, then the owner may step down to user', async () => {
+    await owner.getByLabel(`Role of ${DEMO_MEMBER.email}`).selectOption('admin');
+    await eventually(
+      async () => ((await system().get()).get('admin') as string[]).includes(DEMO_MEMBER.email) || undefined,
+    );
+    await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
+    const after = await eventually(async () => {
+      const d = (await system().get()).data();
+      return d?.users.includes(OWNER.email) ? d : undefined;
+    });
+    expect(after).toMatchObject({ admin: [DEMO_MEMBER.email], users: [OWNER.email] });
+  });
+});

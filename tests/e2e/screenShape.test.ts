@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { signIn } from './shellSupport.js';
+
+const SYS = DEMO_SYSTEM_ID;
+
+describe('screen shape in headless Chromium: no system, live documents, not found, gateway status', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('a screen inside a system with no system picked (/systems/-/…) asks to pick one', async () => {
+    await page.goto(`${baseUrl}/systems/-/events`);
+    await page.getByRole('heading', { name: 'Events' }).waitFor();
+    await page.getByText('Pick a system on').waitFor();
+    expect(await page.getByRole('link', { name: 'Create event' }).count()).toBe(0);
+  });
+
+  it('a rule is shown live: a change to the stored rule shows without a reload', async () => {
+    await page.goto(`${baseUrl}/systems/${SYS}/rules/door-open`);
+    await page.getByRole('heading', { name: 'Rule Greenhouse door open' }).waitFor();
+    await adminDb().doc(`system/${SYS}/eventRules/door-open`).update({ name: 'Door left open', enabled: false });
+    await page.getByRole('heading', { name: 'Rule Door left open' }).waitFor();
+    expect(await page.locator('dl.facts').textContent()).toContain('EnabledNo');
+  });
+
+  it('a rule that does not exist says so', async () => {
+    await page.goto(`${baseUrl}/systems/${SYS}/rules/no-such-rule`);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Rule no-such-rule not found.');
+  });
+
+  it("a gateway's details show it online and heard through its sensors' samples", async () => {
+    const gateway = DEMO_GATEWAYS[0];
+    await page.goto(`${baseUrl}/systems/${SYS}/gateways/${gateway.sn}`);
+    const heard = page.getByTestId(`details-values-${gateway.sn}`);
+    await heard.waitFor();
+    const res = await postIngest(
+      { gatewaySn: gateway.sn, samples: [{ sn: 'S-1001', time: Date.now(), rawValues: [231, 550], rssi: -70 }] },
+      gateway.key,
+    );
+    expect(res.status).toBe(202);
+    await expect.poll(() => heard.textContent(), { timeout: 30_000 }).toBe('1 sensor');
+    await expect.poll(() => page.locator('dl.facts').textContent()).toContain('StatusOnline');
+  });
+});

@@ -1,0 +1,220 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimPayloadText } from '@neuron/shared';
+import { DEMO_UNCLAIMED, demoOwnedClaimCode } from '../../scripts/demo/claimables.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+
+const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-1' };
+const GATEWAY = DEMO_UNCLAIMED.find((d) => d.sn === 'GW-4001')!;
+const SENSOR = DEMO_UNCLAIMED.find((d) => d.sn === 'S-4001')!;
+
+describe('a new user sets up a system in the browser: gateway, key, QR-scanned sensor, live value, config', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+  let systemId: string;
+  let gatewayKey: string;
+  const sensorDoc = () => adminDb().doc(`system/${systemId}/devices/${SENSOR.sn}`);
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    await ensureAuthUser(NEWCOMER.email, NEWCOMER.password, { emailVerified: true });
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    ({ page } = await freshPage(browser));
+    await signIn(page, baseUrl, NEWCOMER.email, NEWCOMER.password);
+    await page.waitForURL(/\/systems$/);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('creates a system: the creator is its only admin, with no users', async () => {
+    await page.getByLabel('New system name').fill('   ');
+    await page.getByRole('button', { name: 'Create system' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter a name for the system');
+    await page.getByLabel('New system name').fill('Orchard');
+    await page.getByRole('button', { name: 'Create system' }).click();
+    await page.waitForURL(/\/systems\/[^/]+$/);
+    systemId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+    expect((await adminDb().doc(`system/${systemId}`).get()).data()).toMatchObject({
+      name: 'Orchard',
+      admin: [NEWCOMER.email],
+      users: [],
+    });
+    await page.getByRole('heading', { name: 'Orchard' }).waitFor();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+  });
+
+  it('home shows the system card and the quick start checklist with nothing done', async () => {
+    await page.goto(`${baseUrl}/systems?quickStart=open`);
+    await page.getByTestId(`counts-${systemId}`).waitFor();
+    expect(await page.getByTestId(`counts-${systemId}`).textContent()).toContain('0 sensors');
+    const gatewayStep = page.locator('[data-step="gateway"]');
+    await expect.poll(() => gatewayStep.getAttribute('data-done')).toBe('false');
+  });
+
+  it('adds a gateway with its claim code and shows its ingest key once, with an example request', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/addgateway`);
+    await page.getByLabel('Serial number').fill(GATEWAY.sn);
+    await page.getByLabel('Claim code').fill('WRONG-CODE-0000');
+    await page.getByRole('button', { name: 'Add gateway' }).click();
+    await expect
+      .poll(() => page.locator('#claim-code-error').textContent())
+      .toBe(`the claim code does not match gateway ${GATEWAY.sn}`);
+    await page.getByLabel('Claim code').fill(GATEWAY.claimCode);
+    await page.getByLabel('Name (alias)').fill('Orchard gateway');
+    await page.getByRole('button', { name: 'Add gateway' }).click();
+    gatewayKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';
+    expect(gatewayKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const example = await page.getByTestId('curl-example').textContent();
+    expect(example).toContain(`Bearer ${gatewayKey}`);
+    expect(example).toContain('/ingest');
+    await page.getByRole('button', { name: 'Copy key' }).waitFor();
+  }, 180_000);
+
+  it('adds a sensor by decoding a QR image, picking a base config', async () => {
+    mkdirSync('test-results', { recursive: true });
+    const qrPath = join('test-results', 'sensor-qr.png');
+    await QRCode.toFile(qrPath, claimPayloadText({ type: 'SENSOR', sn: SENSOR.sn, claimCode: SENSOR.claimCode }), {
+      width: 320,
+    });
+    await page.goto(`${baseUrl}/systems/${systemId}/addsensor`);
+    await page.locator('#qr-photo').setInputFiles(qrPath);
+    await expect.poll(() => page.getByLabel('Serial number').inputValue(), { timeout: 20_000 }).toBe(SENSOR.sn);
+    expect(await page.getByLabel('Claim code').inputValue()).toBe(SENSOR.claimCode.replace(/-/g, ''));
+    await page.getByLabel('Base configuration').selectOption({ label: 'Temperature and humidity (TH-2)' });
+    await page.getByLabel('Name (alias)').fill('Apple store');
+    await page.getByRole('button', { name: 'Add sensor' }).click();
+    await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
+    expect((await sensorDoc().get()).data()).toMatchObject({
+      type: 'SENSOR',
+      alias: 'Apple store',
+      config: { si: ['°C', '%RH'] },
+    });
+  });
+
+  it('shows a sample posted with the shown key, live', async () => {
+    const res = await postIngest(
+      { gatewaySn: GATEWAY.sn, samples: [{ sn: SENSOR.sn, time: Date.now(), rawValues: [215, 600], rssi: -70 }] },
+      gatewayKey,
+    );
+    expect(res.status).toBe(202);
+    const values = page.getByTestId(`details-values-${SENSOR.sn}`);
+    await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('21.5 °C');
+    await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
+  });
+
+  it("the gateway details show it online through its sensor, with the list's function", async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}`);
+    await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
+    expect(await page.getByTestId(`details-values-${GATEWAY.sn}`).textContent()).toBe('1 sensor');
+  });
+
+  it('without a camera (headless), scanning falls back to a photo or typing, with a message', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/addsensor`);
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toMatch(/: pick a photo of the QR code, or type the serial number and claim code below\.$/);
+    await page.getByLabel('Serial number').waitFor();
+  });
+
+  it("refuses another system's sensor with its message, beside the serial", async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/addsensor`);
+    await page.getByLabel('Serial number').fill('S-1001');
+    await page.getByLabel('Claim code').fill(demoOwnedClaimCode('S-1001'));
+    await page.getByRole('button', { name: 'Add sensor' }).click();
+    await expect
+      .poll(() => page.locator('#claim-sn-error').textContent())
+      .toBe('sensor S-1001 already belongs to another system');
+    expect((await adminDb().doc(`system/${systemId}/devices/S-1001`).get()).exists).toBe(false);
+  }, 120_000);
+
+  it('edits a calc formula: the preview changes, then the saved display', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/sensors/${SENSOR.sn}/edit`);
+    const preview = page.getByTestId('config-preview');
+    await expect.poll(() => preview.textContent()).toContain('21.5 °C');
+    await page.locator('#value-0-formula').fill('x / 10 * 9 / 5 + 32');
+    await page.locator('#value-0-unit').fill('°F');
+    await expect.poll(() => preview.textContent()).toContain('70.7 °F');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
+    await expect.poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent()).toContain('70.7 °F');
+    expect((await sensorDoc().get()).get('config.calc')).toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
+  });
+
+  it('shows a bad formula beside its field and saves nothing', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/sensors/${SENSOR.sn}/edit`);
+    await page.locator('#value-0-formula').fill('x / ');
+    await expect.poll(() => page.locator('#value-0-formula-error').textContent()).toBe('Unexpected end of formula');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Fix the marked fields first: nothing was saved').waitFor();
+    expect((await sensorDoc().get()).get('config.calc')).toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
+  });
+
+  it('adds a virtual sensor: a bad formula shows its error and saves nothing, a good one previews and saves', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/addvirtual`);
+    // v1 is the input's primary value under its current config (70.7 °F), as the functions compute it.
+    await page.getByLabel('Name (alias)').fill('Store plus 100');
+    await page.getByLabel('Add input').selectOption(SENSOR.sn);
+    await page.getByRole('button', { name: 'Add as v1' }).click();
+    await page.getByLabel('Expression').fill('v1 +* 2');
+    await page.getByRole('button', { name: 'Add virtual sensor' }).click();
+    await expect.poll(() => page.locator('#virtual-expression-error').textContent()).toBe("Unexpected '*'");
+    const virtuals = () => adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get();
+    expect((await virtuals()).size).toBe(0);
+    await page.getByLabel('Expression').fill('v1 + 100');
+    await expect.poll(() => page.getByTestId('virtual-preview').textContent()).toBe('170.7');
+    await page.getByRole('button', { name: 'Add virtual sensor' }).click();
+    await page.waitForURL(/\/virtuals\/V-/);
+    const saved = await eventually(async () =>
+      (await virtuals()).size === 1 ? (await virtuals()).docs[0].data() : undefined,
+    );
+    expect(saved).toMatchObject({ alias: 'Store plus 100', config: { inputs: [SENSOR.sn], expression: 'v1 + 100' } });
+  });
+
+  it('rotates the gateway key from its Manage screen: the old key is refused, the new one accepted', async () => {
+    await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}/edit`);
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('button', { name: 'Rotate now' }).click();
+    const newKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';
+    expect(newKey).not.toBe(gatewayKey);
+    const sample = { gatewaySn: GATEWAY.sn, samples: [{ sn: SENSOR.sn, time: Date.now(), rawValues: [220, 610] }] };
+    expect((await postIngest(sample, gatewayKey)).status).toBe(401);
+    expect((await postIngest(sample, newKey)).status).toBe(202);
+  }, 120_000);
+
+  it('deletes a virtual sensor after a confirmation', async () => {
+    const [virtual] = (await adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get())
+      .docs;
+    await page.goto(`${baseUrl}/systems/${systemId}/virtuals/${virtual.id}/edit`);
+    await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect((await virtual.ref.get()).exists).toBe(true);
+    await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.waitForURL(new RegExp(`/systems/${systemId}$`));
+    await eventually(async () => ((await virtual.ref.get()).exists ? undefined : true));
+  });
+
+  it('the quick start ticks itself from the real state', async () => {
+    await page.goto(`${baseUrl}/systems?quickStart=open`);
+    await expect.poll(() => page.locator('[data-step="gateway"]').getAttribute('data-done')).toBe('true');
+    await expect.poll(() => page.locator('[data-step="sensor"]').getAttribute('data-done')).toBe('true');
+    expect(await page.locator('[data-step="rule"]').getAttribute('data-done')).toBe('false');
+    await page.screenshot({ path: 'test-results/systems-home.png', fullPage: true });
+  });
+});

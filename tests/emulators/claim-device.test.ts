@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashClaimCode } from '../../functions/src/domain/claim.js';
+import { callFunction, userWithIdToken } from '../support/callables.js';
+import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
+
+const MINE = 'sys-claim-mine';
+const THEIRS = 'sys-claim-theirs';
+const CODE = 'K7QM-2XPD-9WHA';
+
+describe('claimDevice', () => {
+  let admin: { idToken: string };
+  let member: { idToken: string };
+  let other: { idToken: string };
+
+  beforeAll(async () => {
+    await clearFirestore();
+    const db = adminDb();
+    await db
+      .doc(`system/${MINE}`)
+      .set({ name: 'Mine', admin: ['claimadmin@example.com'], users: ['claimuser@example.com'] });
+    await db.doc(`system/${THEIRS}`).set({ name: 'Theirs', admin: ['otheradmin@example.com'], users: [] });
+    await db.doc('sensorInfo/S-1').set({ claimHash: hashClaimCode('S-1', CODE), model: 'TH-2' });
+    await db.doc('sensorInfo/S-2').set({ claimHash: hashClaimCode('S-2', CODE) });
+    await db.doc('gatewayInfo/GW-1').set({ claimHash: hashClaimCode('GW-1', CODE) });
+    admin = await userWithIdToken('claimadmin@example.com');
+    member = await userWithIdToken('claimuser@example.com');
+    other = await userWithIdToken('otheradmin@example.com');
+  });
+  afterAll(closeAdmin);
+
+  const claim = (data: Record<string, unknown>, token = admin.idToken) =>
+    callFunction<{ sn: string }>('claimDevice', { systemId: MINE, type: 'SENSOR', claimCode: CODE, ...data }, token);
+
+  it('refuses bad input by field, non-admins, unknown serials and wrong codes; writes nothing', async () => {
+    expect(await claim({ sn: 'a/b' })).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/^sn: /),
+    });
+    expect(await claim({ sn: 'S-1', claimCode: 'AB' })).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/^claimCode: /),
+    });
+    expect(await claim({ sn: 'S-1' }, member.idToken)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await claim({ sn: 'S-404' })).toEqual({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'sn: S-404 is not a known sensor serial number',
+    });
+    expect(await claim({ sn: 'S-1', claimCode: 'WRONG-CODE-0000' })).toEqual({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+      message: 'claimCode: the claim code does not match sensor S-1',
+    });
+    expect((await adminDb().collection(`system/${MINE}/devices`).get()).size).toBe(0);
+  });
+
+  it('claims a sensor with alias, tags and config, atomically with its owner', async () => {
+    const config = { si: ['°C'], calc: ['x / 10'] };
+    expect(await claim({ sn: 'S-1', claimCode: 'k7qm 2xpd 9wha', alias: 'Air', tags: ['north'], config })).toEqual({
+      ok: true,
+      result: { sn: 'S-1' },
+    });
+    const device = (await adminDb().doc(`system/${MINE}/devices/S-1`).get()).data();
+    expect(device).toEqual({
+      type: 'SENSOR',
+      sn: 'S-1',
+      alias: 'Air',
+      tags: ['north'],
+      labels: [],
+      config,
+      sample: null,
+    });
+    expect((await adminDb().doc('sensorInfo/S-1').get()).data()).toMatchObject({ systemId: MINE, model: 'TH-2' });
+    expect(await claim({ sn: 'S-1' })).toEqual({
+      ok: false,
+      status: 'ALREADY_EXISTS',
+      message: 'sn: S-1 is already in this system',
+    });
+  });
+
+  it("refuses another system's sensor with its message, until that system deletes it", async () => {
+    const theirs = () => claim({ systemId: THEIRS, sn: 'S-1' }, other.idToken);
+    expect(await theirs()).toEqual({
+      ok: false,
+      status: 'ALREADY_EXISTS',
+      message: 'sn: sensor S-1 already belongs to another system',
+    });
+    expect((await adminDb().doc(`system/${THEIRS}/devices/S-1`).get()).exists).toBe(false);
+    await adminDb().doc(`system/${MINE}/devices/S-1`).delete();
+    expect(await theirs()).toEqual({ ok: true, result: { sn: 'S-1' } });
+    expect((await adminDb().doc('sensorInfo/S-1').get()).get('systemId')).toBe(THEIRS);
+  });
+
+  it('claims a gateway, whose first key then comes from createGatewayKey', async () => {
+    expect(await claim({ type: 'GATEWAY', sn: 'GW-1', alias: 'Roof' })).toEqual({ ok: true, result: { sn: 'GW-1' } });
+    expect((await adminDb().doc(`system/${MINE}/devices/GW-1`).get()).data()).toMatchObject({
+      type: 'GATEWAY',
+      alias: 'Roof',
+      config: {},
+    });
+    const key = await callFunction<{ key: string }>(
+      'createGatewayKey',
+      { systemId: MINE, gatewaySn: 'GW-1' },
+      admin.idToken,
+    );
+    expect(key.ok).toBe(true);
+    expect((await adminDb().doc('gatewayInfo/GW-1').get()).data()).toMatchObject({
+      systemId: MINE,
+      keyHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    expect(await claim({ type: 'GATEWAY', sn: 'S-2' })).toMatchObject({
+      ok: false,
+      status: 'NOT_FOUND',
+      message: 'sn: S-2 is not a known gateway serial number',
+    });
+  });
+});
