@@ -8,7 +8,7 @@ import {
   type MultiFactorResolver,
 } from 'firebase/auth';
 import { phoneReverifyErrorMessage, type MfaEnrollment } from '@neuron/shared';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { freshRecaptcha } from './recaptcha';
 
 /** The second-factor step of a sign-in: the user's factors and what completes it. */
@@ -38,7 +38,7 @@ const messageOf = (e: unknown) => phoneReverifyErrorMessage((e as { code?: strin
 
 /** The challenge of a sign-in that Firebase answered with auth/multi-factor-auth-required. */
 export function mfaChallengeOf(error: unknown): MfaChallenge {
-  const resolver: MultiFactorResolver = getMultiFactorResolver(firebase().auth, error as MultiFactorError);
+  const resolver: MultiFactorResolver = getMultiFactorResolver(firebaseAuth().auth, error as MultiFactorError);
   let verificationId: string | undefined;
   const hint = (uid: string) => resolver.hints.find((h) => h.uid === uid);
   return {
@@ -47,7 +47,7 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
       const factor = hint(factorUid);
       if (!factor) return phoneReverifyErrorMessage(undefined);
       try {
-        verificationId = await new PhoneAuthProvider(firebase().auth).verifyPhoneNumber(
+        verificationId = await new PhoneAuthProvider(firebaseAuth().auth).verifyPhoneNumber(
           { multiFactorHint: factor, session: resolver.session },
           freshRecaptcha(),
         );

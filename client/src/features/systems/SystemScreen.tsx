@@ -15,7 +15,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   const enc = encodeURIComponent(systemId);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   // The weak-link badges: each sensor's 24-hour median rssi, read once per sensor list.
-  const sensorList = devices.loaded && !devices.stale ? devices.sensors.map((d) => d.sn).join(',') : '';
+  const sensorList = devices.loaded && !devices.stale ? devices.idsOf('SENSOR').join(',') : '';
   useEffect(() => {
     if (sensorList) void radio.loadMedians(systemId, sensorList.split(','));
   }, [radio, systemId, sensorList]);
@@ -47,9 +47,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
           <div className={d.stale ? 'stale' : undefined}>
-            <DeviceTable title="Sensors" devices={d.sensors} systemId={systemId} />
-            <DeviceTable title="Virtual sensors" devices={d.virtuals} systemId={systemId} />
-            <DeviceTable title="Gateways" devices={d.gateways} systemId={systemId} />
+            <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
+            <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
+            <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
             {d.devices.length === 0 && <p className="empty">No devices yet: add a gateway first, then its sensors.</p>}
           </div>
         )}
