@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   BACKTEST_DAYS,
-  backtestRule,
   RULE_KIND_DEVICE_TYPES,
   type BacktestAlarm,
   type EventRule,
@@ -96,7 +95,7 @@ export class RuleEditorStore {
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
   async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now()): Promise<void> {
-    const { parseRuleForm } = await import('./ruleFormCheck');
+    const { backtestRule, parseRuleForm } = await import('./ruleFormCheck');
     const parsed = parseRuleForm(this.form);
     if (!parsed.ok) {
       runInAction(() => (this.errors = parsed.errors));
