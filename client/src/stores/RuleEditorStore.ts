@@ -1,11 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  BACKTEST_DAYS,
-  RULE_KIND_DEVICE_TYPES,
-  type BacktestAlarm,
-  type EventRule,
-  type SampleRule,
-} from '@neuron/shared';
+import { RULE_KIND_DEVICE_TYPES, type BacktestAlarm, type EventRule, type SampleRule } from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
@@ -95,7 +89,10 @@ export class RuleEditorStore {
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
   async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now()): Promise<void> {
-    const { backtestRule, parseRuleForm } = await import('./ruleFormCheck');
+    const [{ parseRuleForm }, { BACKTEST_DAYS, backtestRule }] = await Promise.all([
+      import('./ruleFormCheck'),
+      import('./ruleBacktest'),
+    ]);
     const parsed = parseRuleForm(this.form);
     if (!parsed.ok) {
       runInAction(() => (this.errors = parsed.errors));

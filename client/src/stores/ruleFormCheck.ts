@@ -1,7 +1,6 @@
-// The rule form's check with the shared schema (and zod) in a module of its own, with the backtest's
-// evaluation: the editor loads it on first save or backtest, so neither is in the app's first screen.
+// The rule form's check with the shared schema (and zod) in a module of its own: the editor loads
+// it on first save or backtest, so zod stays out of the app's first screen.
 import { EventRuleSchema } from '@neuron/shared';
-export { backtestRule } from '@neuron/shared';
 import { NUMBER_FIELDS, num, type RuleForm, type RuleFormErrors, type RuleInput } from './ruleForm';
 
 /**
