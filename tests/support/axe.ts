@@ -9,8 +9,23 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /**
  * Runs axe-core (injected into the page) over the whole document and returns each violation as
  * one readable line (rule, impact, the first offending elements), so a failing test says what to fix.
+ * `ready` waits for the page's content; when the page reloads under the check (a cold dev server
+ * reloads once after optimising a dependency), it waits for it again and checks again.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, ready: () => Promise<unknown>): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ready();
+      return await runAxe(page);
+    } catch (error) {
+      const reloaded = /context was destroyed|navigat/i.test(String(error));
+      if (!reloaded || attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+
+async function runAxe(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe;
