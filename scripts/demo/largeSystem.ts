@@ -44,7 +44,9 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
       users: [],
       createdAt: now,
     });
-    void writer.set(db.doc(`gatewayInfo/${gatewaySn}`), { systemId, keyHash: hashGatewayKey(gatewayKey) });
+    // The gateway is claimed by the system (gatewayInfo) and its key hash kept apart (gatewayKeys).
+    void writer.set(db.doc(`gatewayInfo/${gatewaySn}`), { systemId });
+    void writer.set(db.doc(`gatewayKeys/${gatewaySn}`), { systemId, keyHash: hashGatewayKey(gatewayKey) });
     void writer.set(db.doc(`system/${systemId}/devices/${gatewaySn}`), {
       sn: gatewaySn,
       alias: 'Load gateway',

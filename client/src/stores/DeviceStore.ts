@@ -106,6 +106,11 @@ export class DeviceStore {
     return this.order[type];
   }
 
+  /** How many devices there are: changes only when one comes or goes (not on every update). */
+  get count(): number {
+    return this.byId.size;
+  }
+
   get devices(): LoadedDevice[] {
     return Array.from(this.byId.values());
   }

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
@@ -27,6 +28,12 @@ export const DeviceRow = observer(function DeviceRow({
 }) {
   const { clock, devices, radio } = useStores();
   const device = devices.device(deviceId);
+  // The weak-link badge: a sensor row asks for its 24-hour median rssi when it is rendered (the
+  // windowed table renders the rows on screen), never while the list is the offline copy.
+  const readRadio = device?.type === 'SENSOR' && !devices.stale;
+  useEffect(() => {
+    if (readRadio) void radio.loadMedians(systemId, [deviceId]);
+  }, [radio, systemId, deviceId, readRadio]);
   if (!device) return null;
   const now = clock.now;
   const { values, online, signal, lastSeen } = deviceStatus(
