@@ -130,4 +130,15 @@ describe('DeviceStore with the local cache', () => {
     expect(store.stale).toBe(false);
     expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
   });
+
+  it('shows the cached devices when an empty offline snapshot of the SDK comes before them', async () => {
+    const { store, send } = setup({ savedAt: 500, devices: [device('S-1', 231)] });
+    send(false, { initial: true }); // network down: the SDK answers from its (empty) cache at once
+    await settle(); // then the local cache is read
+    expect(store.stale).toBe(true);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
+    send(true, { upserted: [device('S-2', 110)] }); // back online: the server's list wins
+    expect(store.stale).toBe(false);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-2']);
+  });
 });

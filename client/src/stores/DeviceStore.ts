@@ -28,6 +28,8 @@ export class DeviceStore {
   private order: Order = EMPTY_ORDER;
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
+  /** Whether the server has answered since the system was opened (then the local cache is old news). */
+  private serverAnswered = false;
   private readonly listener = new Listener(() => this.reset());
   private cacheWriter?: DeviceCacheWriter;
 
@@ -85,6 +87,7 @@ export class DeviceStore {
     this.byId.clear();
     this.order = EMPTY_ORDER;
     this.liveIds = new Set();
+    this.serverAnswered = false;
     this.loaded = false;
     this.error = null;
     this.stale = false;
@@ -132,7 +135,9 @@ export class DeviceStore {
   }
 
   private showCached(devices: Device[], savedAt: number): void {
-    if (this.loaded && !this.stale) return; // never let a late cache read replace live devices
+    // A late cache read never replaces what the server said; it does fill in under an offline
+    // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
+    if (this.serverAnswered) return;
     for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
     this.reorder();
     this.loaded = true;
@@ -142,6 +147,7 @@ export class DeviceStore {
 
   private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
+    if (fromServer) this.serverAnswered = true;
     const { upserted, removed, initial } = changes;
     const wasStale = this.stale;
     // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows

@@ -61,10 +61,12 @@ export const UserMenu = observer(function UserMenu() {
         <img className="avatar" src={profile.avatar(user?.photoURL)} alt="" width={32} height={32} />
         <UserName displayName={user?.displayName ?? null} email={user?.email ?? null} />
         {pending > 0 && (
-          <span className="red-dot" data-testid="invite-dot">
-            {pending}
+          <>
+            <span className="red-dot" data-testid="invite-dot">
+              {pending}
+            </span>
             <span className="visually-hidden"> pending invitations</span>
-          </span>
+          </>
         )}
       </button>
       {open && (
