@@ -44,8 +44,9 @@ export function registerServiceWorker(): void {
     location.reload();
   });
   // The build emits /sw.js (vite-plugin-pwa injectManifest); the dev server serves the same source
-  // unbundled, as a module worker, at /dev-sw.js?dev-sw.
-  const [url, type]: [string, WorkerType] = import.meta.env.DEV
+  // unbundled, as a module worker, at /dev-sw.js?dev-sw. The mode tells them apart (DEV follows
+  // NODE_ENV, which is 'test' when a test builds the app).
+  const [url, type]: [string, WorkerType] = import.meta.env.MODE === 'development'
     ? ['/dev-sw.js?dev-sw', 'module']
     : ['/sw.js', 'classic'];
   navigator.serviceWorker
