@@ -46,9 +46,8 @@ export function registerServiceWorker(): void {
   // The build emits /sw.js (vite-plugin-pwa injectManifest); the dev server serves the same source
   // unbundled, as a module worker, at /dev-sw.js?dev-sw. The mode tells them apart (DEV follows
   // NODE_ENV, which is 'test' when a test builds the app).
-  const [url, type]: [string, WorkerType] = import.meta.env.MODE === 'development'
-    ? ['/dev-sw.js?dev-sw', 'module']
-    : ['/sw.js', 'classic'];
+  const [url, type]: [string, WorkerType] =
+    import.meta.env.MODE === 'development' ? ['/dev-sw.js?dev-sw', 'module'] : ['/sw.js', 'classic'];
   navigator.serviceWorker
     .register(url, { scope: '/', type })
     .catch((e: unknown) => console.error('service worker registration failed', e));
