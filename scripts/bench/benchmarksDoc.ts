@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../emulatorSetup.js';
@@ -20,4 +21,6 @@ export function writeBenchSection(key: string, markdown: string): void {
   const next =
     from >= 0 && to > from ? doc.slice(0, from) + block + doc.slice(to + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
   writeFileSync(DOC, next);
+  // The file is checked by `prettier --check .` like every other: written in its style.
+  spawnSync('npx', ['prettier', '--write', DOC], { cwd: ROOT, stdio: 'ignore' });
 }
