@@ -19,3 +19,4 @@ export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';
 export { benchEmptyIngest, benchEmptyStore } from './triggers/benchChain.js';
 export { onRuleWrite } from './triggers/onRuleWrite.js';
+export { onAccountDeleted } from './triggers/onAccountDeleted.js';
