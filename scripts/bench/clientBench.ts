@@ -14,7 +14,10 @@ export function runClientBench(initialRouteKb: number): string[] {
     encoding: 'utf8',
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
   });
-  const line = r.stdout.split('\n').find((l) => l.startsWith('BENCH-CLIENT '));
+  const lines = r.stdout.split('\n');
+  // What Lighthouse found failing (lighthouseScores.ts prints it) says what to fix next.
+  for (const l of lines) if (/failing audits|console error/.test(l)) console.log(l);
+  const line = lines.find((l) => l.startsWith('BENCH-CLIENT '));
   if (!line) {
     console.log(r.stdout);
     return ['client bench failed (see output above)'];
