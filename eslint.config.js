@@ -148,7 +148,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['client/public/**/*.js'],
+    files: ['client/public/**/*.js', 'client/src/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

@@ -1,8 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { preconnectToBackend } from './preconnect';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preconnectToBackend(),
+    // The service worker is ours (src/sw.js: precache, offline shell, push); the build injects the
+    // precache list of every emitted asset, hashed and versioned, so lazy chunks are cached too.
+    // We register it ourselves (app/serviceWorker.ts) and keep our own public/manifest.webmanifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.js',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Source maps are for debugging, not for offline use.
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      // In development the worker is served (unbundled, as a module) at /dev-sw.js?dev-sw.
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
   // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
   // which reloads the page mid-visit.

@@ -2,7 +2,6 @@ import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadHelpWidget } from './app/helpWidget';
 import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from './app/serviceWorker';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -28,8 +27,13 @@ reaction(
   { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid && a?.email === b?.email },
 );
 listenForPushMessages(store.ui);
+// Device changes are cached at most every few seconds: write what is pending when the page goes.
+window.addEventListener('pagehide', () => store.devices.flushCache());
 registerServiceWorker();
-void loadHelpWidget();
+
+// The Firestore data layer is a chunk of its own: start loading it once the first frame is
+// painted (the sign-in state comes from Auth alone, which is in the initial route).
+requestAnimationFrame(() => setTimeout(() => firebaseTransport.preloadData(), 0));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

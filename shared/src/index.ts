@@ -27,6 +27,7 @@ export * from './schemas/integration.js';
 export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
+export * from './schemas/avatar.js';
 export * from './sensor/sampleError.js';
 export * from './sensor/configError.js';
 export * from './toast/toastMessage.js';

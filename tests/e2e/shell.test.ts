@@ -187,7 +187,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'User settings' }).count()).toBe(0);
     // Keyboard: the menu button has focus again; Enter opens it, Tab reaches the first entry.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^User menu/);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('user-menu-button'))).toBe(true);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('User settings');
@@ -266,7 +266,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
   });
 
-  it('registers /sw.js with scope / and serves a web app manifest with icons', async () => {
+  it('registers the service worker with scope / and serves a web app manifest with icons', async () => {
     const reg = await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -280,7 +280,8 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       const r = await navigator.serviceWorker.getRegistration('/');
       return { scope: r?.scope, script: (r?.active ?? r?.waiting ?? r?.installing)?.scriptURL };
     });
-    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
+    // The dev server serves the worker's source at /dev-sw.js (a build emits /sw.js: offlineReload.test.ts).
+    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/dev-sw.js?dev-sw` });
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { sizes: string }[] };
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
@@ -313,9 +314,13 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     });
     await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
     await p.waitForURL(/\/systems$/);
+    await p.getByRole('heading', { name: 'Systems' }).waitFor();
+    expect(await p.locator('script[data-help-widget]').count()).toBe(0); // not loaded at page start
     await p.getByRole('button', { name: /^User menu/ }).click();
     await p.getByRole('button', { name: 'Support' }).click();
     await expect.poll(() => p.evaluate(() => document.body.dataset.helpOpen)).toBe('yes');
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Support' }).click(); // a second use loads nothing again
     expect(await p.locator('script[data-help-widget]').count()).toBe(1);
     expect(await p.locator('iframe').count()).toBe(0);
     expect(served).toBe(1);
@@ -329,9 +334,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await context.route(HELP_WIDGET_URL, (r) => r.abort('internetdisconnected'));
     await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
     await p.waitForURL(/\/systems$/);
-    await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
     await p.getByRole('button', { name: /^User menu/ }).click();
     await p.getByRole('button', { name: 'Support' }).click();
+    await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
     await p.getByRole('heading', { name: 'Systems' }).waitFor();
     expect(await p.getByTestId('toast').count()).toBe(0);
     await context.close();

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LoginScreen } from '../features/account/LoginScreen';
-import { SystemScreen } from '../features/systems/SystemScreen';
 import { SystemsScreen } from '../features/systems/SystemsScreen';
 import { ROUTE_TABLE, type RouteRow } from './routeTable';
 
@@ -12,6 +11,9 @@ export interface RouteWithScreen extends RouteRow {
 }
 
 // Screens beyond the first view are split into their own chunks, so the initial route stays lean.
+// The system page is lazy too: the first view is the sign-in or the systems list, and the device
+// table's sensor math (with the display configs' schemas) is needed only inside a system.
+const SystemScreen = lazy(() => import('../features/systems/SystemScreen').then((m) => ({ default: m.SystemScreen })));
 const SignUpScreen = lazy(() => import('../features/account/SignUpScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/account/ForgotPasswordScreen'));
 const AuthActionScreen = lazy(() => import('../features/account/AuthActionScreen'));

@@ -30,7 +30,7 @@ export function listenForPushMessages(ui: UiStore): () => void {
 }
 
 /**
- * Registers /sw.js with scope / (docs/CALLS.md). When an updated worker takes over from the one that
+ * Registers /sw.js with scope / (docs/CALLS.md; in development /dev-sw.js). When an updated worker takes over from the one that
  * controlled this page, the page reloads once (docs/BEHAVIOUR.md). The first install (no controller
  * before) does not reload, and one page reloads at most once, so there is no loop.
  */
@@ -43,8 +43,13 @@ export function registerServiceWorker(): void {
     reloading = true;
     location.reload();
   });
+  // The build emits /sw.js (vite-plugin-pwa injectManifest); the dev server serves the same source
+  // unbundled, as a module worker, at /dev-sw.js?dev-sw. The mode tells them apart (DEV follows
+  // NODE_ENV, which is 'test' when a test builds the app).
+  const [url, type]: [string, WorkerType] =
+    import.meta.env.MODE === 'development' ? ['/dev-sw.js?dev-sw', 'module'] : ['/sw.js', 'classic'];
   navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
+    .register(url, { scope: '/', type })
     .catch((e: unknown) => console.error('service worker registration failed', e));
 }
 

@@ -13,7 +13,7 @@ import {
 } from 'firebase/auth';
 import { ACCOUNT_MESSAGES, signInErrorMessage } from '@neuron/shared';
 import { callFunction } from './callables';
-import { emulatorOrigin, firebase, firebaseConfig } from './firebaseApp';
+import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
 
 /** Proof that the user owns the other account: its ID token, and its credential to link afterwards. */
 export interface OtherAccountProof {
@@ -63,7 +63,7 @@ export async function mergeOtherAccount(proof: OtherAccountProof): Promise<strin
     const reason = answer.message.replace(/^otherIdToken: /, '');
     return reason ? `${ACCOUNT_MESSAGES.mergeFailed}: ${reason}` : ACCOUNT_MESSAGES.mergeFailed;
   }
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (user && proof.credential) {
     // The other account is gone now, so its method is free to link; failing here loses nothing.
     await linkWithCredential(user, proof.credential).catch((e: unknown) =>

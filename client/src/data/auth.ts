@@ -8,7 +8,7 @@ import {
 } from 'firebase/auth';
 import { MERGE_REQUIRED_CLAIM, signUpErrorMessage } from '@neuron/shared';
 import { callFunction } from './callables';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { outcomeOfError, type SignInOutcome } from './signInOutcome';
 
 export type { SignInOutcome } from './signInOutcome';
@@ -42,7 +42,7 @@ async function mergeClaim(u: User): Promise<boolean | null> {
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
   // Reading the token is async: a later state change must win over an earlier slow read.
   let latest = 0;
-  return onIdTokenChanged(firebase().auth, async (u) => {
+  return onIdTokenChanged(firebaseAuth().auth, async (u) => {
     const call = ++latest;
     const user: SignedInUser | null = u && {
       uid: u.uid,
@@ -61,7 +61,7 @@ export function watchAuthState(onChange: (user: SignedInUser | null) => void): (
 /** Signs in with e-mail and password: signed in, a second-factor step, or a catalogue message. */
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   try {
-    await signInWithEmailAndPassword(firebase().auth, email.trim(), password);
+    await signInWithEmailAndPassword(firebaseAuth().auth, email.trim(), password);
     return { kind: 'signedIn' };
   } catch (e) {
     return outcomeOfError(e);
@@ -70,13 +70,13 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Signs out. */
 export async function signOut(): Promise<void> {
-  await fbSignOut(firebase().auth);
+  await fbSignOut(firebaseAuth().auth);
 }
 
 /** Creates an account and sends the verification e-mail; resolves to an error message, or undefined on success. */
 export async function signUpWithPassword(email: string, password: string): Promise<string | undefined> {
   try {
-    const { user } = await createUserWithEmailAndPassword(firebase().auth, email.trim(), password);
+    const { user } = await createUserWithEmailAndPassword(firebaseAuth().auth, email.trim(), password);
     await sendEmailVerification(user, actionSettings());
     return undefined;
   } catch (e) {
@@ -91,7 +91,7 @@ export function actionSettings(): { url: string } {
 
 /** Sends the verification e-mail again; resolves to the Firebase error code, or undefined. */
 export async function resendVerification(): Promise<string | undefined> {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (!user) return 'auth/no-current-user';
   try {
     await sendEmailVerification(user, actionSettings());
@@ -106,7 +106,7 @@ export async function resendVerification(): Promise<string | undefined> {
  * e-mail verified in another tab, a new claim) reaches the app and the security rules.
  */
 export async function refreshUser(): Promise<void> {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (!user) return;
   await user.reload();
   await user.getIdToken(true);
@@ -119,11 +119,11 @@ export async function refreshUser(): Promise<void> {
 export async function checkAccountMerge(): Promise<void> {
   const answer = await callFunction<{ requiresMerge: boolean }>('checkAccountMerge', {});
   if (!answer.ok) throw new Error(answer.message);
-  await firebase().auth.currentUser?.getIdToken(true);
+  await firebaseAuth().auth.currentUser?.getIdToken(true);
 }
 
 /** Whether the signed-in user's e-mail is verified, as Auth last told. */
 export function currentUserVerified(): boolean {
-  return !!firebase().auth.currentUser?.emailVerified;
+  return !!firebaseAuth().auth.currentUser?.emailVerified;
 }
 export type { MfaChallenge } from './mfaSignIn';

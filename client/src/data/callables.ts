@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 
 // firebase/functions is imported on first use only, so screens that never call a function (the
 // initial route) do not carry it.
@@ -12,7 +12,7 @@ let functionsHandle: Promise<import('firebase/functions').Functions> | undefined
 
 function functions() {
   functionsHandle ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
-    const f = getFunctions(firebase().app, REGION);
+    const f = getFunctions(firebaseAuth().app, REGION);
     if (useEmulators) connectFunctionsEmulator(f, location.hostname || '127.0.0.1', 5001 + portOffset);
     return f;
   });
@@ -42,10 +42,5 @@ export async function callFunction<T>(name: string, data: unknown): Promise<Call
   }
 }
 
-/** The URL gateways POST samples to (the ingest function of this deployment or the emulators). */
-export function ingestEndpoint(): string {
-  const projectId = useEmulators ? 'demo-neuron' : env.VITE_FIREBASE_PROJECT_ID;
-  if (useEmulators)
-    return `http://${location.hostname || '127.0.0.1'}:${5001 + portOffset}/${projectId}/${REGION}/ingest`;
-  return `https://${REGION}-${projectId}.cloudfunctions.net/ingest`;
-}
+// Kept in a module without Firebase, so the transport can hand it on without loading Firestore.
+export { ingestEndpoint } from './endpoints';

@@ -1,39 +1,65 @@
 import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
 
 // The local browser database named for the product (docs/CALLS.md): the last device documents of
-// each system, so that a reload while offline still shows the last known dashboard.
-const STORE = 'lastDevices';
-const DevicesSchema = DeviceSchema.array();
+// each system, so that a reload while offline still shows the last known dashboard. One record
+// per device (key [systemId, sn]), so an update writes only the devices that changed.
+const DEVICES = 'devices';
+const SAVED = 'savedAt';
+const VERSION = 2;
+
 /** What the cache holds per system. */
 export interface CachedDevices {
   savedAt: number;
   devices: Device[];
 }
 
+/** One write: devices to put, serials to delete, or (replace) the system's whole list anew. */
+export interface CacheWrite {
+  put: Device[];
+  removed: string[];
+  replace: boolean;
+}
+
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const req = indexedDB.open(PRODUCT_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
+    const req = indexedDB.open(PRODUCT_NAME, VERSION);
+    req.onupgradeneeded = () => {
+      const db = req.result;
+      // Version 1 kept one record per system with every device in it: replaced, not migrated.
+      for (const name of Array.from(db.objectStoreNames)) db.deleteObjectStore(name);
+      db.createObjectStore(DEVICES);
+      db.createObjectStore(SAVED);
+    };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error ?? new Error('indexedDB open failed'));
   });
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+const systemRange = (systemId: string) => IDBKeyRange.bound([systemId, ''], [systemId, '\uffff']);
+
+function transact<T>(mode: IDBTransactionMode, act: (tx: IDBTransaction) => () => T): Promise<T> {
   return open().then((db) =>
     new Promise<T>((resolve, reject) => {
-      const req = act(db.transaction(STORE, mode).objectStore(STORE));
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('indexedDB request failed'));
+      const tx = db.transaction([DEVICES, SAVED], mode);
+      const result = act(tx);
+      tx.oncomplete = () => resolve(result());
+      tx.onerror = () => reject(tx.error ?? new Error('indexedDB transaction failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('indexedDB transaction aborted'));
     }).finally(() => db.close()),
   );
 }
 
-/** Saves a system's devices (plain data, without Firestore references). Failures are logged only. */
-export async function saveCachedDevices(systemId: string, devices: Device[]): Promise<void> {
-  const plain = devices.map((d) => DeviceSchema.parse(d));
+/** Writes a system's changed devices (plain data, without Firestore references). Failures are logged only. */
+export async function saveCachedDevices(systemId: string, write: CacheWrite): Promise<void> {
   try {
-    await run('readwrite', (s) => s.put({ savedAt: Date.now(), devices: plain }, systemId));
+    await transact('readwrite', (tx) => {
+      const devices = tx.objectStore(DEVICES);
+      if (write.replace) devices.delete(systemRange(systemId));
+      for (const d of write.put) devices.put(d, [systemId, d.sn]);
+      for (const sn of write.removed) devices.delete([systemId, sn]);
+      tx.objectStore(SAVED).put(Date.now(), systemId);
+      return () => undefined;
+    });
   } catch (error) {
     console.error('caching devices failed', error);
   }
@@ -42,10 +68,18 @@ export async function saveCachedDevices(systemId: string, devices: Device[]): Pr
 /** The last cached devices of a system, or undefined when none (or the cache is unreadable). */
 export async function readCachedDevices(systemId: string): Promise<CachedDevices | undefined> {
   try {
-    const raw = await run('readonly', (s) => s.get(systemId) as IDBRequest<{ savedAt?: unknown; devices?: unknown }>);
-    const devices = DevicesSchema.safeParse(raw?.devices);
-    if (!devices.success || typeof raw?.savedAt !== 'number') return undefined;
-    return { savedAt: raw.savedAt, devices: devices.data };
+    const raw = await transact('readonly', (tx) => {
+      const all = tx.objectStore(DEVICES).getAll(systemRange(systemId));
+      const saved = tx.objectStore(SAVED).get(systemId);
+      return () => ({ devices: all.result as unknown[], savedAt: saved.result as unknown });
+    });
+    if (typeof raw.savedAt !== 'number') return undefined;
+    // Each record is checked alone: one bad record does not cost the others.
+    const devices = raw.devices.flatMap((d) => {
+      const parsed = DeviceSchema.safeParse(d);
+      return parsed.success ? [parsed.data] : [];
+    });
+    return { savedAt: raw.savedAt, devices };
   } catch (error) {
     console.error('reading cached devices failed', error);
     return undefined;

@@ -17,24 +17,42 @@ import { parseDoc, readOneParsed } from './documents';
 export type LoadedDevice = Loaded<Device, DocumentReference | null>;
 
 /**
+ * What changed in one snapshot: devices added or modified (parsed), and ids removed. A document
+ * that no longer parses counts as removed, so the list never shows it half-read.
+ */
+export interface DeviceChanges {
+  upserted: LoadedDevice[];
+  removed: string[];
+  /** True for the first snapshot of a listener: the full list, replacing whatever was shown. */
+  initial: boolean;
+}
+
+/**
  * Lists a system's devices live, filtered by type (default all three; docs/CALLS.md). One
- * listener: it bills a read only for devices added or changed. `fromServer` is false for a
- * snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
+ * listener: it bills a read only for devices added or changed, and hands on only those changes
+ * (docChanges), so the work per update is proportional to what changed. `fromServer` is false
+ * for a snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
  */
 export function watchDevices(
   systemId: string,
-  onChange: (devices: LoadedDevice[], fromServer: boolean) => void,
+  onChange: (changes: DeviceChanges, fromServer: boolean) => void,
   onError: (error: Error) => void,
   types: readonly DeviceType[] = DEVICE_TYPES,
 ): () => void {
   const { db } = firebase();
+  let initial = true;
   return onSnapshot(
     query(collection(db, 'system', systemId, 'devices'), where('type', 'in', [...types])),
-    (snap) =>
-      onChange(
-        snap.docs.flatMap((d) => parseDoc(DeviceSchema, d) ?? []),
-        !snap.metadata.fromCache,
-      ),
+    (snap) => {
+      const changes: DeviceChanges = { upserted: [], removed: [], initial };
+      initial = false;
+      for (const change of snap.docChanges()) {
+        const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
+        if (parsed) changes.upserted.push(parsed);
+        else changes.removed.push(change.doc.id);
+      }
+      onChange(changes, !snap.metadata.fromCache);
+    },
     onError,
   );
 }
@@ -60,4 +78,26 @@ export async function updateDevice(systemId: string, sn: string, edit: DeviceEdi
 /** Removes a device from a system (its serial can then be claimed again). */
 export async function deleteDevice(systemId: string, sn: string): Promise<void> {
   await deleteDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
+}
+
+/**
+ * A system's devices live as one whole list each time (for small consumers such as the quick
+ * start checklist; the device table uses watchDevices' changes). Returns the unsubscribe.
+ */
+export function watchDeviceList(
+  systemId: string,
+  onChange: (devices: LoadedDevice[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const byId = new Map<string, LoadedDevice>();
+  return watchDevices(
+    systemId,
+    ({ upserted, removed, initial }) => {
+      if (initial) byId.clear();
+      for (const d of upserted) byId.set(d.id, d);
+      for (const id of removed) byId.delete(id);
+      onChange([...byId.values()]);
+    },
+    onError,
+  );
 }

@@ -1,7 +1,7 @@
 import { applyActionCode, checkActionCode, confirmPasswordReset, sendPasswordResetEmail } from 'firebase/auth';
 import { ACCOUNT_MESSAGES, actionCodeErrorMessage, signInErrorMessage } from '@neuron/shared';
 import { actionSettings } from './auth';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 
 const codeOf = (e: unknown) => (e as { code?: string }).code;
 
@@ -11,7 +11,7 @@ const codeOf = (e: unknown) => (e as { code?: string }).code;
  */
 export async function requestPasswordReset(email: string): Promise<string | undefined> {
   try {
-    await sendPasswordResetEmail(firebase().auth, email.trim(), actionSettings());
+    await sendPasswordResetEmail(firebaseAuth().auth, email.trim(), actionSettings());
   } catch (e) {
     const code = codeOf(e);
     if (code === 'auth/invalid-email' || code === 'auth/too-many-requests') return signInErrorMessage(code);
@@ -25,7 +25,7 @@ export type ActionCodeCheck = { ok: true; email: string } | { ok: false; message
 /** Checks an action code from an e-mailed link without using it up. */
 export async function inspectActionCode(oobCode: string): Promise<ActionCodeCheck> {
   try {
-    const info = await checkActionCode(firebase().auth, oobCode);
+    const info = await checkActionCode(firebaseAuth().auth, oobCode);
     return { ok: true, email: info.data.email ?? '' };
   } catch (e) {
     return { ok: false, message: actionCodeErrorMessage(codeOf(e)) };
@@ -35,7 +35,7 @@ export async function inspectActionCode(oobCode: string): Promise<ActionCodeChec
 /** Sets the new password with a reset code; resolves to an error message, or undefined. */
 export async function resetPassword(oobCode: string, newPassword: string): Promise<string | undefined> {
   try {
-    await confirmPasswordReset(firebase().auth, oobCode, newPassword);
+    await confirmPasswordReset(firebaseAuth().auth, oobCode, newPassword);
     return undefined;
   } catch (e) {
     const code = codeOf(e);
@@ -47,7 +47,7 @@ export async function resetPassword(oobCode: string, newPassword: string): Promi
 /** Marks the e-mail verified with the code from the verification link; resolves to an error message, or undefined. */
 export async function verifyEmail(oobCode: string): Promise<string | undefined> {
   try {
-    await applyActionCode(firebase().auth, oobCode);
+    await applyActionCode(firebaseAuth().auth, oobCode);
     return undefined;
   } catch (e) {
     return actionCodeErrorMessage(codeOf(e));

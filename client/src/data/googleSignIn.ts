@@ -5,7 +5,7 @@ import {
   signInWithPopup,
   signInWithRedirect,
 } from 'firebase/auth';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { outcomeOfError, takePendingCredential, type SignInOutcome } from './signInOutcome';
 
 /**
@@ -16,10 +16,10 @@ export async function signInWithGoogle(mode: 'popup' | 'redirect'): Promise<Sign
   const provider = new GoogleAuthProvider();
   try {
     if (mode === 'redirect') {
-      await signInWithRedirect(firebase().auth, provider);
+      await signInWithRedirect(firebaseAuth().auth, provider);
       return { kind: 'signedIn' }; // the page navigates away before this matters
     }
-    await signInWithPopup(firebase().auth, provider);
+    await signInWithPopup(firebaseAuth().auth, provider);
     return { kind: 'signedIn' };
   } catch (e) {
     return outcomeOfError(e);
@@ -29,7 +29,7 @@ export async function signInWithGoogle(mode: 'popup' | 'redirect'): Promise<Sign
 /** The outcome of a redirect sign-in that brought the page back, or undefined when there was none. */
 export async function completeRedirectSignIn(): Promise<SignInOutcome | undefined> {
   try {
-    const result = await getRedirectResult(firebase().auth);
+    const result = await getRedirectResult(firebaseAuth().auth);
     return result ? { kind: 'signedIn' } : undefined;
   } catch (e) {
     return outcomeOfError(e);
@@ -42,7 +42,7 @@ export async function completeRedirectSignIn(): Promise<SignInOutcome | undefine
  */
 export async function linkPendingCredential(): Promise<boolean> {
   const credential = takePendingCredential();
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (!credential || !user) return false;
   try {
     await linkWithCredential(user, credential);

@@ -42,12 +42,5 @@ export async function deleteIntegration(systemId: string, integrationId: string)
   await deleteDoc(doc(integrations(systemId), integrationId));
 }
 
-/** Where the read API answers (GET with `Authorization: Bearer <key>`). */
-export function readApiUrl(): string {
-  const env = import.meta.env;
-  if (env.VITE_FIREBASE_API_KEY) {
-    return `https://us-central1-${String(env.VITE_FIREBASE_PROJECT_ID)}.cloudfunctions.net/readApi`;
-  }
-  const offset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
-  return `http://${location.hostname || '127.0.0.1'}:${5001 + offset}/demo-neuron/us-central1/readApi`;
-}
+// Kept beside the ingest URL, without Firebase (the transport reads it without loading Firestore).
+export { readApiUrl } from './endpoints';

@@ -1,6 +1,6 @@
 import { multiFactor, PhoneAuthProvider, PhoneMultiFactorGenerator, type User } from 'firebase/auth';
 import { PHONE_FACTOR_NAME, type MfaEnrollment } from '@neuron/shared';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { mfaSdk, type TotpEnrolment } from './mfaSdk';
 import { enrollmentOf } from './mfaSignIn';
 import { freshRecaptcha } from './recaptcha';
@@ -10,14 +10,14 @@ export type AuthFailure = { code: string };
 const failure = (e: unknown): AuthFailure => ({ code: (e as { code?: string }).code ?? 'unknown' });
 
 function currentUser(): User {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (!user) throw Object.assign(new Error('signed out'), { code: 'auth/no-current-user' });
   return user;
 }
 
 /** The signed-in user's second factors (docs/DATA_MODEL.md, multi-factor enrollment). */
 export function listFactors(): MfaEnrollment[] {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   return user ? mfaSdk.enrolledFactors(user).map(enrollmentOf) : [];
 }
 
@@ -25,7 +25,7 @@ export function listFactors(): MfaEnrollment[] {
 export async function startPhoneEnrolment(phoneNumber: string): Promise<{ verificationId: string } | AuthFailure> {
   try {
     const session = await multiFactor(currentUser()).getSession();
-    const verificationId = await new PhoneAuthProvider(firebase().auth).verifyPhoneNumber(
+    const verificationId = await new PhoneAuthProvider(firebaseAuth().auth).verifyPhoneNumber(
       { phoneNumber, session },
       freshRecaptcha(),
     );

@@ -8,7 +8,7 @@ import {
   type TotpSecret,
   type User,
 } from 'firebase/auth';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 
 /** An authenticator-app enrolment in progress: the secret, and the SDK's handle on it. */
 export interface TotpEnrolment {
@@ -58,7 +58,7 @@ export const mfaSdk = {
 
   /** The resolver of a sign-in Firebase answered with auth/multi-factor-auth-required. */
   resolverOf(error: unknown): MultiFactorResolver {
-    return getMultiFactorResolver(firebase().auth, error as MultiFactorError);
+    return getMultiFactorResolver(firebaseAuth().auth, error as MultiFactorError);
   },
 
   /** Completes a sign-in with an authenticator-app code. */

@@ -5,7 +5,7 @@ import {
   type MultiFactorResolver,
 } from 'firebase/auth';
 import { phoneReverifyErrorMessage, type MfaEnrollment } from '@neuron/shared';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { mfaSdk } from './mfaSdk';
 import { freshRecaptcha } from './recaptcha';
 
@@ -45,7 +45,7 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
       const factor = hint(factorUid);
       if (!factor) return phoneReverifyErrorMessage(undefined);
       try {
-        verificationId = await new PhoneAuthProvider(firebase().auth).verifyPhoneNumber(
+        verificationId = await new PhoneAuthProvider(firebaseAuth().auth).verifyPhoneNumber(
           { multiFactorHint: factor, session: resolver.session },
           freshRecaptcha(),
         );

@@ -4,7 +4,7 @@ import {
   reauthenticateWithCredential,
   reauthenticateWithPopup,
 } from 'firebase/auth';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 import { outcomeOfError, type SignInOutcome } from './signInOutcome';
 
 /**
@@ -13,7 +13,7 @@ import { outcomeOfError, type SignInOutcome } from './signInOutcome';
  * A second factor makes it a step, as at sign-in.
  */
 export async function reauthenticate(method: { password: string } | 'google'): Promise<SignInOutcome> {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().auth.currentUser;
   if (!user) return outcomeOfError({ code: 'auth/no-current-user' });
   try {
     if (method === 'google') await reauthenticateWithPopup(user, new GoogleAuthProvider());

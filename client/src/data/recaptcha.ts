@@ -1,5 +1,5 @@
 import { RecaptchaVerifier } from 'firebase/auth';
-import { firebase } from './firebaseApp';
+import { firebaseAuth } from './authApp';
 
 let current: RecaptchaVerifier | undefined;
 
@@ -14,6 +14,6 @@ export function freshRecaptcha(): RecaptchaVerifier {
   const anchor = document.createElement('div');
   anchor.id = 'recaptcha-anchor';
   document.body.appendChild(anchor);
-  current = new RecaptchaVerifier(firebase().auth, anchor, { size: 'invisible' });
+  current = new RecaptchaVerifier(firebaseAuth().auth, anchor, { size: 'invisible' });
   return current;
 }

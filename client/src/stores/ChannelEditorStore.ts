@@ -1,12 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
-import {
-  channelFormFrom,
-  emptyChannelForm,
-  parseChannelForm,
-  type ChannelForm,
-  type ChannelFormErrors,
-} from './channelForm';
+import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from './transport';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -51,13 +45,13 @@ export class ChannelEditorStore {
 
   /** Saves when valid (a new webhook channel gets its signing secret at once); resolves to the id or null. */
   async save(): Promise<string | null> {
+    const { parseChannelForm } = await import('./channelFormCheck');
     const parsed = parseChannelForm(this.form);
-    if (!parsed.ok) {
-      this.errors = parsed.errors;
-      this.message = 'Check the highlighted fields.';
-      return null;
-    }
-    this.errors = {};
+    runInAction(() => {
+      this.errors = parsed.ok ? {} : parsed.errors;
+      if (!parsed.ok) this.message = 'Check the highlighted fields.';
+    });
+    if (!parsed.ok) return null;
     const id = await this.run(
       () => this.transport.savePushConfig(this.systemId, this.channelId, parsed.channel),
       'Could not save the channel',

@@ -1,17 +1,21 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { Device } from '@neuron/shared';
-import type { LoadedDevice } from '../data/devices';
+import { action, makeObservable, observable, computed, runInAction } from 'mobx';
+import type { Device, DeviceType } from '@neuron/shared';
+import type { DeviceChanges, LoadedDevice } from '../data/devices';
+import { DeviceCacheWriter } from './DeviceCacheWriter';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
-/** A device without its id and reference, as the cache keeps it. */
-function plainDevice({ id: _id, ref: _ref, ...device }: LoadedDevice): Device {
-  return device;
-}
+type Order = Record<DeviceType, readonly string[]>;
+const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
+const sortKey = (d: LoadedDevice) => d.alias || d.sn;
 
-/** The devices of the open system, live (one listener). */
+/**
+ * The devices of the open system, live (one listener). Work per update is proportional to what
+ * changed: the listener hands on only changed documents, each device object is kept as it came
+ * (a ref, never deep-wrapped) in a map so a row observes only its own entry, and the sorted id
+ * lists change only when a device comes, goes or is renamed.
+ */
 export class DeviceStore {
-  devices: LoadedDevice[] = [];
   systemId: string | null = null;
   loaded = false;
   error: string | null = null;
@@ -19,10 +23,32 @@ export class DeviceStore {
   stale = false;
   /** When the cached devices were saved (ms), while stale. */
   staleSince: number | null = null;
+  private readonly byId = observable.map<string, LoadedDevice>(undefined, { deep: false });
+  /** Ids per type, sorted by name. */
+  private order: Order = EMPTY_ORDER;
+  /** Ids the live listener has reported (to drop cached devices the server no longer has). */
+  private liveIds = new Set<string>();
+  /** Whether the server has answered since the system was opened (then the local cache is old news). */
+  private serverAnswered = false;
   private readonly listener = new Listener(() => this.reset());
+  private cacheWriter?: DeviceCacheWriter;
 
   constructor(private readonly transport: Transport) {
-    makeAutoObservable<DeviceStore, 'transport' | 'listener'>(this, { transport: false, listener: false });
+    makeObservable<DeviceStore, 'order' | 'apply' | 'showCached' | 'reset'>(this, {
+      systemId: observable,
+      loaded: observable,
+      error: observable,
+      stale: observable,
+      staleSince: observable,
+      order: observable.ref,
+      devices: computed,
+      sensors: computed,
+      virtuals: computed,
+      gateways: computed,
+      apply: action,
+      showCached: action,
+      reset: action,
+    });
   }
 
   /** Follows a system's devices (null stops). */
@@ -31,31 +57,17 @@ export class DeviceStore {
   }
 
   private listen(systemId: string): () => void {
-    this.systemId = systemId;
+    runInAction(() => (this.systemId = systemId));
+    const writer = new DeviceCacheWriter(this.transport, systemId);
+    this.cacheWriter = writer;
     // The last known devices from the local database show at once, marked stale, until the
     // server answers (docs/CALLS.md: local storage; a reload while offline keeps the dashboard).
-    void this.transport.readCachedDevices(systemId).then((cached) =>
-      runInAction(() => {
-        if (!cached || this.systemId !== systemId || (this.loaded && !this.stale)) return;
-        this.devices = cached.devices.map((d) => ({ ...d, id: d.sn, ref: null }));
-        this.loaded = true;
-        this.stale = true;
-        this.staleSince = cached.savedAt;
-      }),
-    );
+    void this.transport.readCachedDevices(systemId).then((cached) => {
+      if (cached && this.systemId === systemId) this.showCached(cached.devices, cached.savedAt);
+    });
     return this.transport.watchDevices(
       systemId,
-      (devices, fromServer) =>
-        runInAction(() => {
-          // An SDK-cache-only snapshot (offline) never replaces cached devices with less.
-          if (!fromServer && this.stale && devices.length < this.devices.length) return;
-          this.devices = devices;
-          this.loaded = true;
-          this.error = null;
-          this.stale = !fromServer && this.stale;
-          if (!this.stale) this.staleSince = null;
-          if (fromServer) void this.transport.saveCachedDevices(systemId, devices.map(plainDevice));
-        }),
+      (changes, fromServer) => this.apply(changes, fromServer, writer),
       (error) =>
         runInAction(() => {
           this.error = error.message;
@@ -69,27 +81,112 @@ export class DeviceStore {
   }
 
   private reset(): void {
+    this.cacheWriter?.flush();
+    this.cacheWriter = undefined;
     this.systemId = null;
-    this.devices = [];
+    this.byId.clear();
+    this.order = EMPTY_ORDER;
+    this.liveIds = new Set();
+    this.serverAnswered = false;
     this.loaded = false;
     this.error = null;
     this.stale = false;
     this.staleSince = null;
   }
 
+  /** Writes pending cache changes now (the page is going away). */
+  flushCache(): void {
+    this.cacheWriter?.flush();
+  }
+
+  /** One device by id; a row that reads it re-renders only when that device changes. */
+  device(id: string): LoadedDevice | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The ids of one type, sorted by name: changes only when a device comes, goes or is renamed. */
+  idsOf(type: DeviceType): readonly string[] {
+    return this.order[type];
+  }
+
+  /** How many devices there are: changes only when one comes or goes (not on every update). */
+  get count(): number {
+    return this.byId.size;
+  }
+
+  get devices(): LoadedDevice[] {
+    return Array.from(this.byId.values());
+  }
+
   get sensors(): LoadedDevice[] {
-    return this.sorted('SENSOR');
+    return this.listOf('SENSOR');
   }
 
   get virtuals(): LoadedDevice[] {
-    return this.sorted('VIRTUAL');
+    return this.listOf('VIRTUAL');
   }
 
   get gateways(): LoadedDevice[] {
-    return this.sorted('GATEWAY');
+    return this.listOf('GATEWAY');
   }
 
-  private sorted(type: LoadedDevice['type']): LoadedDevice[] {
-    return this.devices.filter((d) => d.type === type).sort((a, b) => (a.alias || a.sn).localeCompare(b.alias || b.sn));
+  private listOf(type: DeviceType): LoadedDevice[] {
+    return this.order[type].flatMap((id) => this.byId.get(id) ?? []);
+  }
+
+  private showCached(devices: Device[], savedAt: number): void {
+    // A late cache read never replaces what the server said; it does fill in under an offline
+    // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
+    if (this.serverAnswered) return;
+    for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
+    this.reorder();
+    this.loaded = true;
+    this.stale = true;
+    this.staleSince = savedAt;
+  }
+
+  private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
+    if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
+    if (fromServer) this.serverAnswered = true;
+    const { upserted, removed, initial } = changes;
+    const wasStale = this.stale;
+    // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
+    // adds to them instead of replacing them.
+    const keepCached = !fromServer && this.stale && initial && upserted.length < this.byId.size;
+    if (initial && !keepCached) {
+      this.byId.clear();
+      this.liveIds.clear();
+    }
+    let reorder = initial || removed.length > 0;
+    for (const d of upserted) {
+      const before = this.byId.get(d.id);
+      if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
+      this.byId.set(d.id, d);
+      this.liveIds.add(d.id);
+    }
+    for (const id of removed) {
+      this.byId.delete(id);
+      this.liveIds.delete(id);
+    }
+    if (fromServer && wasStale) {
+      // The server's answer wins: cached devices it does not list are gone.
+      for (const id of Array.from(this.byId.keys())) if (!this.liveIds.has(id)) this.byId.delete(id);
+      reorder = true;
+    }
+    if (reorder) this.reorder();
+    this.loaded = true;
+    this.error = null;
+    this.stale = !fromServer && this.stale;
+    if (!this.stale) this.staleSince = null;
+    if (!fromServer) return;
+    if (initial || wasStale) writer.replaceAll(this.byId.values());
+    else writer.changed(upserted, removed);
+  }
+
+  private reorder(): void {
+    const next: Record<DeviceType, LoadedDevice[]> = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
+    for (const d of this.byId.values()) next[d.type].push(d);
+    const ids = (list: LoadedDevice[]) => list.sort((a, b) => sortKey(a).localeCompare(sortKey(b))).map((d) => d.id);
+    this.order = { SENSOR: ids(next.SENSOR), VIRTUAL: ids(next.VIRTUAL), GATEWAY: ids(next.GATEWAY) };
   }
 }

@@ -1,4 +1,3 @@
-import { AckCommentSchema, firstFieldIssue, ManualEventInputSchema } from '@neuron/shared';
 import type { AuthStore } from './AuthStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
@@ -23,6 +22,8 @@ export class EventStore {
     input: { text: string; deviceSn: string | null },
     nowMs: number = Date.now(),
   ): Promise<WriteResult<string>> {
+    // The schema (and zod) load with the first use, not with the app's first screen.
+    const { firstFieldIssue, ManualEventInputSchema } = await import('./manualEventInput');
     const parsed = ManualEventInputSchema.safeParse(input);
     if (!parsed.success) return { ok: false, error: firstFieldIssue(parsed.error).message };
     const email = this.auth.email;
@@ -44,6 +45,7 @@ export class EventStore {
   ): Promise<WriteResult<{ by: string; at: number }>> {
     const email = this.auth.email;
     if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    const { AckCommentSchema, firstFieldIssue } = await import('./manualEventInput');
     const text = AckCommentSchema.safeParse(comment);
     if (!text.success) return { ok: false, error: firstFieldIssue(text.error).message };
     try {

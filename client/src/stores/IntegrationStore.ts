@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { IntegrationSchema, NameSchema, type Integration } from '@neuron/shared';
-import type { NewIntegration } from '../data/integrations';
+import type { Integration } from '@neuron/shared';
 import type { Transport } from './transport';
 
 export interface IntegrationForm {
@@ -10,34 +9,6 @@ export interface IntegrationForm {
   enabled: boolean;
 }
 export type IntegrationErrors = Partial<Record<'name' | 'url', string>>;
-
-/** Checks a form with the shared integration schema; the fields to save, or a message per field. */
-export function parseIntegrationForm(
-  form: IntegrationForm,
-): { ok: true; value: NewIntegration & { enabled: boolean } } | { ok: false; errors: IntegrationErrors } {
-  if (form.kind === 'api_key') {
-    const name = NameSchema.safeParse(form.name);
-    return name.success
-      ? { ok: true, value: { kind: 'api_key', name: name.data, enabled: form.enabled } }
-      : { ok: false, errors: { name: name.error.issues[0]?.message } };
-  }
-  const parsed = IntegrationSchema.safeParse({
-    kind: 'webhook',
-    name: form.name,
-    url: form.url.trim(),
-    enabled: form.enabled,
-  });
-  if (parsed.success && parsed.data.kind === 'webhook') {
-    const { name, url, enabled } = parsed.data;
-    return { ok: true, value: { kind: 'webhook', name, url, enabled } };
-  }
-  const errors: IntegrationErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const key = issue.path[0];
-    if (key === 'name' || key === 'url') errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /** The integrations screen's actions: create, edit, delete, new secret; a new secret is shown once. */
 export class IntegrationStore {
@@ -79,12 +50,10 @@ export class IntegrationStore {
 
   /** Adds an integration; resolves to its id (its secret or key is in `shownSecret`), or null. */
   async create(form: IntegrationForm): Promise<string | null> {
+    const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
-    if (!parsed.ok) {
-      this.errors = parsed.errors;
-      return null;
-    }
-    this.errors = {};
+    runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
+    if (!parsed.ok) return null;
     const { enabled: _enabled, ...input } = parsed.value;
     const made = await this.run(() => this.transport.createIntegration(this.systemId, input), 'Could not add it');
     if (!made) return null;
@@ -93,12 +62,10 @@ export class IntegrationStore {
   }
 
   async save(integrationId: string, form: IntegrationForm): Promise<boolean> {
+    const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
-    if (!parsed.ok) {
-      this.errors = parsed.errors;
-      return false;
-    }
-    this.errors = {};
+    runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
+    if (!parsed.ok) return false;
     const v = parsed.value;
     const fields =
       v.kind === 'webhook' ? { name: v.name, url: v.url, enabled: v.enabled } : { name: v.name, enabled: v.enabled };

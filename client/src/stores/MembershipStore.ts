@@ -1,4 +1,4 @@
-import { applyMembershipChange, type MembershipChange, type SystemMembership } from '@neuron/shared';
+import type { MembershipChange, SystemMembership } from '@neuron/shared';
 import type { WriteResult } from './EventStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
@@ -16,6 +16,7 @@ export class MembershipStore {
    * the client checked.
    */
   async change(systemId: string, shown: SystemMembership, change: MembershipChange): Promise<WriteResult> {
+    const { applyMembershipChange } = await import('./membershipRules');
     const local = applyMembershipChange(shown, change);
     if (!local.ok) return { ok: false, error: local.message };
     try {

@@ -71,4 +71,31 @@ describe('RadioStore', () => {
     expect(store.trend).toEqual([]);
     expect(sliceCalls).toEqual([]);
   });
+
+  it('reads each sensor once per system (rows ask as they render), again after a failure or in another system', async () => {
+    const reads: string[] = [];
+    let fail = true;
+    const transport = {
+      readRollups: (sid: string, sn: string) => {
+        reads.push(`${sid}/${sn}`);
+        if (sn === 'S-2' && fail) return Promise.reject(new Error('offline'));
+        return Promise.resolve([]);
+      },
+    } as unknown as Transport; // only the calls RadioStore makes
+    const store = new RadioStore(transport, () => NOW);
+    const logged = console.error;
+    console.error = () => undefined; // the failed read is logged on purpose
+    try {
+      await store.loadMedians('sys', ['S-1']);
+      await store.loadMedians('sys', ['S-1', 'S-2']);
+      fail = false;
+      await store.loadMedians('sys', ['S-1', 'S-2']);
+      await store.loadMedians('other', ['S-1']);
+    } finally {
+      console.error = logged;
+    }
+    expect(reads).toEqual(['sys/S-1', 'sys/S-2', 'sys/S-2', 'other/S-1']);
+    expect(store.medians.has('S-2')).toBe(false); // the other system started over
+    expect(store.medians.get('S-1')).toBeNull();
+  });
 });

@@ -34,17 +34,20 @@ export class RadioStore {
   medians = new Map<string, number | null>();
   trend: RssiTrend[] = [];
   trendStatus: 'idle' | 'loading' | 'ready' = 'idle';
-  private mediansKey = '';
+  private mediansSystem = '';
+  /** Sensors of `mediansSystem` read or being read. */
+  private readonly requested = new Set<string>();
   private trendKey = '';
 
   constructor(
     private readonly transport: Transport,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<RadioStore, 'transport' | 'now' | 'mediansKey' | 'trendKey'>(this, {
+    makeAutoObservable<RadioStore, 'transport' | 'now' | 'mediansSystem' | 'requested' | 'trendKey'>(this, {
       transport: false,
       now: false,
-      mediansKey: false,
+      mediansSystem: false,
+      requested: false,
       trendKey: false,
       medians: observable.shallow,
       trend: observable.ref,
@@ -56,30 +59,36 @@ export class RadioStore {
     return isWeakLink(this.medians.get(sn) ?? null);
   }
 
-  /** Reads the 24-hour medians of these sensors (once per system and sensor list). */
+  /**
+   * Reads the 24-hour medians of these sensors, each once per system visit: the device table asks
+   * for the rows it renders, so a system of 1,000 sensors reads only what is on screen. Another
+   * system starts over; a failed read is forgotten, so the next request reads again.
+   */
   async loadMedians(systemId: string, sns: readonly string[]): Promise<void> {
-    const key = `${systemId}|${[...sns].sort().join(',')}`;
-    if (key === this.mediansKey) return;
-    this.mediansKey = key;
+    if (systemId !== this.mediansSystem) {
+      this.mediansSystem = systemId;
+      this.requested.clear();
+      this.medians.clear();
+    }
+    const todo = sns.filter((sn) => !this.requested.has(sn));
+    if (todo.length === 0) return;
+    for (const sn of todo) this.requested.add(sn);
     const to = this.now();
     const range = { from: to - WEAK_LINK_WINDOW_MS, to };
-    const failed = await Promise.all(
-      sns.map(async (sn) => {
+    await Promise.all(
+      todo.map(async (sn) => {
         try {
           const rollups = await this.rssiRollups(systemId, sn, range);
           const median = needsRawRssi(rollups)
             ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
             : medianRssiFromRollups(rollups, range);
-          runInAction(() => this.mediansKey === key && this.medians.set(sn, median));
-          return false;
+          runInAction(() => this.mediansSystem === systemId && this.medians.set(sn, median));
         } catch (error) {
           console.error(`radio health of ${sn} failed`, error);
-          return true;
+          if (this.mediansSystem === systemId) this.requested.delete(sn);
         }
       }),
     );
-    // A failed read must not stick: the next call for the same list reads again.
-    if (failed.includes(true) && this.mediansKey === key) this.mediansKey = '';
   }
 
   /** Reads the open sensor's 7-day rssi trend per gateway (hourly). */

@@ -1,14 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  BACKTEST_DAYS,
-  backtestRule,
-  RULE_KIND_DEVICE_TYPES,
-  type BacktestAlarm,
-  type EventRule,
-  type SampleRule,
-} from '@neuron/shared';
+import { RULE_KIND_DEVICE_TYPES, type BacktestAlarm, type EventRule, type SampleRule } from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
-import { emptyRuleForm, parseRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
+import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
@@ -57,15 +50,14 @@ export class RuleEditorStore {
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */
   async save(): Promise<string | null> {
+    const { parseRuleForm } = await import('./ruleFormCheck');
     const parsed = parseRuleForm(this.form);
-    if (!parsed.ok) {
-      this.errors = parsed.errors;
-      this.message = 'Check the highlighted fields.';
-      return null;
-    }
-    this.errors = {};
-    this.busy = true;
-    this.message = null;
+    runInAction(() => {
+      this.errors = parsed.ok ? {} : parsed.errors;
+      this.message = parsed.ok ? null : 'Check the highlighted fields.';
+      this.busy = parsed.ok;
+    });
+    if (!parsed.ok) return null;
     try {
       const id = await this.transport.saveEventRule(this.systemId, this.ruleId, parsed.rule);
       runInAction(() => (this.message = 'Saved.'));
@@ -97,16 +89,20 @@ export class RuleEditorStore {
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
   async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now()): Promise<void> {
+    const [{ parseRuleForm }, { BACKTEST_DAYS, backtestRule }] = await Promise.all([
+      import('./ruleFormCheck'),
+      import('./ruleBacktest'),
+    ]);
     const parsed = parseRuleForm(this.form);
     if (!parsed.ok) {
-      this.errors = parsed.errors;
+      runInAction(() => (this.errors = parsed.errors));
       return;
     }
     const rule = { ...parsed.rule, state: {} } as EventRule;
     if (rule.kind !== 'threshold' && rule.kind !== 'binary') return;
     const watched = this.candidates(devices).filter((d) => rule.devices.includes('*') || rule.devices.includes(d.sn));
     const from = nowMs - BACKTEST_DAYS * 86_400_000;
-    this.backtesting = true;
+    runInAction(() => (this.backtesting = true));
     try {
       const histories = await Promise.all(
         watched.map(async (d) => ({

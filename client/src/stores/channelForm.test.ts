@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyChannelForm, parseChannelForm } from './channelForm';
+import { emptyChannelForm } from './channelForm';
+import { parseChannelForm } from './channelFormCheck';
 
 describe('parseChannelForm: what the rules accept, said beside the field', () => {
   it('a webhook URL must be https (loopback receivers are written with the admin SDK in tests)', () => {

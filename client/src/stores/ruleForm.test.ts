@@ -1,6 +1,7 @@
 import { EventRuleSchema } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyRuleForm, parseRuleForm, ruleFormFrom } from './ruleForm';
+import { emptyRuleForm, ruleFormFrom } from './ruleForm';
+import { parseRuleForm } from './ruleFormCheck';
 
 describe('rule form', () => {
   it('turns a threshold form into the rule the schema accepts, delay in seconds, only the used limits', () => {

@@ -1,27 +1,18 @@
 import * as accountMerge from '../data/accountMerge';
-import * as alertCallables from '../data/alertCallables';
 import * as auth from '../data/auth';
-import * as callables from '../data/callables';
-import * as deviceClaims from '../data/deviceClaims';
-import * as deviceCache from '../data/deviceCache';
-import * as deviceInfo from '../data/deviceInfo';
-import * as eventRules from '../data/eventRules';
-import * as google from '../data/googleSignIn';
-import * as devices from '../data/devices';
+import { deferredModule } from '../data/deferred';
 import * as emailActions from '../data/emailActions';
-import * as events from '../data/events';
-import * as history from '../data/history';
-import * as integrations from '../data/integrations';
-import * as invites from '../data/invites';
+import { ingestEndpoint, readApiUrl } from '../data/endpoints';
+import type * as FirestoreApi from '../data/firestoreApi';
+import * as google from '../data/googleSignIn';
 import * as mfaEnrolment from '../data/mfaEnrolment';
 import { reauthenticate } from '../data/reauthenticate';
-import * as pushConfig from '../data/pushConfig';
-import * as radio from '../data/radio';
-import * as pushMessaging from '../data/pushMessaging';
-import * as samples from '../data/samples';
-import * as systems from '../data/systems';
-import * as users from '../data/users';
-import * as whatsNew from '../data/whatsNew';
+
+// Only Auth is imported statically: the Firestore data layer (its SDK, the schemas and zod) is
+// a separate chunk loaded after the first paint. Add new Firestore-backed calls to
+// data/firestoreApi.ts and wrap them below; a static import of a data module here would pull
+// Firestore back into the initial route (`npm run bench` measures it).
+const data = deferredModule<typeof FirestoreApi>(() => import('../data/firestoreApi'));
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
@@ -29,6 +20,8 @@ export const firebaseTransport = {
   signInWithPassword: auth.signInWithPassword,
   signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
+  /** Starts loading the Firestore data layer (called once the first screen has painted). */
+  preloadData: () => data.preload(),
   resendVerification: auth.resendVerification,
   refreshUser: auth.refreshUser,
   currentUserVerified: auth.currentUserVerified,
@@ -49,67 +42,68 @@ export const firebaseTransport = {
   removeFactor: mfaEnrolment.removeFactor,
   proveOtherAccount: accountMerge.proveOtherAccount,
   mergeOtherAccount: accountMerge.mergeOtherAccount,
-  saveProfile: users.saveProfile,
-  deleteAccount: users.deleteAccount,
-  watchSystemsForUser: systems.watchSystemsForUser,
-  watchDevices: devices.watchDevices,
-  saveCachedDevices: deviceCache.saveCachedDevices,
-  readCachedDevices: deviceCache.readCachedDevices,
-  watchUnacknowledgedEvents: events.watchUnacknowledgedEvents,
-  watchInvites: invites.watchInvites,
-  watchUserProfile: users.watchUserProfile,
-  readSystem: systems.readSystem,
-  readDevice: devices.readDevice,
-  watchEvents: events.watchEvents,
-  watchEventsPage: events.watchEventsPage,
-  readEvent: events.readEvent,
-  watchEvent: events.watchEvent,
-  createManualEvent: events.createManualEvent,
-  acknowledgeEvent: events.acknowledgeEvent,
-  watchEventRules: eventRules.watchEventRules,
-  readEventRule: eventRules.readEventRule,
-  saveEventRule: eventRules.saveEventRule,
-  deleteEventRule: eventRules.deleteEventRule,
-  readSampleHistory: samples.readSampleHistory,
-  watchEventRule: eventRules.watchEventRule,
-  watchPushConfigs: pushConfig.watchPushConfigs,
-  readPushConfig: pushConfig.readPushConfig,
-  watchPushConfig: pushConfig.watchPushConfig,
-  readPushErrors: pushConfig.readPushErrors,
-  savePushConfig: pushConfig.savePushConfig,
-  deletePushConfig: pushConfig.deletePushConfig,
-  sendTestNotification: alertCallables.sendTestNotification,
-  rotateChannelSecret: alertCallables.rotateChannelSecret,
-  watchIntegrations: integrations.watchIntegrations,
-  createIntegration: integrations.createIntegration,
-  rotateIntegrationSecret: integrations.rotateIntegrationSecret,
-  updateIntegration: integrations.updateIntegration,
-  deleteIntegration: integrations.deleteIntegration,
-  readApiUrl: integrations.readApiUrl,
-  obtainPushToken: pushMessaging.obtainPushToken,
-  releasePushToken: pushMessaging.releasePushToken,
-  requestNotificationPermission: pushMessaging.requestNotificationPermission,
-  storePushToken: pushMessaging.storePushToken,
-  dropPushToken: pushMessaging.dropPushToken,
-  readLatestWhatsNew: whatsNew.readLatestWhatsNew,
-  readGatewayInfo: deviceInfo.readGatewayInfo,
-  readSensorInfo: deviceInfo.readSensorInfo,
-  readBaseSensorConfigs: deviceInfo.readBaseSensorConfigs,
-  createSystem: systems.createSystem,
-  watchMembership: systems.watchMembership,
-  changeMembership: systems.changeMembership,
-  acceptInvite: invites.acceptInvite,
-  declineInvite: invites.declineInvite,
-  claimDevice: deviceClaims.claimDevice,
-  createGatewayKey: deviceClaims.createGatewayKey,
-  rotateGatewayKey: deviceClaims.rotateGatewayKey,
-  ingestEndpoint: callables.ingestEndpoint,
-  createVirtualDevice: devices.createVirtualDevice,
-  updateDevice: devices.updateDevice,
-  deleteDevice: devices.deleteDevice,
-  readSamplesPage: history.readSamplesPage,
-  readRollups: history.readRollups,
-  watchNewSamples: history.watchNewSamples,
-  readSampleSlices: radio.readSampleSlices,
+  saveProfile: data.call('saveProfile'),
+  deleteAccount: data.call('deleteAccount'),
+  watchSystemsForUser: data.watch('watchSystemsForUser'),
+  watchDevices: data.watch('watchDevices'),
+  watchDeviceList: data.watch('watchDeviceList'),
+  saveCachedDevices: data.call('saveCachedDevices'),
+  readCachedDevices: data.call('readCachedDevices'),
+  watchUnacknowledgedEvents: data.watch('watchUnacknowledgedEvents'),
+  watchInvites: data.watch('watchInvites'),
+  watchUserProfile: data.watch('watchUserProfile'),
+  readSystem: data.call('readSystem'),
+  readDevice: data.call('readDevice'),
+  watchEvents: data.watch('watchEvents'),
+  watchEventsPage: data.watch('watchEventsPage'),
+  readEvent: data.call('readEvent'),
+  watchEvent: data.watch('watchEvent'),
+  createManualEvent: data.call('createManualEvent'),
+  acknowledgeEvent: data.call('acknowledgeEvent'),
+  watchEventRules: data.watch('watchEventRules'),
+  readEventRule: data.call('readEventRule'),
+  saveEventRule: data.call('saveEventRule'),
+  deleteEventRule: data.call('deleteEventRule'),
+  readSampleHistory: data.call('readSampleHistory'),
+  watchEventRule: data.watch('watchEventRule'),
+  watchPushConfigs: data.watch('watchPushConfigs'),
+  readPushConfig: data.call('readPushConfig'),
+  watchPushConfig: data.watch('watchPushConfig'),
+  readPushErrors: data.call('readPushErrors'),
+  savePushConfig: data.call('savePushConfig'),
+  deletePushConfig: data.call('deletePushConfig'),
+  sendTestNotification: data.call('sendTestNotification'),
+  rotateChannelSecret: data.call('rotateChannelSecret'),
+  watchIntegrations: data.watch('watchIntegrations'),
+  createIntegration: data.call('createIntegration'),
+  rotateIntegrationSecret: data.call('rotateIntegrationSecret'),
+  updateIntegration: data.call('updateIntegration'),
+  deleteIntegration: data.call('deleteIntegration'),
+  readApiUrl,
+  obtainPushToken: data.call('obtainPushToken'),
+  releasePushToken: data.call('releasePushToken'),
+  requestNotificationPermission: data.call('requestNotificationPermission'),
+  storePushToken: data.call('storePushToken'),
+  dropPushToken: data.call('dropPushToken'),
+  readLatestWhatsNew: data.call('readLatestWhatsNew'),
+  readGatewayInfo: data.call('readGatewayInfo'),
+  readSensorInfo: data.call('readSensorInfo'),
+  readBaseSensorConfigs: data.call('readBaseSensorConfigs'),
+  createSystem: data.call('createSystem'),
+  watchMembership: data.watch('watchMembership'),
+  changeMembership: data.call('changeMembership'),
+  acceptInvite: data.call('acceptInvite'),
+  declineInvite: data.call('declineInvite'),
+  claimDevice: data.call('claimDevice'),
+  createGatewayKey: data.call('createGatewayKey'),
+  rotateGatewayKey: data.call('rotateGatewayKey'),
+  ingestEndpoint,
+  createVirtualDevice: data.call('createVirtualDevice'),
+  updateDevice: data.call('updateDevice'),
+  deleteDevice: data.call('deleteDevice'),
+  readSamplesPage: data.call('readSamplesPage'),
+  readRollups: data.call('readRollups'),
+  watchNewSamples: data.watch('watchNewSamples'),
+  readSampleSlices: data.call('readSampleSlices'),
 };
 export type Transport = typeof firebaseTransport;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  avatarOf,
-  BaseSensorConfigSchema,
-  DEFAULT_AVATAR,
-  SensorInfoSchema,
-  UserProfileSchema,
-  WhatsNewSchema,
-} from './misc.js';
+import { DEFAULT_AVATAR } from './avatar.js';
+import { avatarOf, BaseSensorConfigSchema, SensorInfoSchema, UserProfileSchema, WhatsNewSchema } from './misc.js';
 
 describe('SensorInfoSchema', () => {
   it('reads model, firmware, battery and protocol', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_AVATAR } from './avatar.js';
 import { PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
 import { DeviceTypeSchema } from './device.js';
 import { SensorConfigSchema } from './sensorConfig.js';
@@ -33,11 +34,6 @@ export const UserProfileSchema = z.object({
 });
 /** UserProfile as UserProfileSchema parses it. */
 export type UserProfile = z.infer<typeof UserProfileSchema>;
-
-/** Default avatar when a user has none (a local svg). */
-export const DEFAULT_AVATAR = '/avatar-default.svg';
-/** Longest avatar the client stores: a data URL of at most 64 KiB (the rules hold users/{uid}.avatar to it). */
-export const AVATAR_MAX_LENGTH = 65_536;
 
 /** The avatar to show for a user: their own image URL, else the default local svg. */
 export function avatarOf(profile: Pick<UserProfile, 'avatar'> | null | undefined): string {

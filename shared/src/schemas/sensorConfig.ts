@@ -12,23 +12,7 @@ export const CalcEntrySchema = z.union([z.string(), CalcObjectSchema, z.null()])
 /** CalcEntry as CalcEntrySchema parses it. */
 export type CalcEntry = z.infer<typeof CalcEntrySchema>;
 
-/** Binary display: the `high` text while `ruleHigh` (a condition over `x`) holds, else `low`. */
-export const BinaryConfigSchema = z.object({
-  ruleHigh: z.string().min(1),
-  high: z.string(),
-  low: z.string(),
-  pv: z.number().int().min(0).default(0),
-});
-/** BinaryConfig as BinaryConfigSchema parses it. */
-export type BinaryConfig = z.infer<typeof BinaryConfigSchema>;
-
-/** Digitizer: a value is shown as the text of the highest level whose `min` it reaches. */
-export const DigitizerConfigSchema = z.object({
-  index: z.number().int().min(0).default(0),
-  levels: z.array(z.object({ min: z.number().finite(), text: z.string() })).min(1),
-});
-/** DigitizerConfig as DigitizerConfigSchema parses it. */
-export type DigitizerConfig = z.infer<typeof DigitizerConfigSchema>;
+export { BinaryConfigSchema, DigitizerConfigSchema, type BinaryConfig, type DigitizerConfig } from './displayConfig.js';
 
 /** One actuator of a sensor: its name and, when known, its state. */
 export const ActuatorSchema = z.object({

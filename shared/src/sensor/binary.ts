@@ -1,4 +1,4 @@
-import { BinaryConfigSchema } from '../schemas/sensorConfig.js';
+import { BinaryConfigSchema } from '../schemas/displayConfig.js';
 import { evaluateCondition } from './expression.js';
 
 /** Whether a binary config's `ruleHigh` holds for a value; undefined when the config is broken or the rule fails. */

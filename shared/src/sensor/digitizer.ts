@@ -1,4 +1,4 @@
-import { DigitizerConfigSchema } from '../schemas/sensorConfig.js';
+import { DigitizerConfigSchema } from '../schemas/displayConfig.js';
 
 /** Text of the highest level whose `min` the value reaches; undefined when the config is broken or no level fits. */
 export function digitizerText(digitizer: unknown, value: number): string | undefined {

@@ -54,15 +54,19 @@ export const UserMenu = observer(function UserMenu() {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`User menu${pending ? `, ${pending} pending invitations` : ''}`}
         onClick={() => setOpen(!open)}
       >
+        {/* The name is the visible text (label in name), with "User menu" for screen readers. */}
+        <span className="visually-hidden">User menu: </span>
         <img className="avatar" src={profile.avatar(user?.photoURL)} alt="" width={32} height={32} />
         <UserName displayName={user?.displayName ?? null} email={user?.email ?? null} />
         {pending > 0 && (
-          <span className="red-dot" data-testid="invite-dot">
-            {pending}
-          </span>
+          <>
+            <span className="red-dot" data-testid="invite-dot">
+              {pending}
+            </span>
+            <span className="visually-hidden"> pending invitations</span>
+          </>
         )}
       </button>
       {open && (

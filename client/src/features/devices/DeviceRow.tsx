@@ -1,23 +1,51 @@
 import { observer } from 'mobx-react-lite';
-import { deviceStatus } from '@neuron/shared';
-import type { LoadedDevice } from '../../data/devices';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
+import { deviceStatus } from '@neuron/shared';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import './weakLink.css';
 
-/** One device: its values through the shared sensor math, online state, signal and age. */
-export const DeviceRow = observer(function DeviceRow({ device, systemId }: { device: LoadedDevice; systemId: string }) {
+/**
+ * One device: its values through the shared sensor math, online state, signal and age. The row
+ * reads only its own device from the store (a gateway also reads the sensors that heard it), so a
+ * live update re-renders the rows that changed and no others.
+ */
+export const DeviceRow = observer(function DeviceRow({
+  deviceId,
+  systemId,
+  rowIndex,
+  tabbable,
+}: {
+  deviceId: string;
+  systemId: string;
+  /** Position in the whole table (header row is 1), for aria-rowindex. */
+  rowIndex: number;
+  /** Whether this row's link is the table's one stop in the tab order. */
+  tabbable: boolean;
+}) {
   const { clock, devices, radio } = useStores();
+  const device = devices.device(deviceId);
+  // The weak-link badge: a sensor row asks for its 24-hour median rssi when it is rendered (the
+  // windowed table renders the rows on screen), never while the list is the offline copy.
+  const readRadio = device?.type === 'SENSOR' && !devices.stale;
+  useEffect(() => {
+    if (readRadio) void radio.loadMedians(systemId, [deviceId]);
+  }, [radio, systemId, deviceId, readRadio]);
+  if (!device) return null;
   const now = clock.now;
-  const { values, online, signal, lastSeen } = deviceStatus(device, devices.sensors, now);
+  const { values, online, signal, lastSeen } = deviceStatus(
+    device,
+    device.type === 'GATEWAY' ? devices.sensors : [],
+    now,
+  );
   const error = device.state?.errorText;
   return (
-    <tr data-sn={device.sn}>
+    <tr data-sn={device.sn} aria-rowindex={rowIndex}>
       <th scope="row">
-        <Link className="device-alias" to={deviceDetailsPath(systemId, device)}>
+        <Link className="device-alias" to={deviceDetailsPath(systemId, device)} tabIndex={tabbable ? 0 : -1}>
           {device.alias || device.sn}
         </Link>
         <span className="device-sn">{device.sn}</span>

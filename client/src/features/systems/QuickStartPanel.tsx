@@ -8,7 +8,7 @@ import { quickStartSteps } from './quickStart';
 
 /** The quick-start checklist of one system, ticking itself as the system's state changes. */
 function Checklist({ systemId }: { systemId: string }) {
-  const devices = useLive<LoadedDevice[]>((t, set) => t.watchDevices(systemId, set, () => set([])), [systemId]);
+  const devices = useLive<LoadedDevice[]>((t, set) => t.watchDeviceList(systemId, set, () => set([])), [systemId]);
   const rules = useLive<unknown[]>((t, set) => t.watchEventRules(systemId, set), [systemId]);
   const channels = useLive<unknown[]>((t, set) => t.watchPushConfigs(systemId, set), [systemId]);
   if (!devices.loaded || !rules.loaded || !channels.loaded) return <p role="status">Loading…</p>;

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
@@ -10,15 +9,10 @@ import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live; the members panel for admins. */
 const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: { systemId: string }) {
-  const { auth, systems, radio } = useStores();
+  const { auth, systems } = useStores();
   const { system, devices } = useSystemDevices(systemId);
   const enc = encodeURIComponent(systemId);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
-  // The weak-link badges: each sensor's 24-hour median rssi, read once per sensor list.
-  const sensorList = devices.loaded && !devices.stale ? devices.sensors.map((d) => d.sn).join(',') : '';
-  useEffect(() => {
-    if (sensorList) void radio.loadMedians(systemId, sensorList.split(','));
-  }, [radio, systemId, sensorList]);
 
   if (systems.loaded && !system && !devices.stale) {
     return (
@@ -47,10 +41,10 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
           <div className={d.stale ? 'stale' : undefined}>
-            <DeviceTable title="Sensors" devices={d.sensors} systemId={systemId} />
-            <DeviceTable title="Virtual sensors" devices={d.virtuals} systemId={systemId} />
-            <DeviceTable title="Gateways" devices={d.gateways} systemId={systemId} />
-            {d.devices.length === 0 && <p className="empty">No devices yet: add a gateway first, then its sensors.</p>}
+            <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
+            <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
+            <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
+            {d.count === 0 && <p className="empty">No devices yet: add a gateway first, then its sensors.</p>}
           </div>
         )}
       </LoadState>

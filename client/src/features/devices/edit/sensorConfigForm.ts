@@ -7,7 +7,6 @@ import {
   type CalcEntry,
   type SensorConfig,
 } from '@neuron/shared';
-import type { z } from 'zod';
 
 /** One value of a sensor as the form edits it (all text, as typed). */
 export interface ValueForm {
@@ -125,7 +124,12 @@ function index(text: string, count: number, field: string, errors: ConfigErrors)
   return Number.isInteger(n) && n >= 0 ? n : 0;
 }
 
-function issue(result: z.ZodSafeParseResult<unknown>, field: string, errors: ConfigErrors): void {
+// Structural: the display-config schemas are zod/mini, the others classic zod; both answer so.
+function issue(
+  result: { success: true } | { success: false; error: { issues: { message: string }[] } },
+  field: string,
+  errors: ConfigErrors,
+): void {
   if (!result.success) errors[field] = result.error.issues[0]?.message ?? 'Invalid';
 }
 

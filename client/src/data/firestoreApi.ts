@@ -1,0 +1,47 @@
+// Everything of the data layer that needs Firestore, Functions or Messaging (and the zod schemas it
+// parses with), as one module that the transport imports dynamically: none of it is in the
+// initial route.
+export { rotateChannelSecret, sendTestNotification } from './alertCallables';
+export { readCachedDevices, saveCachedDevices } from './deviceCache';
+export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
+export { createVirtualDevice, deleteDevice, readDevice, updateDevice, watchDeviceList, watchDevices } from './devices';
+export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
+export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
+export {
+  acknowledgeEvent,
+  createManualEvent,
+  readEvent,
+  watchEvent,
+  watchEvents,
+  watchEventsPage,
+  watchUnacknowledgedEvents,
+} from './events';
+export { readRollups, readSamplesPage, watchNewSamples } from './history';
+export {
+  createIntegration,
+  deleteIntegration,
+  rotateIntegrationSecret,
+  updateIntegration,
+  watchIntegrations,
+} from './integrations';
+export { acceptInvite, declineInvite, watchInvites } from './invites';
+export {
+  deletePushConfig,
+  readPushConfig,
+  readPushErrors,
+  savePushConfig,
+  watchPushConfig,
+  watchPushConfigs,
+} from './pushConfig';
+export {
+  dropPushToken,
+  obtainPushToken,
+  releasePushToken,
+  requestNotificationPermission,
+  storePushToken,
+} from './pushMessaging';
+export { readSampleSlices } from './radio';
+export { readSampleHistory } from './samples';
+export { changeMembership, createSystem, readSystem, watchMembership, watchSystemsForUser } from './systems';
+export { deleteAccount, saveProfile, watchUserProfile } from './users';
+export { readLatestWhatsNew } from './whatsNew';

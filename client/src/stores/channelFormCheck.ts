@@ -1,0 +1,34 @@
+// The channel form's check with the shared schema (and zod) in a module of its own: the editor
+// loads it on first save, so zod stays out of the app's first screen.
+import { PushConfigSchema } from '@neuron/shared';
+import { TARGET_FIELD, list, type ChannelForm, type ChannelFormErrors, type ChannelInput } from './channelForm';
+
+/** Checks the form with the shared channel schema; the channel to save, or a message per field. */
+export function parseChannelForm(
+  form: ChannelForm,
+): { ok: true; channel: ChannelInput } | { ok: false; errors: ChannelFormErrors } {
+  const target =
+    form.type === 'push'
+      ? form.members
+      : form.type === 'email'
+        ? list(form.emails).map((e) => e.toLowerCase()) // members' e-mails are stored lower-cased
+        : form.type === 'sms'
+          ? list(form.phones)
+          : form.url.trim();
+  const parsed = PushConfigSchema.safeParse({ name: form.name, type: form.type, enabled: form.enabled, target });
+  // Stored channels may hold loopback http URLs written for the emulators; one saved from the
+  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md).
+  if (parsed.success && parsed.data.type === 'webhook' && !/^https:\/\//i.test(parsed.data.target))
+    return { ok: false, errors: { url: 'Webhook URL must be https' } };
+  if (parsed.success) return { ok: true, channel: parsed.data };
+  const errors: ChannelFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] === 'target' ? TARGET_FIELD[form.type] : (issue.path[0] as keyof ChannelForm);
+    const which =
+      issue.path[0] === 'target' && typeof issue.path[1] === 'number'
+        ? ` (${String(Array.isArray(target) ? target[issue.path[1]] : '')})`
+        : '';
+    errors[key] ??= `${issue.message}${which}`;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../emulatorSetup.js';
+import { writeBenchSection } from './benchmarksDoc.js';
+import { checkClientTargets, type ClientFigures } from './clientTargets.js';
+
+/**
+ * The client part of `npm run bench`: runs clientPerf.ts inside the emulators, checks the figures
+ * against the targets, writes the client section of docs/benchmarks.md. Returns the misses.
+ */
+export function runClientBench(initialRouteKb: number): string[] {
+  const r = spawnSync('npx', ['tsx', 'scripts/emulators.ts', 'exec', 'npx tsx scripts/bench/clientPerf.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  });
+  const lines = r.stdout.split('\n');
+  // What Lighthouse found failing (lighthouseScores.ts prints it) says what to fix next.
+  for (const l of lines) if (/failing audits|console error/.test(l)) console.log(l);
+  const line = lines.find((l) => l.startsWith('BENCH-CLIENT '));
+  if (!line) {
+    console.log(r.stdout);
+    return ['client bench failed (see output above)'];
+  }
+  const figures: ClientFigures = {
+    initialRouteKb,
+    ...(JSON.parse(line.slice('BENCH-CLIENT '.length)) as Omit<ClientFigures, 'initialRouteKb'>),
+  };
+  const checks = checkClientTargets(figures);
+  for (const c of checks) console.log(`BENCH ${c.what}: ${c.figure} (target ${c.target})${c.met ? '' : ' MISSED'}`);
+  const rows = checks.map((c) => `| ${c.what} | ${c.figure} | ${c.target} | ${c.met ? 'met' : '**missed**'} |`);
+  writeBenchSection(
+    'client',
+    [
+      '## Client (issue 15)',
+      '',
+      `Run ${new Date().toISOString().slice(0, 10)} on the emulators (port offset ${process.env.NEURON_PORT_OFFSET ?? 0}),`,
+      'production build (`vite build` + `vite preview`), headless Chromium, Lighthouse 12 defaults (mobile,',
+      'simulated throttling; storage kept so signed-in pages stay signed in). Systems of 100 and 1,000',
+      'sensors are seeded by the bench (scripts/demo/largeSystem.ts); open = click on the systems list',
+      'until the first row shows (median of 5); update = one device document written → its row changes',
+      '(median of 10, triggers paused), main-thread time = Chromium TaskDuration over that update; sample →',
+      'screen = POST /ingest → value on screen. The machine is shared, so absolute times vary from run to run.',
+      '',
+      '| What | Figure | Target | |',
+      '|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+  return checks.filter((c) => !c.met).map((c) => `${c.what}: ${c.figure} (target ${c.target})`);
+}

@@ -1,0 +1,72 @@
+// Runs inside `firebase emulators:exec` (see scripts/bench.ts): seeds systems of 100 and 1,000
+// sensors, serves a production build of the client and measures it in Chromium: Lighthouse
+// scores, open and update times at both sizes (one run, so the ratios compare like with like),
+// and sample → screen at 1,000 sensors. Prints one line `BENCH-CLIENT <json>` for bench.ts.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import { DEMO_USER } from '../demo/demoData.js';
+import { seedLargeSystem } from '../demo/largeSystem.js';
+import { seedDemo } from '../demo/seed.js';
+import { PROJECT_ID, ports } from '../ports.js';
+import { serveProductionClient } from './clientServer.js';
+import { lighthouseScores } from './lighthouseScores.js';
+import { measureSampleToScreen, measureSystem } from './liveTimes.js';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+await seedDemo();
+const small = await seedLargeSystem('bench-100', 100);
+const large = await seedLargeSystem('bench-1000', 1000);
+const client = await serveProductionClient();
+const debugPort = ports().client + 30;
+const profile = mkdtempSync(join(tmpdir(), 'neuron-bench-chrome-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [...FLAGS, `--remote-debugging-port=${debugPort}`],
+  viewport: { width: 1280, height: 800 },
+});
+// tsx names functions with a __name helper that page.evaluate callbacks do not carry along.
+await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+try {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const login = await lighthouseScores(`${client.url}/login`, debugPort);
+  await page.goto(`${client.url}/login`);
+  await page.getByLabel('E-mail').fill(DEMO_USER.email);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/systems$/);
+  const systems = await lighthouseScores(`${client.url}/systems`, debugPort);
+  const system1000 = await lighthouseScores(`${client.url}/systems/${large.systemId}`, debugPort);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const at100 = await measureSystem(page, cdp, db, client.url, small);
+  const at1000 = await measureSystem(page, cdp, db, client.url, large);
+  const sampleToScreenMs = await measureSampleToScreen(page, client.url, large);
+  const figures = {
+    lighthouse: { login, systems, system1000 },
+    openMs: { at100: at100.openMs, at1000: at1000.openMs },
+    updateMs: { at100: at100.updateMs, at1000: at1000.updateMs },
+    updateCpuMs: { at100: at100.updateCpuMs, at1000: at1000.updateCpuMs },
+    sampleToScreenMs,
+  };
+  console.log(`BENCH-CLIENT ${JSON.stringify(figures)}`);
+} finally {
+  await context.close();
+  await client.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+process.exit(0);

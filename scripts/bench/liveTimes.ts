@@ -1,0 +1,138 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks below run in the page (DOM types), the rest in Node.
+import type { CDPSession, Page } from 'playwright-core';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LargeSystem } from '../demo/largeSystem.js';
+import { functionUrl, ports } from '../ports.js';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** Pauses or resumes the functions' background triggers (the emulator hub's switch). */
+export async function setTriggers(enabled: boolean): Promise<void> {
+  await fetch(`http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, {
+    method: 'PUT',
+  });
+}
+
+/** Opens the system from the systems list (a client-side navigation) until its rows show; ms. */
+async function openOnce(page: Page, system: LargeSystem): Promise<number> {
+  await page.getByRole('link', { name: new RegExp(`Load test ${system.sensors.length} sensors`) }).waitFor();
+  const ms = await page.evaluate(
+    async ([name, rows]) => {
+      const link = Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.includes(name));
+      if (!link) throw new Error(`no link to ${name}`);
+      const t0 = performance.now();
+      link.click();
+      const shown = () => document.querySelector(`table[aria-rowcount="${rows}"] tbody tr[data-sn]`);
+      while (!shown()) await new Promise((r) => requestAnimationFrame(r));
+      return performance.now() - t0;
+    },
+    [`Load test ${system.sensors.length} sensors`, system.sensors.length + 1] as const,
+  );
+  await page.goBack();
+  return ms;
+}
+
+/** Resolves when the values cell of `sn` changes, with the page's wall-clock time of the change. */
+async function watchCell(page: Page, sn: string): Promise<void> {
+  await page.evaluate((sn) => {
+    const w = window as unknown as { changedAt?: number };
+    w.changedAt = undefined;
+    const cell = document.querySelector(`[data-testid="values-${sn}"]`);
+    if (!cell) throw new Error(`no row for ${sn}`);
+    const before = cell.textContent;
+    const observer = new MutationObserver(() => {
+      const now = document.querySelector(`[data-testid="values-${sn}"]`);
+      if (now?.textContent === before) return;
+      w.changedAt = Date.now();
+      observer.disconnect();
+    });
+    observer.observe(cell.closest('tbody')!, { subtree: true, childList: true, characterData: true });
+  }, sn);
+}
+
+const SCREEN_WAIT_MS = 30_000;
+
+async function changedAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { changedAt?: number }).changedAt, null, {
+    timeout: SCREEN_WAIT_MS,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+const taskSeconds = async (cdp: CDPSession) =>
+  ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find(
+    (m) => m.name === 'TaskDuration',
+  )?.value ?? 0;
+
+/**
+ * Open time (median of 5) and live update time and main-thread time (median of 10 writes of one
+ * device document, triggers paused so one write is one update) of a system.
+ */
+export async function measureSystem(page: Page, cdp: CDPSession, db: Firestore, baseUrl: string, system: LargeSystem) {
+  await page.goto(`${baseUrl}/systems`);
+  const opens: number[] = [];
+  for (let i = 0; i < 5; i++) opens.push(await openOnce(page, system));
+  await page.goto(`${baseUrl}/systems/${system.systemId}`);
+  const sn = system.sensors[0];
+  await page.getByTestId(`values-${sn}`).waitFor();
+  await setTriggers(false);
+  const updates: number[] = [];
+  const cpu: number[] = [];
+  try {
+    for (let i = 0; i < 10; i++) {
+      await watchCell(page, sn);
+      const before = await taskSeconds(cdp);
+      const raw = 300 + i + (updates.length % 2) * 50;
+      const t0 = Date.now();
+      await db
+        .doc(`system/${system.systemId}/devices/${sn}`)
+        .update({ 'sample.rawValues': [raw], 'sample.values': [raw / 10], 'sample.time': t0 });
+      updates.push((await changedAt(page)) - t0);
+      await page.waitForTimeout(400); // let the update's trailing work finish before reading the counter
+      cpu.push((await taskSeconds(cdp)) - before);
+    }
+  } finally {
+    await setTriggers(true);
+  }
+  return {
+    openMs: Math.round(median(opens)),
+    updateMs: Math.round(median(updates)),
+    updateCpuMs: Math.round(median(cpu) * 1000),
+  };
+}
+
+/** Posts `count` samples for one sensor through /ingest and times each until its value is on screen. */
+export async function measureSampleToScreen(page: Page, baseUrl: string, system: LargeSystem, count = 20) {
+  await page.goto(`${baseUrl}/systems/${system.systemId}`);
+  const sn = system.sensors[0];
+  await page.getByTestId(`values-${sn}`).waitFor();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await watchCell(page, sn);
+    const t0 = Date.now();
+    const res = await fetch(functionUrl('ingest'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${system.gatewayKey}` },
+      body: JSON.stringify({
+        gatewaySn: system.gatewaySn,
+        samples: [{ sn, time: t0, rawValues: [400 + i], rssi: -60 }],
+      }),
+    });
+    if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${await res.text()}`);
+    // A sample that never shows counts as the wait (30 s), so it shows in p95 instead of ending the run.
+    times.push(
+      await changedAt(page).then(
+        (at) => at - t0,
+        () => SCREEN_WAIT_MS,
+      ),
+    );
+  }
+  const missing = times.filter((t) => t === SCREEN_WAIT_MS).length;
+  return { p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), count, missing };
+}

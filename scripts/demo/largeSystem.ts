@@ -1,0 +1,76 @@
+// Seeds a system of many sensors for the browser test of the windowed device table and for the
+// bench (open and update times at 100 and 1,000 sensors). Function triggers are paused while the
+// devices are written, so seeding does not start a thousand derived-state runs.
+import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { PROJECT_ID, ports } from '../ports.js';
+import { DEMO_USER } from './demoData.js';
+
+/** What a seeded large system is called and how its gateway posts. */
+export interface LargeSystem {
+  systemId: string;
+  gatewaySn: string;
+  gatewayKey: string;
+  /** Sensor serials, in the order the device table sorts them (by alias). */
+  sensors: string[];
+}
+
+/** Serial of sensor `i` of a large system: zero-padded so name order and number order agree. */
+export const largeSensorSn = (systemId: string, i: number) => `${systemId}-S${String(i).padStart(4, '0')}`;
+
+async function setTriggers(enabled: boolean): Promise<void> {
+  const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
+  // Without the functions emulator (e.g. a Firestore-only run) there is nothing to pause.
+  await fetch(url, { method: 'PUT' }).catch(() => undefined);
+}
+
+/**
+ * Creates (or overwrites) system `systemId` with `count` sensors, each with a recent sample, one
+ * gateway with a key for /ingest, and the demo user as its admin.
+ */
+export async function seedLargeSystem(systemId: string, count: number): Promise<LargeSystem> {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  const gatewaySn = `${systemId}-GW`;
+  const gatewayKey = `${systemId}-gateway-key`;
+  const now = Date.now();
+  const sensors = Array.from({ length: count }, (_, i) => largeSensorSn(systemId, i + 1));
+  await setTriggers(false);
+  try {
+    const writer = db.bulkWriter();
+    void writer.set(db.doc(`system/${systemId}`), {
+      name: `Load test ${count} sensors`,
+      admin: [DEMO_USER.email],
+      users: [],
+      createdAt: now,
+    });
+    // The gateway is claimed by the system (gatewayInfo) and its key hash kept apart (gatewayKeys).
+    void writer.set(db.doc(`gatewayInfo/${gatewaySn}`), { systemId });
+    void writer.set(db.doc(`gatewayKeys/${gatewaySn}`), { systemId, keyHash: hashGatewayKey(gatewayKey) });
+    void writer.set(db.doc(`system/${systemId}/devices/${gatewaySn}`), {
+      sn: gatewaySn,
+      alias: 'Load gateway',
+      type: 'GATEWAY',
+      tags: [],
+      labels: ['ethernet'],
+      config: {},
+      sample: null,
+    });
+    sensors.forEach((sn, i) => {
+      const raw = 150 + (i % 200);
+      void writer.set(db.doc(`system/${systemId}/devices/${sn}`), {
+        sn,
+        alias: `Sensor ${String(i + 1).padStart(4, '0')}`,
+        type: 'SENSOR',
+        tags: ['load'],
+        labels: [],
+        config: { si: ['°C'], pv: 0, calc: ['x / 10'] },
+        sample: { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn },
+      });
+    });
+    await writer.close();
+  } finally {
+    await setTriggers(true);
+  }
+  return { systemId, gatewaySn, gatewayKey, sensors };
+}

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { launchChromium, startClient } from '../support/browser.js';
+import { clearFirestore, closeAdmin } from '../support/emulators.js';
+import { freshPage, signIn } from './shellSupport.js';
+
+const COUNT = 1000;
+
+/** The focused element's row: its serial and aria-rowindex. */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.activeElement?.closest('tr');
+    return { sn: row?.dataset.sn ?? null, index: Number(row?.getAttribute('aria-rowindex') ?? 0) };
+  });
+
+describe('a system of 1,000 sensors in the windowed device table', () => {
+  let browser: Browser;
+  let server: ViteDevServer;
+  let baseUrl: string;
+  let page: Page;
+  let system: LargeSystem;
+
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+    system = await seedLargeSystem('load-1000', COUNT);
+    ({ server, url: baseUrl } = await startClient());
+    browser = await launchChromium();
+    ({ page } = await freshPage(browser));
+    page.on('console', (m) => m.type() === 'error' && console.log('PAGE', m.text()));
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    await page.goto(`${baseUrl}/systems/${system.systemId}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await closeAdmin();
+  });
+
+  it('tells the real row count and renders only rows near the view', async () => {
+    const table = page.getByRole('table', { name: 'Sensors' });
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).toBe(String(COUNT + 1));
+    const rendered = await table.locator('tbody tr[data-sn]').count();
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(150);
+    expect(await table.locator('tbody tr[data-sn]').first().getAttribute('aria-rowindex')).toBe('2');
+  });
+
+  it('finds every sensor by its serial with the find box', async () => {
+    const find = page.getByLabel('Find sensors');
+    await find.focus();
+    // In the page, one sensor after another: type its serial, check its row (and only it) shows.
+    const missing = await page.evaluate(async (sensors) => {
+      const input = document.activeElement as HTMLInputElement;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const section = input.closest('section')!;
+      const notFound: string[] = [];
+      for (const sn of sensors) {
+        setValue.call(input, sn);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        let rows: NodeListOf<HTMLElement> = section.querySelectorAll('tr[data-sn]');
+        for (let tries = 0; tries < 50 && !(rows.length === 1 && rows[0].dataset.sn === sn); tries++) {
+          await new Promise((r) => setTimeout(r, 10));
+          rows = section.querySelectorAll('tr[data-sn]');
+        }
+        if (!(rows.length === 1 && rows[0].dataset.sn === sn)) notFound.push(sn);
+      }
+      return notFound;
+    }, system.sensors);
+    expect(missing).toEqual([]);
+    await expect.poll(() => page.locator('.device-find-count').first().textContent()).toBe(`1 of ${COUNT} shown`);
+    await find.fill('');
+    await expect.poll(() => page.locator('.device-find-count').first().textContent()).toBe(`${COUNT} in all`);
+  }, 180_000);
+
+  it('reaches every row by keyboard: Tab into the table, then the arrow keys, End and Home', async () => {
+    // The whole list is back (after the find test) once the first row is the table's tab stop.
+    const firstStop = page.locator(`tr[data-sn="${system.sensors[0]}"] a[tabindex="0"]`);
+    await expect.poll(() => firstStop.count(), { timeout: 30_000 }).toBe(1);
+    await page.getByLabel('Find sensors').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedRow(page), { timeout: 10_000 }).toEqual({ sn: system.sensors[0], index: 2 });
+    for (let i = 1; i < COUNT; i++) {
+      await page.keyboard.press('ArrowDown');
+      const want = { sn: system.sensors[i], index: i + 2 };
+      const got = await focusedRow(page);
+      if (got.sn !== want.sn) await expect.poll(() => focusedRow(page)).toEqual(want);
+    }
+    await page.keyboard.press('Home');
+    await expect.poll(() => focusedRow(page)).toEqual({ sn: system.sensors[0], index: 2 });
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedRow(page)).toEqual({ sn: system.sensors[COUNT - 1], index: COUNT + 1 });
+    // Tab leaves the table in one step (one row in the tab order).
+    await page.keyboard.press('Tab');
+    const inSensors = await page.evaluate(() =>
+      document.getElementById('devices-sensors')?.closest('section')?.contains(document.activeElement),
+    );
+    expect(inSensors).toBe(false);
+  }, 300_000);
+});
