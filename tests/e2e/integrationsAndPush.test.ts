@@ -104,6 +104,6 @@ describe('integrations and web push in the browser (FCM token faked at the clien
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await eventually(async () => ((await tokens()).length === 0 ? true : undefined));
-    expect(await page.evaluate(() => localStorage.getItem('neuron.pushToken'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('neuron.pushToken'))).toBeNull();
   }, 120_000);
 });

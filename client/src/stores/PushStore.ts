@@ -55,15 +55,15 @@ export class PushStore {
     this.busy = true;
     try {
       await this.transport.dropPushToken(uid, token);
-      await this.transport.releasePushToken().catch(() => undefined);
     } catch (e) {
       runInAction(() => (this.error = e instanceof Error ? e.message : String(e)));
     } finally {
+      // Forgotten here as soon as the user's list no longer has it: releasing the token with
+      // the push service (below) may first have to load the messaging SDK.
       this.storage.removeItem(PUSH_TOKEN_KEY);
-      runInAction(() => {
-        this.token = null;
-        this.busy = false;
-      });
+      runInAction(() => (this.token = null));
     }
+    await this.transport.releasePushToken().catch(() => undefined);
+    runInAction(() => (this.busy = false));
   }
 }
