@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
+import { waitForStoreQuiet } from '../../scripts/drain.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { devicePath, historyCount, historyReaches, inParallel, rollupTotals } from '../support/pipeline.js';
 
@@ -10,10 +11,9 @@ const CONCURRENT = 20;
 // The documented backlog batch: the largest the API takes (INGEST_MAX_SAMPLES).
 const BACKLOG_BATCH = 500;
 
-// A load test: on the emulators the burst still ends in long runs of "Transaction lock timeout"
-// on the device document (issue 9 is open on it), so it runs only on request
-// (NEURON_BURST=1 npm run test:emulators), not in every `npm test`.
-describe.skipIf(process.env.NEURON_BURST !== '1')('nothing accepted is lost (burst, NEURON_BURST=1)', () => {
+// Load on one sensor: the store path holds no lock (docs/PIPELINE.md), so a burst of concurrent
+// deliveries settles instead of queuing into lock timeouts.
+describe('nothing accepted is lost (burst and backlog)', () => {
   beforeAll(async () => {
     await clearFirestore();
     await seedDemo();
@@ -69,4 +69,23 @@ describe.skipIf(process.env.NEURON_BURST !== '1')('nothing accepted is lost (bur
     expect(device?.sample?.time).toBe(times[times.length - 1]);
     expect(device?.state?.online).toBe(true);
   }, 600_000);
+
+  // The graceful stop of `npm start` (Ctrl-C) waits with waitForStoreQuiet before the emulators
+  // export; the signal and the export are the CLI's own. What is ours is tested here: right after
+  // the 202s, the drain returns only once every accepted sample is stored.
+  it('the graceful stop: the drain run right after the 202s returns only when every accepted sample is stored', async () => {
+    // The burst's sensor, at times the burst did not use.
+    const sn = 'S-1002';
+    const before = await historyCount(sn);
+    const base = Date.now() - 8 * 60_000;
+    const times = Array.from({ length: 20 }, (_, i) => base + i * 1000);
+    const statuses = await inParallel(times, 10, async (time) => {
+      const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn, time, rawValues: [650] }] }, gateway.key);
+      return res.status;
+    });
+    expect(statuses.filter((s) => s !== 202)).toEqual([]);
+    expect(await waitForStoreQuiet(adminDb())).toBe(true);
+    // No polling: once the drain says quiet, an export taken now holds them all.
+    expect(await historyCount(sn)).toBe(before + times.length);
+  }, 180_000);
 });
