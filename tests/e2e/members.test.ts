@@ -11,6 +11,18 @@ const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' };
 const SYSTEM_ID = 'sys-members';
 const system = () => adminDb().doc(`system/${SYSTEM_ID}`);
 
+/**
+ * The viewer's invite is made by a trigger on the system write (onSystemWrite): on a loaded
+ * machine the functions emulator may start that trigger's worker many seconds later.
+ */
+const invitePending = (role: 'user' | 'admin') =>
+  eventually(async () => {
+    const q = await adminDb().collection('invites').where('user', '==', DEMO_MEMBER.email).get();
+    return q.docs.find(
+      (d) => d.get('systemId') === SYSTEM_ID && d.get('status') === 'pending' && d.get('role') === role,
+    );
+  }, 90_000);
+
 describe('members in the browser: invite, accept as the invitee, roles, last admin', () => {
   let browser: Browser;
   let server: ViteDevServer;
@@ -69,6 +81,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
   });
 
   it('the viewer accepts on /invites and the system appears on their home, live', async () => {
+    await invitePending('user');
     const { page: viewer } = await freshPage(browser);
     await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await viewer.waitForURL(/\/systems$/);
@@ -94,6 +107,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
       async () => ((await system().get()).get('pendingAdmin') as string[]).includes(DEMO_MEMBER.email) || undefined,
     );
     expect((await system().get()).data()).toMatchObject({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
+    await invitePending('admin');
     const { page: viewer } = await freshPage(browser);
     await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await viewer.waitForURL(/\/systems$/);

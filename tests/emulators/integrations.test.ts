@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER, DEMO_MEMBER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
-import { callFunction, userWithIdToken } from '../support/callables.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { callFunction, idTokenOf } from '../support/callables.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const gateway = DEMO_GATEWAYS[0];
@@ -26,8 +26,8 @@ describe('integrations: sample forwarding and the read API key', () => {
     receiver = await startHttpServer(0);
     // Fails twice, then accepts: the forwarder's retries with backoff get it through.
     flaky = await startHttpServer(0, () => (++flakyCalls <= 2 ? { status: 503 } : { status: 200 }));
-    admin = (await userWithIdToken(DEMO_USER.email)).idToken;
-    member = (await userWithIdToken(DEMO_MEMBER.email)).idToken;
+    admin = await idTokenOf((await adminAuth().getUserByEmail(DEMO_USER.email)).uid);
+    member = await idTokenOf((await adminAuth().getUserByEmail(DEMO_MEMBER.email)).uid);
   });
   afterAll(async () => {
     await Promise.all([receiver?.close(), flaky?.close()]);

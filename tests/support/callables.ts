@@ -1,11 +1,17 @@
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+import { DEMO_MEMBER, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { adminAuth } from './emulators.js';
+
+const SEEDED_EMAILS = [DEMO_USER.email, DEMO_MEMBER.email];
 
 /** Creates an Auth emulator user and returns its uid and a real ID token (signed in over the emulator's REST API). */
 export async function userWithIdToken(
   email: string,
   options: { emailVerified?: boolean } = {},
 ): Promise<{ uid: string; idToken: string }> {
+  // Re-creating a seeded demo account would change its password for every later suite of the
+  // run (they share the Auth emulator): sign those in with idTokenOf(uid).
+  if (SEEDED_EMAILS.includes(email)) throw new Error(`${email} is seeded: use idTokenOf(uid)`);
   const password = 'test-password-1';
   const existing = await adminAuth()
     .getUserByEmail(email)
