@@ -23,6 +23,9 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
     await adminDb()
       .doc(`system/leaver-sys-${RUN}`)
       .set({ name: 'Leaver farm', admin: [LEAVER.email], users: [`stays-${RUN}@neuron.dev`], createdAt: Date.now() });
+    await adminDb()
+      .doc(`system/leaver-solo-${RUN}`)
+      .set({ name: 'Leaver shed', admin: [LEAVER.email], users: [], createdAt: Date.now() });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
   });
@@ -95,7 +98,7 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
     await context.close();
   });
 
-  it('deletes the account after signing in again, saying what happens to a system it alone administers', async () => {
+  it('deletes the account after signing in again, saying what happens to systems it alone administers; the server clears its memberships', async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, baseUrl, LEAVER.email, LEAVER.password);
     await page.waitForURL(/\/systems$/);
@@ -104,7 +107,10 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
       .doc(`users/${uid}`)
       .set({ displayName: 'Leaver', pushTokens: ['t1'], notificationPrefs: {} });
     await page.goto(`${baseUrl}/usersettings`);
-    await page.getByRole('note').getByText('Leaver farm').waitFor();
+    const handedOver = page.getByRole('note').filter({ hasText: 'Leaver farm' });
+    await handedOver.getByText('Their users will each be invited to become admin', { exact: false }).waitFor();
+    const leftEmpty = page.getByRole('note').filter({ hasText: 'Leaver shed' });
+    await leftEmpty.getByText('Nobody will be able to open these systems', { exact: false }).waitFor();
     const remove = page.getByRole('button', { name: 'Delete my account' });
     expect(await remove.isDisabled()).toBe(true);
     await page.getByLabel(/I understand that my account is deleted/).check();
@@ -116,9 +122,16 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
     await page.getByLabel('Your password').fill(LEAVER.password);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.waitForURL(/\/login$/);
+    await page.getByText(ACCOUNT_MESSAGES.accountDeleted).waitFor();
     await expect(adminAuth().getUser(uid)).rejects.toThrow();
-    expect((await adminDb().doc(`users/${uid}`).get()).data()).toEqual({ pushTokens: [], notificationPrefs: {} });
-    expect((await adminDb().doc(`system/leaver-sys-${RUN}`).get()).data()?.users).toEqual([`stays-${RUN}@neuron.dev`]);
+    // The server's clean-up (onAccountDeleted): profile gone, e-mail off the systems, the user invited to be admin.
+    await eventually(async () => ((await adminDb().doc(`users/${uid}`).get()).exists ? undefined : true));
+    expect((await adminDb().doc(`system/leaver-sys-${RUN}`).get()).data()).toMatchObject({
+      admin: [],
+      users: [`stays-${RUN}@neuron.dev`],
+      pendingAdmin: [`stays-${RUN}@neuron.dev`],
+    });
+    expect((await adminDb().doc(`system/leaver-solo-${RUN}`).get()).data()).toMatchObject({ admin: [], users: [] });
     await context.close();
   });
 });

@@ -27,6 +27,8 @@ async function googlePopup(page: Page, button: string, email: string): Promise<v
 async function debugged(page: Page, run: () => Promise<void>): Promise<void> {
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
+  page.on('framenavigated', (f) => logs.push(`NAV ${f === page.mainFrame() ? 'main' : 'frame'} ${f.url()}`));
+  page.on('dialog', (d) => logs.push(`DIALOG ${d.message()}`));
   try {
     await run();
   } catch (e) {
@@ -61,6 +63,20 @@ describe('Google sign-in and account merge in headless Chromium (through the emu
     await page.goto(`${baseUrl}/login`);
     await googlePopup(page, 'Continue with Google', email);
     await page.waitForURL(/\/systems$/);
+    expect(await providersOf(email)).toEqual(['google.com']);
+    await context.close();
+  });
+
+  it('signs in with Google by redirect on a narrow screen (through the IdP page and back)', async () => {
+    const email = `google-narrow-${RUN}@neuron.dev`;
+    const { context, page } = await freshPage(browser, { width: 390, height: 800 });
+    await serveGapiShim(context);
+    await debugged(page, async () => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await signInOnIdpPage(page, email);
+      await page.waitForURL(/\/systems$/, { timeout: 30_000 });
+    });
     expect(await providersOf(email)).toEqual(['google.com']);
     await context.close();
   });

@@ -6,15 +6,27 @@ import type { BrowserContext } from 'playwright-core';
  * cannot be fetched on an offline machine. It implements only what those two use of
  * `gapi.iframes`: open an iframe, ping it, and send/register named messages across it with
  * postMessage. The sign-in itself (the emulator's IdP page, its accounts and tokens) is real.
+ *
+ * A message sent before the other side registered its handler is held and answered once the
+ * handler is registered: after a redirect, the emulator's helper iframe sends the stored sign-in
+ * event as soon as it loads, before the SDK has registered 'authEvent'; answering it with no
+ * response made the iframe drop the event ("Sending authEvent failed") and the app wait forever
+ * for the redirect result (a blank page).
  */
 const GAPI_SHIM = String.raw`(function () {
   var FILTER = function () { return true; };
   var handlers = {};
+  // Messages that arrived before their handler was registered, answered once it is.
+  var early = {};
   var pending = {};
   var seq = 0;
   function channel(target) {
     return {
-      register: function (name, handler) { handlers[name] = handler; },
+      register: function (name, handler) {
+        handlers[name] = handler;
+        (early[name] || []).forEach(function (m) { answer(m.source, m.id, handler(m.data)); });
+        delete early[name];
+      },
       send: function (name, data, callback) {
         var id = 'm' + (++seq) + Math.random();
         pending[id] = callback || function () {};
@@ -35,14 +47,18 @@ const GAPI_SHIM = String.raw`(function () {
       restyle: function () { return Promise.resolve(); },
     };
   }
+  function answer(target, id, value) {
+    target.postMessage({ gapiShim: 'reply', id: id, responses: value === undefined ? [] : [value] }, '*');
+  }
   window.addEventListener('message', function (e) {
     var m = e.data;
     if (!m || typeof m !== 'object' || !m.gapiShim) return;
     if (m.gapiShim === 'ping') return e.source.postMessage({ gapiShim: 'reply', id: m.id, responses: [] }, '*');
     if (m.gapiShim === 'send') {
       var handler = handlers[m.name];
-      var answer = handler ? handler(m.data) : undefined;
-      return e.source.postMessage({ gapiShim: 'reply', id: m.id, responses: answer === undefined ? [] : [answer] }, '*');
+      if (handler) return answer(e.source, m.id, handler(m.data));
+      (early[m.name] = early[m.name] || []).push({ source: e.source, id: m.id, data: m.data });
+      return;
     }
     if (m.gapiShim === 'reply' && pending[m.id]) {
       var done = pending[m.id];

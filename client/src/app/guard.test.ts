@@ -14,8 +14,10 @@ describe('guardRedirect', () => {
   it('sends an unverified user to Login', () => {
     expect(guardRedirect(route('system', true), { emailVerified: false })).toBe('/login');
   });
-  it('sends a verified user away from Login', () => {
+  it('sends a verified user away from Login and SignUp; an unverified one stays on SignUp (verify step)', () => {
     expect(guardRedirect(route('Login', false, '?mail=a@b.c'), verified)).toBe('/systems');
+    expect(guardRedirect(route('SignUp', false), verified)).toBe('/systems');
+    expect(guardRedirect(route('SignUp', false), { emailVerified: false })).toBeUndefined();
   });
   it('lets anyone reach Login, SignUp and whatsnew', () => {
     for (const name of ['Login', 'SignUp', 'whatsnew']) expect(guardRedirect(route(name, false), null)).toBeUndefined();

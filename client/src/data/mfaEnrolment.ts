@@ -1,13 +1,7 @@
-import {
-  multiFactor,
-  PhoneAuthProvider,
-  PhoneMultiFactorGenerator,
-  TotpMultiFactorGenerator,
-  type TotpSecret,
-  type User,
-} from 'firebase/auth';
+import { multiFactor, PhoneAuthProvider, PhoneMultiFactorGenerator, type User } from 'firebase/auth';
 import { PHONE_FACTOR_NAME, type MfaEnrollment } from '@neuron/shared';
 import { firebase } from './firebaseApp';
+import { mfaSdk, type TotpEnrolment } from './mfaSdk';
 import { enrollmentOf } from './mfaSignIn';
 import { freshRecaptcha } from './recaptcha';
 
@@ -24,7 +18,7 @@ function currentUser(): User {
 /** The signed-in user's second factors (docs/DATA_MODEL.md, multi-factor enrollment). */
 export function listFactors(): MfaEnrollment[] {
   const user = firebase().auth.currentUser;
-  return user ? multiFactor(user).enrolledFactors.map(enrollmentOf) : [];
+  return user ? mfaSdk.enrolledFactors(user).map(enrollmentOf) : [];
 }
 
 /** Sends a code to the number, with a multi-factor session; resolves to the verification id. */
@@ -53,17 +47,16 @@ export async function finishPhoneEnrolment(verificationId: string, code: string)
 }
 
 // The secret of the authenticator-app enrolment in progress (the SDK object stays in this layer).
-let pendingTotp: TotpSecret | undefined;
+let pendingTotp: TotpEnrolment | undefined;
 
 /** Starts an authenticator-app enrolment: the shared secret as text and as an otpauth:// URL for a QR code. */
 export async function startTotpEnrolment(): Promise<{ secretKey: string; otpauthUrl: string } | AuthFailure> {
   try {
     const user = currentUser();
-    const session = await multiFactor(user).getSession();
-    pendingTotp = await TotpMultiFactorGenerator.generateSecret(session);
+    pendingTotp = await mfaSdk.generateTotpSecret(user);
     return {
       secretKey: pendingTotp.secretKey,
-      otpauthUrl: pendingTotp.generateQrCodeUrl(user.email ?? user.uid, 'Neuron'),
+      otpauthUrl: pendingTotp.qrCodeUrl(user.email ?? user.uid, 'Neuron'),
     };
   } catch (e) {
     return failure(e);
@@ -74,8 +67,7 @@ export async function startTotpEnrolment(): Promise<{ secretKey: string; otpauth
 export async function finishTotpEnrolment(code: string, name: string): Promise<AuthFailure | undefined> {
   if (!pendingTotp) return { code: 'auth/code-expired' };
   try {
-    const assertion = TotpMultiFactorGenerator.assertionForEnrollment(pendingTotp, code);
-    await multiFactor(currentUser()).enroll(assertion, name);
+    await mfaSdk.enrollTotp(currentUser(), pendingTotp, code, name);
     pendingTotp = undefined;
     return undefined;
   } catch (e) {
@@ -86,7 +78,7 @@ export async function finishTotpEnrolment(code: string, name: string): Promise<A
 /** Removes a second factor. */
 export async function removeFactor(factorUid: string): Promise<AuthFailure | undefined> {
   try {
-    await multiFactor(currentUser()).unenroll(factorUid);
+    await mfaSdk.unenroll(currentUser(), factorUid);
     return undefined;
   } catch (e) {
     return failure(e);

@@ -1,14 +1,12 @@
 import {
-  getMultiFactorResolver,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
-  TotpMultiFactorGenerator,
-  type MultiFactorError,
   type MultiFactorInfo,
   type MultiFactorResolver,
 } from 'firebase/auth';
 import { phoneReverifyErrorMessage, type MfaEnrollment } from '@neuron/shared';
 import { firebase } from './firebaseApp';
+import { mfaSdk } from './mfaSdk';
 import { freshRecaptcha } from './recaptcha';
 
 /** The second-factor step of a sign-in: the user's factors and what completes it. */
@@ -38,7 +36,7 @@ const messageOf = (e: unknown) => phoneReverifyErrorMessage((e as { code?: strin
 
 /** The challenge of a sign-in that Firebase answered with auth/multi-factor-auth-required. */
 export function mfaChallengeOf(error: unknown): MfaChallenge {
-  const resolver: MultiFactorResolver = getMultiFactorResolver(firebase().auth, error as MultiFactorError);
+  const resolver: MultiFactorResolver = mfaSdk.resolverOf(error);
   let verificationId: string | undefined;
   const hint = (uid: string) => resolver.hints.find((h) => h.uid === uid);
   return {
@@ -68,8 +66,7 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
     },
     async verifyTotpCode(factorUid, code) {
       try {
-        const assertion = TotpMultiFactorGenerator.assertionForSignIn(factorUid, code.replace(/\s/g, ''));
-        await resolver.resolveSignIn(assertion);
+        await mfaSdk.resolveTotpSignIn(resolver, factorUid, code.replace(/\s/g, ''));
         return undefined;
       } catch (e) {
         return messageOf(e);

@@ -41,15 +41,14 @@ export async function saveProfile(uid: string, changes: ProfileChanges): Promise
 }
 
 /**
- * Deletes the signed-in account: its profile is emptied first (a client may not delete the
- * document; nothing personal stays in it), then the Auth account. Resolves to the Firebase error
- * code, or undefined.
+ * Deletes the signed-in Auth account. The server's user-deleted trigger (onAccountDeleted) then
+ * deletes its profile document and takes its e-mail off the systems' lists (docs/DECISIONS.md).
+ * Resolves to the Firebase error code, or undefined.
  */
 export async function deleteAccount(): Promise<string | undefined> {
   const user = firebase().auth.currentUser;
   if (!user) return 'auth/no-current-user';
   try {
-    await setDoc(doc(firebase().db, 'users', user.uid), { pushTokens: [], notificationPrefs: {} });
     await deleteUser(user);
     return undefined;
   } catch (e) {

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, phoneReverifyErrorMessage } from '
 import type { AuthStore } from './AuthStore';
 import type { SignInStore } from './SignInStore';
 import type { Transport } from './transport';
+import type { UiStore } from './UiStore';
 
 /** What a save answered: done, or the message to show beside the field. */
 export type SaveResult = { ok: true } | { ok: false; message: string };
@@ -21,11 +22,13 @@ export class AccountSettingsStore {
     private readonly transport: Transport,
     private readonly auth: AuthStore,
     readonly reauth: SignInStore,
+    private readonly ui?: UiStore,
   ) {
-    makeAutoObservable<AccountSettingsStore, 'transport' | 'auth'>(this, {
+    makeAutoObservable<AccountSettingsStore, 'transport' | 'auth' | 'ui'>(this, {
       transport: false,
       auth: false,
       reauth: false,
+      ui: false,
     });
   }
 
@@ -84,6 +87,7 @@ export class AccountSettingsStore {
     // The account is gone: clear the merge flag and the session as a sign-out does.
     await this.auth.signOut().catch(() => undefined);
     runInAction(() => (this.deleting = false));
+    this.ui?.showToast({ text: ACCOUNT_MESSAGES.accountDeleted });
   }
 
   /** Closes the prompt; nothing is deleted. */

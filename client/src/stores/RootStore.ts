@@ -75,7 +75,7 @@ export class RootStore {
     // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
     this.security = new SecurityStore(transport, new SignInStore(transport));
     this.merge = new MergeStore(transport);
-    this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport));
+    this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport), this.ui);
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).

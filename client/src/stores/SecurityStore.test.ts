@@ -8,7 +8,7 @@ import type { Transport } from './transport';
  * A data layer whose TOTP calls are faked (the Auth emulator does not support TOTP factors):
  * enrolment answers like Firebase does, with the codes this fake accepts.
  */
-function fakeTotpTransport(options: { staleSignIn?: boolean } = {}) {
+function fakeTotpTransport(options: { staleSignIn?: boolean; totpDisabled?: boolean } = {}) {
   const factors: MfaEnrollment[] = [];
   const calls: string[] = [];
   let stale = options.staleSignIn ?? false;
@@ -17,6 +17,7 @@ function fakeTotpTransport(options: { staleSignIn?: boolean } = {}) {
     startTotpEnrolment: () => {
       calls.push('start');
       if (stale) return Promise.resolve({ code: 'auth/requires-recent-login' });
+      if (options.totpDisabled) return Promise.resolve({ code: 'auth/operation-not-allowed' });
       return Promise.resolve({
         secretKey: 'JBSWY3DPEHPK3PXP',
         otpauthUrl: 'otpauth://totp/Neuron:a@b.dev?secret=JBSWY3DPEHPK3PXP',
@@ -74,6 +75,13 @@ describe('SecurityStore: authenticator-app (TOTP) enrolment with the SDK TOTP ca
     expect(store.reauthNeeded).toBe(false);
     expect(store.totp?.secretKey).toBe('JBSWY3DPEHPK3PXP');
     expect(calls).toEqual(['start', 'reauth', 'start']);
+  });
+
+  it('says so when the project has authenticator apps turned off (as the Auth emulator)', async () => {
+    const { store } = fakeTotpTransport({ totpDisabled: true });
+    await store.startTotp();
+    expect(store.error).toBe(ACCOUNT_MESSAGES.totpUnavailable);
+    expect(store.totp).toBeNull();
   });
 
   it('checks the phone number format before sending anything', async () => {

@@ -77,6 +77,10 @@ export class SecurityStore {
     await this.attempt(
       () => this.transport.startTotpEnrolment(),
       (r) => (this.totp = r),
+      (code) =>
+        code === 'auth/operation-not-allowed' || code === 'auth/invalid-argument'
+          ? ACCOUNT_MESSAGES.totpUnavailable
+          : enrolmentErrorMessage(code),
     );
   }
 

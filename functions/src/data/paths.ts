@@ -25,6 +25,7 @@ export const paths = {
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
   gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
+  invites: () => 'invites',
   invite: (inviteId: string) => `invites/${inviteId}`,
   user: (uid: string) => `users/${uid}`,
 };

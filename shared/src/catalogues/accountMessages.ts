@@ -22,11 +22,14 @@ export const ACCOUNT_MESSAGES = {
   unknownAction: 'This link is not one Neuron can open.',
   codeFormat: 'Enter the 6-digit code',
   phoneFormat: 'Enter the number in international format, e.g. +44 7700 900123',
+  /** Firebase refused to start an authenticator-app enrolment: TOTP is not enabled (the Auth emulator has none). */
+  totpUnavailable: 'Authenticator apps cannot be added on this server; use a phone number instead',
   displayNameTooLong: 'The name can be at most 100 characters',
   imageUnreadable: 'That file is not an image this browser can read',
   wrongPassword: 'Wrong password',
   popupBlocked: 'The sign-in window was blocked or closed; try again',
   mergeFailed: 'The accounts could not be merged',
+  accountDeleted: 'Your account was deleted.',
 } as const;
 
 /** The message for a malformed e-mail or a too-short password, or undefined when both look right. */

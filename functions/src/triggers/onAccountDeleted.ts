@@ -1,0 +1,24 @@
+import { logger } from 'firebase-functions/v2';
+// Auth user events exist only as first-generation triggers (the v2 API has no user-deleted event).
+import { auth } from 'firebase-functions/v1';
+import { z } from 'zod';
+import { initAdmin } from '../data/app.js';
+import { cleanUpDeletedAccount } from '../workflows/accountDeletion.js';
+
+initAdmin();
+
+const DeletedUserSchema = z.object({
+  uid: z.string().min(1),
+  email: z.string().optional().catch(undefined),
+  emailVerified: z.boolean().catch(false),
+});
+
+/**
+ * An Auth account was deleted (from the app's settings, by a merge, or by an operator): its
+ * profile goes and its e-mail leaves the systems' lists (docs/DECISIONS.md, deleting an account).
+ */
+export const onAccountDeleted = auth.user().onDelete(async (user) => {
+  const account = DeletedUserSchema.parse({ uid: user.uid, email: user.email, emailVerified: user.emailVerified });
+  const report = await cleanUpDeletedAccount(account);
+  logger.info(`onAccountDeleted: ${account.uid}`, report);
+});
