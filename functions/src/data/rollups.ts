@@ -3,6 +3,7 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
+import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { hourRange, planRollups, possiblyStored, recountHour, rollupDay } from '../domain/rollups.js';
 
@@ -30,17 +31,26 @@ function parseSample(data: unknown): Sample | undefined {
 
 /**
  * Writes one device's samples (one per time, at most SAMPLES_PER_COMMIT) into history and the
- * day rollups, in one short transaction: it reads the rollups of the days touched, and the stored
- * version only of samples that may be replays (possiblyStored); history is written blind. So
- * history and rollups change together: a retried delivery finds the samples counted and does
- * not count them twice, and a replay with another value corrects the stats.
+ * day rollups in one atomic commit, without a transaction: it reads the rollups of the days
+ * touched, and the stored version only of samples that may be replays (possiblyStored), then
+ * commits history (written blind) with each rollup on the precondition that the rollup is still
+ * the version read (`create` when it did not exist). Every history write goes with its day's
+ * rollup in one commit, so an unchanged rollup also means unchanged history for that day; a
+ * conflict (another delivery counted samples meanwhile) reads and plans again. So history and
+ * rollups change together: a retried delivery finds the samples counted and does not count them
+ * twice, and a replay with another value corrects the stats. Returns the samples this commit
+ * added to history (not a replay of a stored time): the ones to forward.
  */
-export async function storeHistoryAndRollups(systemId: string, sn: string, samples: readonly Sample[]): Promise<void> {
-  if (samples.length === 0) return;
+export async function storeHistoryAndRollups(
+  systemId: string,
+  sn: string,
+  samples: readonly Sample[],
+): Promise<Sample[]> {
+  if (samples.length === 0) return [];
   const days = [...new Set(samples.map((s) => rollupDay(s.time)))];
   const historyRef = (time: number) => db().doc(paths.sample(systemId, sn, time));
-  await db().runTransaction(async (tx) => {
-    const rollupSnaps = await tx.getAll(...days.map((d) => rollupRef(systemId, sn, d)));
+  return untilUnchanged(async () => {
+    const rollupSnaps = await db().getAll(...days.map((d) => rollupRef(systemId, sn, d)));
     meter.read(rollupSnaps.length);
     const existing = new Map<string, Rollup>();
     for (const snap of rollupSnaps) {
@@ -50,7 +60,7 @@ export async function storeHistoryAndRollups(systemId: string, sn: string, sampl
     const maybe = possiblyStored(existing, samples);
     const stored = new Map<number, Sample>();
     if (maybe.length > 0) {
-      const snaps = await tx.getAll(...maybe.map((s) => historyRef(s.time)));
+      const snaps = await db().getAll(...maybe.map((s) => historyRef(s.time)));
       meter.read(snaps.length);
       for (const snap of snaps) {
         const s = snap.exists ? parseSample(snap.data()) : undefined;
@@ -60,19 +70,27 @@ export async function storeHistoryAndRollups(systemId: string, sn: string, sampl
     const plan = planRollups(existing, samples, stored);
     for (const { day, hour } of plan.recount) {
       const [from, to] = hourRange(day, hour);
-      const hourSnap = await tx.get(
-        db()
-          .collection(`${paths.device(systemId, sn)}/samples`)
-          .where('time', '>=', from)
-          .where('time', '<', to),
-      );
+      const hourSnap = await db()
+        .collection(`${paths.device(systemId, sn)}/samples`)
+        .where('time', '>=', from)
+        .where('time', '<', to)
+        .get();
       meter.read(Math.max(1, hourSnap.size));
       const storedHour = hourSnap.docs.flatMap((d) => parseSample(d.data()) ?? []);
       const rollup = plan.rollups.get(day);
       if (rollup) plan.rollups.set(day, recountHour(rollup, hour, storedHour, plan.history));
     }
-    for (const sample of plan.history) tx.set(historyRef(sample.time), sample);
-    for (const [day, rollup] of plan.rollups) tx.set(rollupRef(systemId, sn, day), rollup);
+    const batch = db().batch();
+    for (const sample of plan.history) batch.set(historyRef(sample.time), sample);
+    for (const snap of rollupSnaps) {
+      const rollup = plan.rollups.get(snap.id);
+      if (!rollup) continue;
+      // A top-level update replaces each field whole: the same as a set of the full rollup.
+      if (snap.updateTime) batch.update(snap.ref, { ...rollup }, { lastUpdateTime: snap.updateTime });
+      else batch.create(snap.ref, rollup);
+    }
+    await batch.commit();
     meter.write(plan.history.length + plan.rollups.size);
+    return plan.history.filter((h) => !stored.has(h.time));
   });
 }

@@ -1,15 +1,20 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type SetOptions } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import { isEmptyDelta, summaryDelta, type SummaryDelta, type SummaryInput } from '../domain/summary.js';
 
+/** What the summary increments need of a transaction or a write batch: a merging set. */
+export interface SummaryWriter {
+  set(ref: DocumentReference, data: Record<string, unknown>, options: SetOptions): unknown;
+}
+
 /**
- * Adds a change of the counts to `system.summary` inside the caller's transaction, as blind
- * increments (no read of the system document, no query of its devices): the transaction that
- * changes a device's state is the one that knows what changed, and it runs once per change.
+ * Adds a change of the counts to `system.summary` inside the caller's transaction or batch, as
+ * blind increments (no read of the system document, no query of its devices): the commit that
+ * changes a device's state is the one that knows what changed, and it succeeds once per change.
  */
-export function addToSummary(tx: Transaction, systemId: string, delta: SummaryDelta, nowMs: number): void {
+export function addToSummary(tx: SummaryWriter, systemId: string, delta: SummaryDelta, nowMs: number): void {
   if (isEmptyDelta(delta)) return;
   const summary: Record<string, unknown> = { updatedAt: nowMs };
   // Every count, zeros included: the first change of a system writes all six (a count never
@@ -21,7 +26,7 @@ export function addToSummary(tx: Transaction, systemId: string, delta: SummaryDe
 
 /** addToSummary for a device going from `before` to `after`. */
 export function countDeviceChange(
-  tx: Transaction,
+  tx: SummaryWriter,
   systemId: string,
   before: SummaryInput | undefined,
   after: SummaryInput | undefined,

@@ -4,9 +4,9 @@ import { paths } from './paths.js';
 import { listRules, type StoredRule } from './rules.js';
 
 /**
- * How long one function instance trusts what it read of a system's rules and virtual sensors when
- * nothing says they changed. A rule change says so at once (the message's configVersion); a
- * virtual sensor's inputs edited take effect within this time.
+ * How long one function instance trusts what it read of a system's rules, virtual sensors and
+ * forwarding webhooks when nothing says they changed. A rule or integration change says so at
+ * once (the message's configVersion); a virtual sensor's inputs edited take effect within this time.
  */
 export const SYSTEM_CACHE_TTL_MS = 30_000;
 
@@ -15,16 +15,24 @@ export interface SystemWatchers {
   rules: StoredRule[];
   /** Input sensor serial → the virtual sensors that read it. */
   virtualsByInput: Map<string, string[]>;
+  /** Whether the system had an enabled forwarding webhook (forwarding then reads them fresh). */
+  forwarding: boolean;
 }
 
 const cache = new Map<string, { at: number; version: number; value: Promise<SystemWatchers> }>();
 
 async function load(systemId: string): Promise<SystemWatchers> {
-  const [rules, virtuals] = await Promise.all([
+  const [rules, virtuals, webhooks] = await Promise.all([
     listRules(systemId),
     db().collection(paths.devices(systemId)).where('type', '==', 'VIRTUAL').get(),
+    db()
+      .collection(paths.integrations(systemId))
+      .where('kind', '==', 'webhook')
+      .where('enabled', '==', true)
+      .limit(1)
+      .get(),
   ]);
-  meter.read(Math.max(1, rules.length) + Math.max(1, virtuals.size));
+  meter.read(Math.max(1, rules.length) + Math.max(1, virtuals.size) + 1);
   const virtualsByInput = new Map<string, string[]>();
   for (const v of virtuals.docs) {
     const inputs: unknown = v.get('config.inputs');
@@ -33,7 +41,7 @@ async function load(systemId: string): Promise<SystemWatchers> {
       virtualsByInput.set(sn, [...(virtualsByInput.get(sn) ?? []), v.id]);
     }
   }
-  return { rules, virtualsByInput };
+  return { rules, virtualsByInput, forwarding: !webhooks.empty };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ruleWatches, type Device } from '@neuron/shared';
+import { ruleWatches, type Device, type Sample } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { raiseSensorOnline } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
@@ -13,7 +13,8 @@ import { withRetries } from './retry.js';
  * stored it: its rules (only those that may change state are read and applied), its return from
  * offline, and the virtual sensors that read it (recomputed, with their own history and rollups).
  * `configVersion` is when the system's rules last changed, as the batch says (see systemCache).
- * Returns the events raised, to be published once.
+ * Returns the events raised, to be published once; `stored` hears of each virtual sample added to
+ * history (to forward it).
  */
 export async function afterNewSample(
   systemId: string,
@@ -21,6 +22,7 @@ export async function afterNewSample(
   after: Device,
   nowMs: number,
   configVersion = 0,
+  stored: (sn: string, added: Sample[]) => void = () => undefined,
 ): Promise<CreatedEvent[]> {
   const created: CreatedEvent[] = [];
   const watchers = await systemWatchers(systemId, nowMs, configVersion);
@@ -45,8 +47,11 @@ export async function afterNewSample(
     );
     if (!changed?.after.sample) continue;
     const sample = changed.after.sample;
-    await withRetries(`history of ${virtualSn}`, () => storeHistoryAndRollups(systemId, virtualSn, [sample]));
-    created.push(...(await afterNewSample(systemId, changed.before, changed.after, nowMs, configVersion)));
+    stored(
+      virtualSn,
+      await withRetries(`history of ${virtualSn}`, () => storeHistoryAndRollups(systemId, virtualSn, [sample])),
+    );
+    created.push(...(await afterNewSample(systemId, changed.before, changed.after, nowMs, configVersion, stored)));
   }
   return created;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addIntegration, integrationKind, storeApiKeyHash, storeIntegrationSecret } from '../data/integrations.js';
+import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
 import {
@@ -50,7 +51,10 @@ export async function createIntegration(
     const verdict = checkOutboundUrl(input.url, outboundPolicyFrom(env));
     if (!verdict.ok) return refused('invalid-argument', `url: ${verdict.reason}`);
     const id = await addIntegration(input.systemId, { kind: 'webhook', name: input.name, url: input.url });
-    return done({ integrationId: id, secret: await issueSecret(input.systemId, id, 'webhook', nowMs) });
+    const secret = await issueSecret(input.systemId, id, 'webhook', nowMs);
+    // The store path's cached "forwarding?" of the system is stale from the next batch on.
+    await stampConfigVersion(input.systemId, nowMs);
+    return done({ integrationId: id, secret });
   }
   // The key is made before the document, so no moment exists where a key-less API integration is stored.
   const key = newIntegrationSecret('nrk');
@@ -71,4 +75,23 @@ export async function rotateIntegrationSecret(
     integrationId: input.integrationId,
     secret: await issueSecret(input.systemId, input.integrationId, kind, nowMs),
   });
+}
+
+/** What of an integration document decides forwarding (not its lastDelivery / lastError). */
+function forwardingFields(data: Record<string, unknown> | undefined): string {
+  return data?.kind === 'webhook' ? JSON.stringify([data.enabled, data.url]) : '';
+}
+
+/**
+ * An integration was added, edited or removed: when that changes which webhooks forward, the
+ * store path's cached view of the system is marked stale (its configVersion), so the next batch
+ * reads it again. The functions' own lastDelivery / lastError writes change nothing.
+ */
+export async function integrationWritten(
+  systemId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<void> {
+  if (forwardingFields(before) !== forwardingFields(after)) await stampConfigVersion(systemId, nowMs);
 }

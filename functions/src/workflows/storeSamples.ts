@@ -1,6 +1,6 @@
-import type { IngestSample, SamplesMessage } from '@neuron/shared';
+import type { IngestSample, Sample, SamplesMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
-import { updateDeviceLatest } from '../data/deviceLatest.js';
+import { readSensor, storedSamples, updateDeviceLatest } from '../data/deviceLatest.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
 import { noteGatewayOnline } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -8,6 +8,7 @@ import { meter } from '../data/meter.js';
 import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
 import { systemWatchers } from '../data/systemCache.js';
 import { afterNewSample } from './deviceChanged.js';
+import { forwardStored } from './forwardSample.js';
 import { withRetries } from './retry.js';
 
 /** A batch's samples by sensor, one per sample time (a time posted twice in one batch: the later one). */
@@ -39,34 +40,48 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
 }
 
 /**
- * Stores one accepted batch (the `samples` message): per sensor, the device's latest sample and
- * state (one short transaction on the device), then history and day rollups together (short
- * transactions of at most SAMPLES_PER_COMMIT samples), then what follows a new latest sample
- * (rules, online event, virtual sensors). Every step is idempotent by sample time and retried;
- * an error that outlasts the retries is thrown, so Pub/Sub delivers the message again.
+ * Stores one accepted batch (the `samples` message), per sensor: one plain read of the device
+ * (its config scales the samples), history and day rollups together (commits of at most
+ * SAMPLES_PER_COMMIT samples), then the device's latest sample and state when the batch has a
+ * newer one, then what follows a new latest sample (rules, online event, virtual sensors). No
+ * step holds a lock: each commits on a precondition and reads again on a conflict
+ * (data/optimistic.ts). Every step is idempotent by sample time and retried; an error that
+ * outlasts the retries is thrown, so Pub/Sub delivers the message again.
  */
 export async function storeSampleBatch(message: SamplesMessage, nowMs: number): Promise<void> {
   const { systemId, gatewaySn } = message;
   const version = message.configVersion ?? 0;
   const created: CreatedEvent[] = [];
+  const added: { sn: string; samples: Sample[] }[] = [];
+  const stored = (sn: string, samples: Sample[]) => {
+    if (samples.length > 0) added.push({ sn, samples });
+  };
   await Promise.all(
     [...samplesBySensor(message.samples)].map(async ([sn, posted]) => {
       const where = `${systemId}/${sn}`;
-      const outcome = await withRetries(`device ${where}`, () =>
-        updateDeviceLatest(systemId, sn, posted, gatewaySn, nowMs),
-      );
-      if (!outcome) {
+      const read = await withRetries(`device ${where}`, () => readSensor(systemId, sn));
+      if (!read) {
         logger.warn(`storeSamples: ${where} is no longer a sensor of the system; ${posted.length} sample(s) dropped`);
         return;
       }
-      for (const chunk of chunks(outcome.samples, SAMPLES_PER_COMMIT)) {
-        await withRetries(`history of ${where}`, () => storeHistoryAndRollups(systemId, sn, chunk));
+      const samples = storedSamples(read, posted, gatewaySn);
+      for (const chunk of chunks(samples, SAMPLES_PER_COMMIT)) {
+        stored(sn, await withRetries(`history of ${where}`, () => storeHistoryAndRollups(systemId, sn, chunk)));
       }
-      if (outcome.after)
-        created.push(...(await afterNewSample(systemId, outcome.before.device, outcome.after, nowMs, version)));
+      // History first: the device never shows a sample that history does not hold.
+      const outcome = await withRetries(`latest of ${where}`, () =>
+        updateDeviceLatest(systemId, sn, samples, nowMs, read),
+      );
+      if (outcome?.after)
+        created.push(...(await afterNewSample(systemId, outcome.before, outcome.after, nowMs, version, stored)));
     }),
   );
   await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));
   await publishNotifications(systemId, created);
+  // Last, best effort: what this run added to history goes to the forwarding webhooks, in this
+  // run (no trigger per history document); a repeated delivery adds nothing, so forwards nothing.
+  if (added.length > 0 && (await systemWatchers(systemId, nowMs, version)).forwarding) {
+    for (const { sn, samples } of added) await forwardStored(systemId, sn, samples);
+  }
   meter.flush('storeSamples', message.samples.length);
 }
