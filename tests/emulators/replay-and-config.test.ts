@@ -89,8 +89,12 @@ describe('replays and broken configs', () => {
       expect(rollup.values['0'].count).toBe(1);
       expect(rollup.rssi[gw1.sn]).toEqual({ min: -80, max: -80, sum: -80, count: 1 });
       expect(rollup.rssiHours[hourOf(time)][gw2.sn]).toEqual({ min: -60, max: -60, sum: -60, count: 1 });
-      const device = (await adminDb().doc(devicePath(sn)).get()).data();
-      expect(Object.keys(device?.sample?.gateways ?? {}).sort()).toEqual([gw1.sn, gw2.sn]);
+      // The device's latest sample is updated after history and rollups (docs/PIPELINE.md): wait for it.
+      const device = await eventually(async () => {
+        const d = (await adminDb().doc(devicePath(sn)).get()).data();
+        return Object.keys(d?.sample?.gateways ?? {}).length === 2 ? d : undefined;
+      });
+      expect(Object.keys(device.sample.gateways).sort()).toEqual([gw1.sn, gw2.sn]);
     },
     3 * WAIT_MS,
   );
