@@ -1,6 +1,8 @@
 // `npm run bench`: the performance targets, measured (never asserted in tests, where a slow
 // machine must not fail a build). Writes docs/benchmarks.md; exits non-zero when a budget is exceeded.
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { INITIAL_JS_BUDGET_KB, measureInitialBundle } from './bench/bundleSize.js';
 import { writeBenchSection } from './bench/benchmarksDoc.js';
@@ -10,14 +12,22 @@ import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
 import { ROOT } from './emulatorSetup.js';
 
-/** Runs a script inside the emulators and hands every output line (theirs and the script's) to `onLine`. */
+/**
+ * Runs a script inside the emulators and hands every output line (theirs and the script's) to
+ * `onLine`; the lines are also kept in `bench-<name>.log` (git-ignored), to see afterwards what
+ * the functions logged.
+ */
 function runInEmulators(script: string, env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<number> {
   const child = spawn('npx', ['tsx', 'scripts/emulators.ts', 'exec', `npx tsx ${script}`], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  createInterface({ input: child.stdout }).on('line', onLine);
+  const log = createWriteStream(join(ROOT, `bench-${basename(script, '.ts')}.log`));
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    log.write(`${line}\n`);
+    onLine(line);
+  });
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 

@@ -9,7 +9,7 @@ import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { seedDemo } from './demo/seed.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
-import { waitForStoreQuiet } from './drain.js';
+import { AcceptedSamples, waitForAcceptedStored } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps } from 'firebase-admin/app';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
@@ -87,7 +87,8 @@ async function main() {
     emulators.kill('SIGINT');
     throw e;
   }
-  const stopSimulator = startGatewaySimulator({ ingestUrl });
+  const accepted = new AcceptedSamples();
+  const stopSimulator = startGatewaySimulator({ ingestUrl, accepted });
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET };
   const vite = run(
@@ -121,8 +122,8 @@ async function main() {
     stopping = true;
     console.log('\nStopping… (storing samples in flight, then exporting emulator data)');
     await stopChildren();
-    const quiet = await waitForStoreQuiet(getFirestore(getApps()[0])).catch(() => false);
-    if (!quiet) console.log('The store path did not settle within a minute; exporting anyway.');
+    const stored = await waitForAcceptedStored(getFirestore(getApps()[0]), accepted).catch(() => false);
+    if (!stored) console.log(`${accepted.size} accepted sample(s) were not stored within 2 minutes; exporting anyway.`);
     emulators.on('exit', () => process.exit(0));
     emulators.kill('SIGINT');
   };

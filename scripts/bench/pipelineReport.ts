@@ -6,6 +6,8 @@ interface PhaseCounts {
   runs: Record<string, number>;
   reads: number;
   writes: number;
+  /** Reads that refilled a per-instance cache (periodic, not per sample). */
+  refreshReads: number;
   startedAt?: number;
   endedAt?: number;
   finishedAt: number[];
@@ -20,7 +22,7 @@ export class PipelineLog {
   private counts(name: string): PhaseCounts {
     let c = this.phases.get(name);
     if (!c) {
-      c = { runs: {}, reads: 0, writes: 0, finishedAt: [] };
+      c = { runs: {}, reads: 0, writes: 0, refreshReads: 0, finishedAt: [] };
       this.phases.set(name, c);
     }
     return c;
@@ -47,10 +49,11 @@ export class PipelineLog {
     const begun = /Beginning execution of "(?:[\w-]+-)?(\w+)"/.exec(text);
     if (begun) c.runs[begun[1]] = (c.runs[begun[1]] ?? 0) + 1;
     if (/Finished "(?:[\w-]+-)?benchEmptyStore"/.test(text)) c.finishedAt.push(at);
-    const meter = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)/.exec(text);
+    const meter = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)(?: refreshReads=(\d+))?/.exec(text);
     if (meter) {
       c.reads += Number(meter[1]);
       c.writes += Number(meter[2]);
+      c.refreshReads += Number(meter[3] ?? 0);
     }
   }
 }
@@ -74,10 +77,13 @@ export function pipelineReport(log: PipelineLog): { markdown: string; lines: str
     const met = perPosted(runs) <= 2 && perStored(c.writes) <= 3 && perStored(c.reads) <= 3;
     ok &&= met;
     rows.push(
-      `| ${s.sn} ${s.alias} | ${fmt(perPosted(runs))} | ${fmt(perStored(c.writes))} (${fmt(perPosted(c.writes))}) | ${fmt(perStored(c.reads))} (${fmt(perPosted(c.reads))}) | ${r.virtualStored > 0 ? 'yes' : 'no'} | ${mark(met)} |`,
+      `| ${s.sn} ${s.alias} | ${fmt(perPosted(runs))} | ${fmt(perStored(c.writes))} (${fmt(perPosted(c.writes))}) | ${fmt(perStored(c.reads))} (${fmt(perPosted(c.reads))}) | ${c.refreshReads} | ${r.virtualStored > 0 ? 'yes' : 'no'} | ${mark(met)} |`,
     );
+    const byFunction = Object.entries(c.runs)
+      .map(([fn, n]) => `${fn} ${n}`)
+      .join(', ');
     lines.push(
-      `BENCH cost ${s.sn}: ${fmt(perPosted(runs))} runs/sample, ${fmt(perStored(c.writes))} writes and ${fmt(perStored(c.reads))} reads per stored sample`,
+      `BENCH cost ${s.sn}: ${fmt(perPosted(runs))} runs/sample (${byFunction}), ${fmt(perStored(c.writes))} writes and ${fmt(perStored(c.reads))} reads per stored sample (+${c.refreshReads} cache refresh reads)`,
     );
   }
   const burst = log.results.get('burst');
@@ -110,27 +116,37 @@ The emulators are not production: compare these figures run to run on the same m
 ### Cost per steady-state sample
 
 Each demo sensor is posted ${log.results.get('cost-S-1001')?.posted ?? 10} samples, one per request (the most a
-sample can cost; a gateway posting its sensors together shares the request), after a warm-up.
+sample can cost; a gateway posting its sensors together shares the request), each once the one
+before is stored, after a warm-up, with values that change no alarm state (steady state).
 Function runs are per posted sample; writes and reads per **stored** sample, where a sensor that
 feeds a virtual sensor stores two (its own and the virtual's, with its own history and rollup);
-per posted sample in brackets. Targets: ≤ 2 runs, ≤ 3 writes, ≤ 3 reads.
+per posted sample in brackets. Targets: ≤ 2 runs, ≤ 3 writes, ≤ 3 reads. Apart from those, each
+function instance refills its cache of the system's rules, virtual-sensor inputs and webhooks
+when a rule or integration changes, or at most every 30 s (\`functions/src/data/systemCache.ts\`):
+a periodic cost, not a per-sample one, shown in its own column (the reads of the refills that fell
+within the sensor's phase).
 
-| sensor | function runs | writes | reads | feeds a virtual | targets |
-|---|---|---|---|---|---|
+| sensor | function runs | writes | reads | cache refill reads (whole phase) | feeds a virtual | targets |
+|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ### Burst
 
-${burst?.posted} single-sample posts for one sensor, 20 at a time: **${burst?.accepted} accepted, ${burst?.stored} stored,
+${burst?.posted} single-sample posts for **one** sensor, 20 at a time (the worst case for its device and
+rollup documents, which every delivery updates): **${burst?.accepted} accepted, ${burst?.stored} stored,
 lost ${burst?.lost}**; ${fmt(burstRate, 1)} accepted samples/s from the first post until the last was stored
 (${fmt(burst?.seconds ?? NaN, 1)} s). Target: lost 0 — ${mark(burst?.lost === 0)}.
 
 ### Throughput against the emulator's own ceiling (side by side, one run)
 
+Posted for a fleet: a system of many sensors (seeded by the bench), the way gateways post — a
+gateway's backlog one batch at a time, many gateways at once. Both sides of each comparison are
+warmed up first (function instances started), so neither pays for starting them.
+
 | measure | pipeline | reference | ratio | target |
 |---|---|---|---|---|
-| 2,000 samples posted 50 per request, 4 at a time, until stored | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 at a time: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
-| ${single?.samples} samples posted one per request, 20 at a time, until stored | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
+| ${b50?.samples} samples posted 50 per request by 4 gateways at once (a sensor each, one batch at a time), until stored | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 devices at once: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
+| ${single?.samples} samples posted one per request (each another sensor of the fleet), 20 at a time, until stored${single?.reposted ? ` (${single.reposted} posts answered 5xx by the emulator and posted again)` : ''} | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
 `;
   return { markdown, lines, ok };
 }

@@ -1,7 +1,8 @@
 // A simulated gateway: posts realistic samples of the demo sensors to /ingest every few
 // seconds, the way a real gateway would (its own key, rssi per sensor, the odd error sample).
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
-import { DEMO_GATEWAYS, DEMO_SENSORS } from './demoData.js';
+import type { AcceptedSamples } from '../drain.js';
+import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID } from './demoData.js';
 import { BASE_RSSI, PROBE_NOT_CONNECTED } from './sensorModels.js';
 
 type Walk = { value: number; min: number; max: number; step: number };
@@ -51,13 +52,22 @@ function readingsAt(gatewaySn: string, time: number, walks: Walks) {
   });
 }
 
-async function post(ingestUrl: string, gateway: (typeof DEMO_GATEWAYS)[number], samples: unknown[]): Promise<void> {
+type Posted = { sn: string; time: number };
+
+/** Posts one batch; a 202 goes into the ledger, so a graceful stop can wait for it (scripts/drain.ts). */
+async function post(
+  ingestUrl: string,
+  gateway: (typeof DEMO_GATEWAYS)[number],
+  samples: Posted[],
+  accepted?: AcceptedSamples,
+): Promise<void> {
   const res = await fetch(ingestUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.key}` },
     body: JSON.stringify({ gatewaySn: gateway.sn, samples }),
   });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+  accepted?.add(DEMO_SYSTEM_ID, samples);
 }
 
 /**
@@ -69,7 +79,7 @@ export async function postBacklog(ingestUrl: string, backlogMs: number, interval
   const walks = initialWalks();
   let posted = 0;
   for (const gateway of DEMO_GATEWAYS) {
-    let batch: unknown[] = [];
+    let batch: Posted[] = [];
     for (let t = endMs - backlogMs; t < endMs; t += intervalMs) {
       batch.push(...readingsAt(gateway.sn, Math.round(t), walks));
       if (batch.length >= BACKLOG_BATCH) {
@@ -88,6 +98,8 @@ export interface SimulatorOptions {
   ingestUrl: string;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** Where the samples answered 202 are recorded (the graceful stop waits for them). */
+  accepted?: AcceptedSamples;
 }
 
 /** Starts posting; returns a function that stops it and resolves once a post in flight has been answered. */
@@ -95,6 +107,7 @@ export function startGatewaySimulator({
   ingestUrl,
   intervalMs = 5000,
   log = console.log,
+  accepted,
 }: SimulatorOptions): () => Promise<void> {
   const walks = initialWalks();
   let failures = 0;
@@ -103,7 +116,7 @@ export function startGatewaySimulator({
     const now = Date.now();
     for (const gateway of DEMO_GATEWAYS) {
       try {
-        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks));
+        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks), accepted);
         failures = 0;
       } catch (e) {
         if (failures++ % 12 === 0) log(`gateway simulator: ${gateway.sn} post failed: ${(e as Error).message}`);

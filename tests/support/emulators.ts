@@ -14,14 +14,22 @@ export const adminDb = () => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 export const ingestUrl = () => functionUrl('ingest', ports());
 
-/** Removes every document from the Firestore emulator. */
+/**
+ * Removes every document from the Firestore emulator. The emulator answers 409 while a
+ * transaction of a previous suite's function run still holds a lock: that clears up in moments,
+ * so it is tried again.
+ */
 export async function clearFirestore(): Promise<void> {
   const p = ports();
-  const res = await fetch(
-    `http://127.0.0.1:${p.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  if (!res.ok) throw new Error(`clearing Firestore failed: ${res.status}`);
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(
+      `http://127.0.0.1:${p.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (res.ok) return;
+    if (res.status !== 409 || attempt >= 10) throw new Error(`clearing Firestore failed: ${res.status}`);
+    await new Promise((r) => setTimeout(r, 500 * attempt));
+  }
 }
 
 /** Polls until the check returns a value other than undefined. */

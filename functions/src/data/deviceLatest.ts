@@ -1,10 +1,9 @@
 import { DeviceSchema, sensorConfigError, type Device, type IngestSample, type Sample } from '@neuron/shared';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
-import { untilUnchanged } from './optimistic.js';
 import { countDeviceChange } from './summary.js';
 import { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
 
@@ -36,14 +35,19 @@ export interface SensorRead extends ReadDevice {
   updateTime: Timestamp;
 }
 
-/** Reads a sensor (one plain read, no lock); undefined when it does not exist or is not a sensor. */
-export async function readSensor(systemId: string, sn: string): Promise<SensorRead | undefined> {
-  const snap = await db().doc(paths.device(systemId, sn)).get();
-  meter.read(1);
+/** A sensor from its document as read; undefined when it does not exist or is not a sensor. */
+export function sensorFromSnapshot(sn: string, snap: DocumentSnapshot): SensorRead | undefined {
   const data = snap.data();
   if (!data || !snap.updateTime) return undefined;
   const read = readDevice(sn, data);
   return read.device.type === 'SENSOR' ? { ...read, updateTime: snap.updateTime } : undefined;
+}
+
+/** Reads a sensor (one plain read, no lock); undefined when it does not exist or is not a sensor. */
+export async function readSensor(systemId: string, sn: string): Promise<SensorRead | undefined> {
+  const snap = await db().doc(paths.device(systemId, sn)).get();
+  meter.read(1);
+  return sensorFromSnapshot(sn, snap);
 }
 
 /** The batch built for history from what a gateway posted, with the device's config. */
@@ -60,38 +64,23 @@ export interface LatestOutcome {
 }
 
 /**
- * The device's latest sample and derived state, without a transaction: the update is committed
- * only if the device is still the version read (`lastUpdateTime` precondition); when anything
- * wrote it meanwhile (another delivery, a rule's alarm, an edit of its config) it is read again
- * and decided again. It is written only when the batch's newest sample is at least as new as the
- * stored one, so concurrent deliveries of a burst settle on the newest: the others find it
- * stored and write nothing. An online/offline change is counted into the system summary in the
- * same commit. `read` is the version the caller read already (no second read in steady state).
- * Undefined when the device is gone or is no longer a sensor.
+ * Plans the device's latest sample and derived state into `batch` when the samples hold one at
+ * least as new as the stored one, on the precondition that the device is still the version in
+ * `current`; an online/offline change is counted into the system summary in the same commit.
  */
-export async function updateDeviceLatest(
+export function planDeviceLatest(
+  batch: WriteBatch,
   systemId: string,
-  sn: string,
+  ref: DocumentReference,
   samples: readonly Sample[],
   nowMs: number,
-  read: SensorRead,
-): Promise<LatestOutcome | undefined> {
-  const ref = db().doc(paths.device(systemId, sn));
-  let known: SensorRead | undefined = read;
-  return untilUnchanged(async () => {
-    // The first attempt uses the caller's read; one that conflicted reads again.
-    const current = known ?? (await readSensor(systemId, sn));
-    known = undefined;
-    if (!current) return undefined;
-    const before = current.device;
-    const update = planDeviceUpdate(before, samples, nowMs, current.configError);
-    if (!update) return { before };
-    const after: Device = { ...before, sample: update.sample, state: update.state };
-    const batch = db().batch();
-    batch.update(ref, { sample: update.sample, state: update.state }, { lastUpdateTime: current.updateTime });
-    countDeviceChange(batch, systemId, before, after, nowMs);
-    await batch.commit();
-    meter.write(1);
-    return { before, after };
-  });
+  current: SensorRead,
+): LatestOutcome {
+  const before = current.device;
+  const update = planDeviceUpdate(before, samples, nowMs, current.configError);
+  if (!update) return { before };
+  const after: Device = { ...before, sample: update.sample, state: update.state };
+  batch.update(ref, { sample: update.sample, state: update.state }, { lastUpdateTime: current.updateTime });
+  countDeviceChange(batch, systemId, before, after, nowMs);
+  return { before, after };
 }

@@ -20,18 +20,20 @@ export function isConflict(e: unknown): boolean {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Runs a read-decide-commit step again, with a fresh read, while its commit conflicts (full-jitter
- * backoff, capped at 0.5 s). Each attempt reads again, so a step that finds a newer sample stored
- * meanwhile decides to write nothing: a burst settles instead of retrying into the same lock.
- * Any other error, or a conflict that outlasts `attempts`, is thrown to the caller's retries.
+ * Runs a read-decide-commit step again, with a fresh read, while its commit conflicts. Each
+ * attempt reads again, so a step that finds a newer sample stored meanwhile decides to write
+ * nothing: a burst settles instead of retrying into the same lock. A conflict means another
+ * commit just succeeded, so the first retries read again at once (a pause would only leave the
+ * document idle while every contender sleeps); later ones back off with full jitter, capped at
+ * 0.2 s. Any other error, or a conflict that outlasts `attempts`, is thrown to the caller's retries.
  */
-export async function untilUnchanged<T>(step: () => Promise<T>, attempts = 40): Promise<T> {
+export async function untilUnchanged<T>(step: () => Promise<T>, attempts = 60): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
     } catch (e) {
       if (!isConflict(e) || attempt >= attempts) throw e;
-      await sleep(Math.random() * Math.min(500, 10 * 2 ** attempt));
+      await sleep(attempt <= 5 ? Math.random() * 5 : Math.random() * Math.min(200, 2 ** attempt));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -29,17 +29,88 @@ function parseSample(data: unknown): Sample | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** What planning a chunk of history into a commit added: the samples new to history, and the writes. */
+export interface HistoryPlan {
+  /** Samples this commit adds to history (not a replay of a stored time): the ones to forward. */
+  added: Sample[];
+  writes: number;
+}
+
 /**
- * Writes one device's samples (one per time, at most SAMPLES_PER_COMMIT) into history and the
- * day rollups in one atomic commit, without a transaction: it reads the rollups of the days
- * touched, and the stored version only of samples that may be replays (possiblyStored), then
- * commits history (written blind) with each rollup on the precondition that the rollup is still
- * the version read (`create` when it did not exist). Every history write goes with its day's
- * rollup in one commit, so an unchanged rollup also means unchanged history for that day; a
- * conflict (another delivery counted samples meanwhile) reads and plans again. So history and
- * rollups change together: a retried delivery finds the samples counted and does not count them
- * twice, and a replay with another value corrects the stats. Returns the samples this commit
- * added to history (not a replay of a stored time): the ones to forward.
+ * Plans one device's samples (one per time, at most SAMPLES_PER_COMMIT) into `batch`: history
+ * documents (id = sample time, written blind) and the day rollups, each rollup on the
+ * precondition that it is still the version in `rollupSnaps` (`create` when it did not exist).
+ * Reads the stored version only of samples that may be replays (possiblyStored), and an hour's
+ * history only when a replay changed its min or max. Every history write goes with its day's
+ * rollup in one commit, so an unchanged rollup also means unchanged history for that day: a
+ * retried delivery finds the samples counted and does not count them twice, and a replay with
+ * another value corrects the stats.
+ */
+export async function planHistoryAndRollups(
+  batch: WriteBatch,
+  systemId: string,
+  sn: string,
+  samples: readonly Sample[],
+  rollupSnaps: readonly DocumentSnapshot[],
+): Promise<HistoryPlan> {
+  const historyRef = (time: number) => db().doc(paths.sample(systemId, sn, time));
+  const existing = new Map<string, Rollup>();
+  for (const snap of rollupSnaps) {
+    const r = parseRollup(snap.id, snap.data(), snap.ref.path);
+    if (r) existing.set(snap.id, r);
+  }
+  const maybe = possiblyStored(existing, samples);
+  const stored = new Map<number, Sample>();
+  if (maybe.length > 0) {
+    const snaps = await db().getAll(...maybe.map((s) => historyRef(s.time)));
+    meter.read(snaps.length);
+    for (const snap of snaps) {
+      const s = snap.exists ? parseSample(snap.data()) : undefined;
+      if (s) stored.set(s.time, s);
+    }
+  }
+  const plan = planRollups(existing, samples, stored);
+  for (const { day, hour } of plan.recount) {
+    const [from, to] = hourRange(day, hour);
+    const hourSnap = await db()
+      .collection(`${paths.device(systemId, sn)}/samples`)
+      .where('time', '>=', from)
+      .where('time', '<', to)
+      .get();
+    meter.read(Math.max(1, hourSnap.size));
+    const storedHour = hourSnap.docs.flatMap((d) => parseSample(d.data()) ?? []);
+    const rollup = plan.rollups.get(day);
+    if (rollup) plan.rollups.set(day, recountHour(rollup, hour, storedHour, plan.history));
+  }
+  for (const sample of plan.history) batch.set(historyRef(sample.time), sample);
+  for (const snap of rollupSnaps) {
+    const rollup = plan.rollups.get(snap.id);
+    if (!rollup) continue;
+    // A top-level update replaces each field whole: the same as a set of the full rollup.
+    if (snap.updateTime) batch.update(snap.ref, { ...rollup }, { lastUpdateTime: snap.updateTime });
+    else batch.create(snap.ref, rollup);
+  }
+  return {
+    added: plan.history.filter((h) => !stored.has(h.time)),
+    writes: plan.history.length + plan.rollups.size,
+  };
+}
+
+/** The day rollup documents a chunk of samples touches. */
+export function rollupRefsOf(
+  systemId: string,
+  sn: string,
+  samples: readonly Pick<Sample, 'time'>[],
+): DocumentReference[] {
+  return [...new Set(samples.map((s) => rollupDay(s.time)))].map((d) => rollupRef(systemId, sn, d));
+}
+
+/**
+ * Writes one device's samples into history and the day rollups in one atomic commit, without a
+ * transaction (planHistoryAndRollups); a conflict (another delivery counted samples meanwhile)
+ * reads and plans again. Used where the device itself is not written in the same commit: a
+ * virtual sensor's sample, and the earlier chunks of a batch larger than one commit.
+ * Returns the samples this commit added to history (the ones to forward).
  */
 export async function storeHistoryAndRollups(
   systemId: string,
@@ -47,50 +118,13 @@ export async function storeHistoryAndRollups(
   samples: readonly Sample[],
 ): Promise<Sample[]> {
   if (samples.length === 0) return [];
-  const days = [...new Set(samples.map((s) => rollupDay(s.time)))];
-  const historyRef = (time: number) => db().doc(paths.sample(systemId, sn, time));
   return untilUnchanged(async () => {
-    const rollupSnaps = await db().getAll(...days.map((d) => rollupRef(systemId, sn, d)));
+    const rollupSnaps = await db().getAll(...rollupRefsOf(systemId, sn, samples));
     meter.read(rollupSnaps.length);
-    const existing = new Map<string, Rollup>();
-    for (const snap of rollupSnaps) {
-      const r = parseRollup(snap.id, snap.data(), snap.ref.path);
-      if (r) existing.set(snap.id, r);
-    }
-    const maybe = possiblyStored(existing, samples);
-    const stored = new Map<number, Sample>();
-    if (maybe.length > 0) {
-      const snaps = await db().getAll(...maybe.map((s) => historyRef(s.time)));
-      meter.read(snaps.length);
-      for (const snap of snaps) {
-        const s = snap.exists ? parseSample(snap.data()) : undefined;
-        if (s) stored.set(s.time, s);
-      }
-    }
-    const plan = planRollups(existing, samples, stored);
-    for (const { day, hour } of plan.recount) {
-      const [from, to] = hourRange(day, hour);
-      const hourSnap = await db()
-        .collection(`${paths.device(systemId, sn)}/samples`)
-        .where('time', '>=', from)
-        .where('time', '<', to)
-        .get();
-      meter.read(Math.max(1, hourSnap.size));
-      const storedHour = hourSnap.docs.flatMap((d) => parseSample(d.data()) ?? []);
-      const rollup = plan.rollups.get(day);
-      if (rollup) plan.rollups.set(day, recountHour(rollup, hour, storedHour, plan.history));
-    }
     const batch = db().batch();
-    for (const sample of plan.history) batch.set(historyRef(sample.time), sample);
-    for (const snap of rollupSnaps) {
-      const rollup = plan.rollups.get(snap.id);
-      if (!rollup) continue;
-      // A top-level update replaces each field whole: the same as a set of the full rollup.
-      if (snap.updateTime) batch.update(snap.ref, { ...rollup }, { lastUpdateTime: snap.updateTime });
-      else batch.create(snap.ref, rollup);
-    }
+    const plan = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps);
     await batch.commit();
-    meter.write(plan.history.length + plan.rollups.size);
-    return plan.history.filter((h) => !stored.has(h.time));
+    meter.write(plan.writes);
+    return plan.added;
   });
 }

@@ -32,7 +32,7 @@ async function load(systemId: string): Promise<SystemWatchers> {
       .limit(1)
       .get(),
   ]);
-  meter.read(Math.max(1, rules.length) + Math.max(1, virtuals.size) + 1);
+  meter.refreshRead(Math.max(1, rules.length) + Math.max(1, virtuals.size) + 1);
   const virtualsByInput = new Map<string, string[]>();
   for (const v of virtuals.docs) {
     const inputs: unknown = v.get('config.inputs');

@@ -47,9 +47,11 @@ export async function afterNewSample(
     );
     if (!changed?.after.sample) continue;
     const sample = changed.after.sample;
+    // Stored with the virtual's update in one commit, unless its day's rollup was not the one read.
     stored(
       virtualSn,
-      await withRetries(`history of ${virtualSn}`, () => storeHistoryAndRollups(systemId, virtualSn, [sample])),
+      changed.added ??
+        (await withRetries(`history of ${virtualSn}`, () => storeHistoryAndRollups(systemId, virtualSn, [sample]))),
     );
     created.push(...(await afterNewSample(systemId, changed.before, changed.after, nowMs, configVersion, stored)));
   }

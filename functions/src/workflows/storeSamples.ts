@@ -1,11 +1,10 @@
 import type { IngestSample, Sample, SamplesMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
-import { readSensor, storedSamples, updateDeviceLatest } from '../data/deviceLatest.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
 import { noteGatewayOnline } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { meter } from '../data/meter.js';
-import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
+import { storeSensorSamples } from '../data/sensorSamples.js';
 import { systemWatchers } from '../data/systemCache.js';
 import { afterNewSample } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
@@ -22,12 +21,6 @@ export function samplesBySensor(samples: readonly IngestSample[]): Map<string, I
   return new Map([...bySensor].map(([sn, times]) => [sn, [...times.values()]]));
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /**
  * The gateway that delivered a batch is marked online when its key document does not say it is
  * (one read of its device then, and a write only on the change); in steady state nothing is read.
@@ -40,13 +33,13 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
 }
 
 /**
- * Stores one accepted batch (the `samples` message), per sensor: one plain read of the device
- * (its config scales the samples), history and day rollups together (commits of at most
- * SAMPLES_PER_COMMIT samples), then the device's latest sample and state when the batch has a
- * newer one, then what follows a new latest sample (rules, online event, virtual sensors). No
- * step holds a lock: each commits on a precondition and reads again on a conflict
- * (data/optimistic.ts). Every step is idempotent by sample time and retried; an error that
- * outlasts the retries is thrown, so Pub/Sub delivers the message again.
+ * Stores one accepted batch (the `samples` message), per sensor: history, day rollups and the
+ * device's latest sample and state in one commit after one read of the device and its rollups
+ * (data/sensorSamples.ts; the device's config scales the samples), then what follows a new
+ * latest sample (rules, online event, virtual sensors). No step holds a lock: each commits on a
+ * precondition and reads again on a conflict (data/optimistic.ts). Every step is idempotent by
+ * sample time and retried; an error that outlasts the retries is thrown, so Pub/Sub delivers the
+ * message again.
  */
 export async function storeSampleBatch(message: SamplesMessage, nowMs: number): Promise<void> {
   const { systemId, gatewaySn } = message;
@@ -59,21 +52,16 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
   await Promise.all(
     [...samplesBySensor(message.samples)].map(async ([sn, posted]) => {
       const where = `${systemId}/${sn}`;
-      const read = await withRetries(`device ${where}`, () => readSensor(systemId, sn));
-      if (!read) {
+      const result = await withRetries(`samples of ${where}`, () =>
+        storeSensorSamples(systemId, sn, posted, gatewaySn, nowMs),
+      );
+      if (!result) {
         logger.warn(`storeSamples: ${where} is no longer a sensor of the system; ${posted.length} sample(s) dropped`);
         return;
       }
-      const samples = storedSamples(read, posted, gatewaySn);
-      for (const chunk of chunks(samples, SAMPLES_PER_COMMIT)) {
-        stored(sn, await withRetries(`history of ${where}`, () => storeHistoryAndRollups(systemId, sn, chunk)));
-      }
-      // History first: the device never shows a sample that history does not hold.
-      const outcome = await withRetries(`latest of ${where}`, () =>
-        updateDeviceLatest(systemId, sn, samples, nowMs, read),
-      );
-      if (outcome?.after)
-        created.push(...(await afterNewSample(systemId, outcome.before, outcome.after, nowMs, version, stored)));
+      stored(sn, result.added);
+      const { before, after } = result.latest;
+      if (after) created.push(...(await afterNewSample(systemId, before, after, nowMs, version, stored)));
     }),
   );
   await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));

@@ -1,0 +1,61 @@
+import type { IngestSample, Sample } from '@neuron/shared';
+import { db } from './admin.js';
+import { planDeviceLatest, readSensor, sensorFromSnapshot, storedSamples, type LatestOutcome } from './deviceLatest.js';
+import { meter } from './meter.js';
+import { untilUnchanged } from './optimistic.js';
+import { paths } from './paths.js';
+import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf, storeHistoryAndRollups } from './rollups.js';
+
+/** What storing one sensor's samples of a batch did. */
+export interface SensorStored {
+  /** Samples new to history (not a replay of a stored time): the ones to forward. */
+  added: Sample[];
+  latest: LatestOutcome;
+}
+
+/**
+ * Stores one sensor's samples of a batch — history, day rollups and, when the batch has a newer
+ * sample, the device's latest sample and state — in two round trips in steady state: one getAll
+ * of the device and the day rollups, one commit of all of it, each hot document on the
+ * precondition that it is still the version read (data/optimistic.ts). A conflict on any of them
+ * (another delivery, a rule's alarm, a config edit) reads and plans again; nothing holds a lock.
+ * One atomic commit also means the device never shows a sample that history lacks.
+ * A batch larger than one commit stores its older samples first (history and rollups only) and
+ * the newest chunk with the device. Undefined when the device is gone or is not a sensor.
+ */
+export async function storeSensorSamples(
+  systemId: string,
+  sn: string,
+  posted: readonly IngestSample[],
+  gatewaySn: string,
+  nowMs: number,
+): Promise<SensorStored | undefined> {
+  const byTime = [...posted].sort((a, b) => a.time - b.time);
+  const newestChunk = byTime.slice(-SAMPLES_PER_COMMIT);
+  const added: Sample[] = [];
+  if (byTime.length > newestChunk.length) {
+    const read = await readSensor(systemId, sn);
+    if (!read) return undefined;
+    const older = storedSamples(read, byTime.slice(0, byTime.length - newestChunk.length), gatewaySn);
+    for (let i = 0; i < older.length; i += SAMPLES_PER_COMMIT) {
+      added.push(...(await storeHistoryAndRollups(systemId, sn, older.slice(i, i + SAMPLES_PER_COMMIT))));
+    }
+  }
+  const deviceRef = db().doc(paths.device(systemId, sn));
+  const rollupRefs = rollupRefsOf(systemId, sn, newestChunk);
+  const last = await untilUnchanged(async () => {
+    const [deviceSnap, ...rollupSnaps] = await db().getAll(deviceRef, ...rollupRefs);
+    meter.read(1 + rollupSnaps.length);
+    const current = sensorFromSnapshot(sn, deviceSnap);
+    if (!current) return undefined;
+    const samples = storedSamples(current, newestChunk, gatewaySn);
+    const batch = db().batch();
+    const history = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps);
+    // The newest chunk holds the batch's newest sample: the one the device may take.
+    const latest = planDeviceLatest(batch, systemId, deviceRef, samples, nowMs, current);
+    await batch.commit();
+    meter.write(history.writes + (latest.after ? 1 : 0));
+    return { added: history.added, latest };
+  });
+  return last ? { added: [...added, ...last.added], latest: last.latest } : undefined;
+}
