@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -36,6 +36,11 @@ const Loading = () => <p role="status">Loading…</p>;
 /** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {
   const { auth } = useStores();
+  // index.html's static shell goes in the same frame as the first screen (a layout effect runs
+  // before the paint), so nothing blinks or shifts in between.
+  useLayoutEffect(() => {
+    if (auth.resolved) document.getElementById('app-shell')?.remove();
+  }, [auth.resolved]);
   if (!auth.resolved) return <div className="splash" role="status" aria-label="Loading" />;
   return (
     <BrowserRouter>

@@ -1,5 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 
 // The app and Auth only: what the first paint needs (who is signed in). Firestore is in
 // firebaseApp.ts, which only the lazily loaded data modules import, so its SDK (the largest
@@ -37,7 +44,12 @@ let handles: { app: FirebaseApp; auth: Auth } | undefined;
 export function firebaseAuth(): { app: FirebaseApp; auth: Auth } {
   if (handles) return handles;
   const app = initializeApp(firebaseConfig);
-  const auth = getAuth(app);
+  // getAuth's persistence without its popup/redirect resolver: on phones that resolver loads
+  // Google's iframe (and its loader script) on every page load, before anyone signs in with
+  // Google. The Google sign-in calls pass it themselves (googleSignIn.ts).
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (useEmulators) {
     connectAuthEmulator(auth, `http://${emulatorHost()}:${9099 + portOffset}`, { disableWarnings: true });
     // The Auth emulator sends no SMS and checks no reCAPTCHA; the codes are in its REST API.

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   getRedirectResult,
   GoogleAuthProvider,
   linkWithCredential,
@@ -16,10 +17,10 @@ export async function signInWithGoogle(mode: 'popup' | 'redirect'): Promise<Sign
   const provider = new GoogleAuthProvider();
   try {
     if (mode === 'redirect') {
-      await signInWithRedirect(firebaseAuth().auth, provider);
+      await signInWithRedirect(firebaseAuth().auth, provider, browserPopupRedirectResolver);
       return { kind: 'signedIn' }; // the page navigates away before this matters
     }
-    await signInWithPopup(firebaseAuth().auth, provider);
+    await signInWithPopup(firebaseAuth().auth, provider, browserPopupRedirectResolver);
     return { kind: 'signedIn' };
   } catch (e) {
     return outcomeOfError(e);
@@ -29,7 +30,7 @@ export async function signInWithGoogle(mode: 'popup' | 'redirect'): Promise<Sign
 /** The outcome of a redirect sign-in that brought the page back, or undefined when there was none. */
 export async function completeRedirectSignIn(): Promise<SignInOutcome | undefined> {
   try {
-    const result = await getRedirectResult(firebaseAuth().auth);
+    const result = await getRedirectResult(firebaseAuth().auth, browserPopupRedirectResolver);
     return result ? { kind: 'signedIn' } : undefined;
   } catch (e) {
     return outcomeOfError(e);

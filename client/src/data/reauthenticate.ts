@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   EmailAuthProvider,
   GoogleAuthProvider,
   reauthenticateWithCredential,
@@ -16,7 +17,8 @@ export async function reauthenticate(method: { password: string } | 'google'): P
   const user = firebaseAuth().auth.currentUser;
   if (!user) return outcomeOfError({ code: 'auth/no-current-user' });
   try {
-    if (method === 'google') await reauthenticateWithPopup(user, new GoogleAuthProvider());
+    if (method === 'google')
+      await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
     else await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', method.password));
     return { kind: 'signedIn' };
   } catch (e) {
