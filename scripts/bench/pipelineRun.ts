@@ -107,6 +107,10 @@ for (const s of DEMO_SENSORS) {
 // (a backlog goes one batch at a time per gateway; many gateways post at once). Each side of a
 // comparison is warmed up first, so neither pays for starting function instances.
 const fleet = await seedLargeSystem('bench-fleet', FLEET_SIZE);
+// The fleet's sample times follow its seeding (whose devices hold a sample of that moment), a
+// millisecond apart, so each is newer than what its device shows: steady state, device written.
+let fleetClock = Date.now();
+const fleetTimes = (n: number) => Array.from({ length: n }, () => ++fleetClock);
 /** Posts like a gateway: a 5xx (the emulator failing to start a function instance) is posted again. */
 const fleetPost = async (sn: string, samples: { time: number; rawValues: number[] }[]) => {
   for (let attempt = 1; ; attempt++) {
@@ -132,7 +136,7 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
 };
 {
   // Warm-up: a sample for every fleet sensor (its first state), 20 at a time, until stored.
-  await inParallel(fleet.sensors, 20, async (sn) => fleetPost(sn, [{ time: nextTimes(1)[0], rawValues: [200] }]));
+  await inParallel(fleet.sensors, 20, async (sn) => fleetPost(sn, [{ time: fleetTimes(1)[0], rawValues: [200] }]));
   await fleetStored(
     fleet.sensors,
     fleet.sensors.map(() => 1),
@@ -150,7 +154,7 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
 {
   const streams = fleet.sensors.slice(0, 4);
   const BATCHES = 10;
-  const plan = streams.flatMap((sn) => Array.from({ length: BATCHES }, () => ({ sn, times: nextTimes(50, 100) })));
+  const plan = streams.flatMap((sn) => Array.from({ length: BATCHES }, () => ({ sn, times: fleetTimes(50) })));
   const perStream = (sn: string) => plan.filter((p) => p.sn === sn);
   const before = await Promise.all(streams.map(fleetCount));
   phase('batch50-pipeline', 'start');
@@ -212,7 +216,7 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   const before = await Promise.all(sensors.map(fleetCount));
   phase('single-pipeline', 'start');
   const started = performance.now();
-  await inParallel(posts, 20, async (sn) => fleetPost(sn, [{ time: nextTimes(1)[0], rawValues: [600] }]));
+  await inParallel(posts, 20, async (sn) => fleetPost(sn, [{ time: fleetTimes(1)[0], rawValues: [600] }]));
   await fleetStored(
     sensors,
     before.map((b) => b + ROUNDS),
