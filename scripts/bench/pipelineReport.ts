@@ -48,7 +48,7 @@ export class PipelineLog {
     const c = this.counts(this.phase);
     const begun = /Beginning execution of "(?:[\w-]+-)?(\w+)"/.exec(text);
     if (begun) c.runs[begun[1]] = (c.runs[begun[1]] ?? 0) + 1;
-    if (/Finished "(?:[\w-]+-)?benchEmptyStore"/.test(text)) c.finishedAt.push(at);
+    if (/Finished "(?:[\w-]+-)?bench(?:Empty|Io)Store"/.test(text)) c.finishedAt.push(at);
     const meter = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)(?: refreshReads=(\d+))?/.exec(text);
     if (meter) {
       c.reads += Number(meter[1]);
@@ -94,16 +94,22 @@ export function pipelineReport(log: PipelineLog): { markdown: string; lines: str
   const pipe50 = b50 ? b50.stored / b50.pipelineSeconds : NaN;
   const admin50 = b50 ? b50.samples / b50.adminSeconds : NaN;
   const pipe1 = single ? single.stored / single.pipelineSeconds : NaN;
-  const doneAt = empty?.finishedAt[(single?.emptyPosts ?? 0) - 1];
-  const emptySeconds = doneAt != null && empty?.startedAt != null ? (doneAt - empty.startedAt) / 1000 : NaN;
-  const emptyRate = single ? single.emptyPosts / emptySeconds : NaN;
+  /** Runs per second of a reference chain: its posts over the time until its last subscriber run finished. */
+  const chainRate = (c: PhaseCounts | undefined) => {
+    const doneAt = c?.finishedAt[(single?.emptyPosts ?? 0) - 1];
+    const seconds = doneAt != null && c?.startedAt != null ? (doneAt - c.startedAt) / 1000 : NaN;
+    return single ? single.emptyPosts / seconds : NaN;
+  };
+  const emptyRate = chainRate(empty);
+  const ioRate = chainRate(log.phases.get('io-chain'));
+  const ratioIo = pipe1 / ioRate;
   const ratio50 = pipe50 / admin50;
   const ratio1 = pipe1 / emptyRate;
   ok &&= burst?.lost === 0 && ratio50 >= 0.25 && ratio1 >= 0.5;
   lines.push(
     `BENCH burst: ${burst?.accepted} accepted, ${fmt(burstRate, 1)} samples/s, lost ${burst?.lost}`,
     `BENCH 50 per request: ${fmt(pipe50, 1)} samples/s vs Admin SDK batches ${fmt(admin50, 1)}/s = ${fmt(ratio50 * 100, 0)} % (target ≥ 25 %)`,
-    `BENCH 1 per request: ${fmt(pipe1, 1)} samples/s vs empty chain ${fmt(emptyRate, 1)}/s = ${fmt(ratio1 * 100, 0)} % (target ≥ 50 %)`,
+    `BENCH 1 per request: ${fmt(pipe1, 1)} samples/s vs empty chain ${fmt(emptyRate, 1)}/s = ${fmt(ratio1 * 100, 0)} % (target ≥ 50 %); vs the same chain doing only the document I/O ${fmt(ioRate, 1)}/s = ${fmt(ratioIo * 100, 0)} %`,
   );
   const markdown = `## Sample pipeline (emulators)
 
@@ -147,6 +153,7 @@ warmed up first (function instances started), so neither pays for starting them.
 |---|---|---|---|---|
 | ${b50?.samples} samples posted 50 per request by 4 gateways at once (a sensor each, one batch at a time), until stored | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 devices at once: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
 | ${single?.samples} samples posted one per request (each another sensor of the fleet), 20 at a time, until stored${single?.reposted ? ` (${single.reposted} posts answered 5xx by the emulator and posted again)` : ''} | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
+| the same | ${fmt(pipe1, 1)} samples/s | the chain doing only the sample path's document I/O, no logic (HTTP: one read, publish; subscriber: one getAll of two documents, one commit of three), 20 at a time: ${fmt(ioRate, 1)} runs/s | ${fmt(ratioIo * 100, 0)} % | (how much of the gap is the emulator's Firestore) |
 `;
   return { markdown, lines, ok };
 }

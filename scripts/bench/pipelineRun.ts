@@ -141,11 +141,13 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
     fleet.sensors,
     fleet.sensors.map(() => 1),
   );
-  await inParallel(
-    Array.from({ length: 40 }, (_, i) => i),
-    20,
-    async () => void (await fetch(functionUrl('benchEmptyIngest', ports()), { method: 'POST' })).arrayBuffer(),
-  );
+  for (const chain of ['benchEmptyIngest', 'benchIoIngest']) {
+    await inParallel(
+      Array.from({ length: 40 }, (_, i) => i),
+      20,
+      async () => void (await fetch(functionUrl(chain, ports()), { method: 'POST' })).arrayBuffer(),
+    );
+  }
   await sleep(5000);
 }
 
@@ -231,6 +233,13 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   // The subscriber's runs are in the emulator's log; give them time to finish.
   await sleep(20_000);
   phase('empty-chain', 'end');
+  // The same chain doing only the sample path's document I/O (one read; one getAll, one commit).
+  phase('io-chain', 'start');
+  await inParallel(posts, 20, async () => {
+    await (await fetch(functionUrl('benchIoIngest', ports()), { method: 'POST' })).arrayBuffer();
+  });
+  await sleep(20_000);
+  phase('io-chain', 'end');
   result('single', { samples: posts.length, stored, pipelineSeconds, emptyPosts: posts.length, reposted });
 }
 process.exit(0);
