@@ -31,10 +31,19 @@ async function eventsSettled(ruleId: string, count: number) {
   });
 }
 
-const rule = (id: string, fields: Record<string, unknown>) =>
-  adminDb()
+/**
+ * Saves a rule and waits until onRuleWrite has told the sample path (the gateway key's
+ * configVersion, docs/PIPELINE.md): a sample posted before that may be judged by the rules an
+ * instance cached a moment ago, and the new rule then takes effect within the cache's 30 s.
+ */
+async function rule(id: string, fields: Record<string, unknown>): Promise<void> {
+  const key = adminDb().doc(`gatewayKeys/${gateway.sn}`);
+  const before: unknown = (await key.get()).get('configVersion');
+  await adminDb()
     .doc(`${systemPath}/eventRules/${id}`)
     .set({ name: `Soil ${id}`, enabled: true, devices: [SN], channels: ['chan-1'], state: {}, ...fields });
+  await eventually(async () => ((await key.get()).get('configVersion') !== before ? true : undefined));
+}
 
 describe('rules → events', () => {
   let notifications: Awaited<ReturnType<typeof listenToNotifications>>;

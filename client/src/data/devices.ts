@@ -2,7 +2,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  documentId,
   onSnapshot,
   query,
   setDoc,
@@ -13,7 +12,6 @@ import {
 import { DEVICE_TYPES, DeviceSchema, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
 import { parseDoc, readOneParsed } from './documents';
-import { idRanges, listenInRanges, RANGE_SIZE, type ListenRange, type RangeGroup } from './rangedListeners';
 
 /** A device with its id and reference; the reference is null for a device read from the local cache. */
 export type LoadedDevice = Loaded<Device, DocumentReference | null>;
@@ -29,104 +27,34 @@ export interface DeviceChanges {
   initial: boolean;
 }
 
-/** How the device list is listened to (all optional). */
-export interface WatchDevicesOptions {
-  /** Device ids known from before (e.g. the local cache): the ranges are split at them. */
-  knownIds?: Promise<readonly string[]> | readonly string[];
-  /** Device types listed (default all three; docs/CALLS.md). */
-  types?: readonly DeviceType[];
-}
-
 /**
- * Lists a system's devices live. It bills a read only for devices added or changed and hands on
- * only those changes (docChanges), so the work per update is proportional to what changed. A
- * large system is listened to in ranges of about RANGE_SIZE device ids (rangedListeners.ts): split
- * at the ids known from before, or, with none known, one listener for the whole list that is
- * replaced by ranges once its first server answer shows more than one range's worth (that
- * reads the list twice, on a system's first visit in this browser only). `fromServer` is false
- * while any part comes from the local SDK cache only (e.g. offline). Returns the unsubscribe.
+ * Lists a system's devices live, filtered by type (default all three; docs/CALLS.md). One
+ * listener: it bills a read only for devices added or changed, and hands on only those changes
+ * (docChanges), so the work per update is proportional to what changed. `fromServer` is false
+ * for a snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
  */
 export function watchDevices(
   systemId: string,
   onChange: (changes: DeviceChanges, fromServer: boolean) => void,
   onError: (error: Error) => void,
-  { knownIds = [], types = DEVICE_TYPES }: WatchDevicesOptions = {},
+  types: readonly DeviceType[] = DEVICE_TYPES,
 ): () => void {
   const { db } = firebase();
-  const devices = collection(db, 'system', systemId, 'devices');
-  const listen: ListenRange<LoadedDevice> = (range, onSnap, onRangeError) => {
-    const filters = [where('type', 'in', [...types])];
-    if (range.from !== undefined) filters.push(where(documentId(), '>=', range.from));
-    if (range.before !== undefined) filters.push(where(documentId(), '<', range.before));
-    let fromServer: boolean | undefined;
-    // Metadata changes are listened to so that a range whose first answer came from the SDK's
-    // cache says when the server has confirmed it; such a snapshot without changes is passed on
-    // only when that flips.
-    return onSnapshot(
-      query(devices, ...filters),
-      { includeMetadataChanges: true },
-      (snap) => {
-        const changes = snap.docChanges();
-        const server = !snap.metadata.fromCache;
-        if (changes.length === 0 && server === fromServer) return;
-        fromServer = server;
-        const upserted: LoadedDevice[] = [];
-        const removed: string[] = [];
-        for (const change of changes) {
-          const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
-          if (parsed) upserted.push(parsed);
-          else removed.push(change.doc.id);
-        }
-        onSnap({ upserted, removed, fromServer: server });
-      },
-      onRangeError,
-    );
-  };
-
-  let stopped = false;
-  let current: RangeGroup<LoadedDevice> | undefined;
-  let next: RangeGroup<LoadedDevice> | undefined;
-  const start = (ids: readonly string[]) => {
-    if (stopped) return;
-    const ranges = idRanges(ids);
-    const single = ranges.length === 1;
-    current = listenInRanges(
-      listen,
-      ranges,
-      (changes, fromServer) => {
-        onChange(changes, fromServer);
-        if (single && fromServer && !next && current!.docs().length > RANGE_SIZE) {
-          next = takeOverInRanges(current!.docs().map((d) => d.id));
-        }
-      },
-      onError,
-    );
-  };
-  // Ranges that start beside the whole-list listener and replace it once they all have the
-  // server's answer: then their list is handed on whole (initial) and the old listener stops.
-  const takeOverInRanges = (ids: readonly string[]) => {
-    let switched = false;
-    const group = listenInRanges(
-      listen,
-      idRanges(ids),
-      (changes, fromServer) => {
-        if (switched) return onChange(changes, fromServer);
-        if (!fromServer) return;
-        switched = true;
-        current?.stop();
-        current = group;
-        onChange({ upserted: group.docs(), removed: [], initial: true }, true);
-      },
-      onError,
-    );
-    return group;
-  };
-  void Promise.resolve(knownIds).then(start, () => start([]));
-  return () => {
-    stopped = true;
-    current?.stop();
-    next?.stop();
-  };
+  let initial = true;
+  return onSnapshot(
+    query(collection(db, 'system', systemId, 'devices'), where('type', 'in', [...types])),
+    (snap) => {
+      const changes: DeviceChanges = { upserted: [], removed: [], initial };
+      initial = false;
+      for (const change of snap.docChanges()) {
+        const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
+        if (parsed) changes.upserted.push(parsed);
+        else changes.removed.push(change.doc.id);
+      }
+      onChange(changes, !snap.metadata.fromCache);
+    },
+    onError,
+  );
 }
 
 /** Reads one device (docs/CALLS.md). */

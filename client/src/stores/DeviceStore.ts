@@ -62,9 +62,8 @@ export class DeviceStore {
     this.cacheWriter = writer;
     // The last known devices from the local database show at once, marked stale, until the
     // server answers (docs/CALLS.md: local storage; a reload while offline keeps the dashboard).
-    const cached = this.transport.readCachedDevices(systemId);
-    void cached.then((c) => {
-      if (c && this.systemId === systemId) this.showCached(c.devices, c.savedAt);
+    void this.transport.readCachedDevices(systemId).then((cached) => {
+      if (cached && this.systemId === systemId) this.showCached(cached.devices, cached.savedAt);
     });
     return this.transport.watchDevices(
       systemId,
@@ -74,8 +73,6 @@ export class DeviceStore {
           this.error = error.message;
           this.loaded = true;
         }),
-      // The cached ids split a large list into range listeners at once (data/rangedListeners.ts).
-      { knownIds: cached.then((c) => c?.devices.map((d) => d.sn) ?? []) },
     );
   }
 
