@@ -148,7 +148,8 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
       async () => void (await fetch(functionUrl(chain, ports()), { method: 'POST' })).arrayBuffer(),
     );
   }
-  await sleep(5000);
+  // Let the chains' subscriber runs finish before anything is timed.
+  await sleep(20_000);
 }
 
 // 3. Posted 50 per request (4 gateways' backlogs at a time, each its own sensor) vs plain Admin

@@ -3,7 +3,8 @@ import { db } from './admin.js';
 
 // The document I/O of the sample path without its logic, for `npm run bench` on the emulators
 // (triggers/benchChain.ts): what one steady-state sample costs in Firestore round trips.
-const BENCH_DEVICE = 'system/bench-io/devices/B-1';
+// Spread over a hundred devices, like the fleet the pipeline is measured on (no document is hot).
+const benchDevice = (n: number) => `system/bench-io/devices/B-${n}`;
 
 /** The ingest's one read (the gateway key document). */
 export async function benchIngestRead(): Promise<void> {
@@ -11,12 +12,12 @@ export async function benchIngestRead(): Promise<void> {
 }
 
 /** The store's one getAll (device and day rollup) and one commit (history, rollup, device). */
-export async function benchStoreIo(time: number): Promise<void> {
-  const device = db().doc(BENCH_DEVICE);
-  const rollup = db().doc(`${BENCH_DEVICE}/rollups/${new Date(time).toISOString().slice(0, 10)}`);
+export async function benchStoreIo(time: number, deviceNumber: number): Promise<void> {
+  const device = db().doc(benchDevice(deviceNumber));
+  const rollup = db().doc(`${device.path}/rollups/${new Date(time).toISOString().slice(0, 10)}`);
   await db().getAll(device, rollup);
   const batch = db().batch();
-  batch.set(db().doc(`${BENCH_DEVICE}/samples/${time}`), { time, values: [1], rawValues: [10] });
+  batch.set(db().doc(`${device.path}/samples/${time}`), { time, values: [1], rawValues: [10] });
   batch.set(rollup, { samples: { n: FieldValue.increment(1) } }, { merge: true });
   batch.set(device, { sample: { time, values: [1] } }, { merge: true });
   await batch.commit();

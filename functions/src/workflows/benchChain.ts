@@ -14,11 +14,12 @@ export async function publishEmptyChain(): Promise<string> {
 /** The bench's I/O chain, HTTP side: the ingest's document read, then publish. */
 export async function publishIoChain(nowMs: number): Promise<string> {
   await benchIngestRead();
-  return publishJson(BENCH_IO_TOPIC, { time: nowMs });
+  // A random one of a hundred devices, so posts within one millisecond do not share documents.
+  return publishJson(BENCH_IO_TOPIC, { time: nowMs, device: Math.floor(Math.random() * 100) });
 }
 
 /** The bench's I/O chain, subscriber side: the store's getAll and commit, no logic. */
 export async function storeIoChain(message: unknown): Promise<void> {
-  const time = (message as { time?: unknown } | null)?.time;
-  await benchStoreIo(typeof time === 'number' ? time : Date.now());
+  const { time, device } = (message ?? {}) as { time?: unknown; device?: unknown };
+  await benchStoreIo(typeof time === 'number' ? time : Date.now(), typeof device === 'number' ? device : 0);
 }
