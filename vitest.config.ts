@@ -30,6 +30,8 @@ export default defineConfig({
           environment: 'node',
           // One emulator suite at a time: they share the emulators' data.
           fileParallelism: false,
+          // The client's dev server, shared by the browser suites (tests/support/browser.ts).
+          globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

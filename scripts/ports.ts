@@ -13,6 +13,8 @@ export interface Ports {
   eventarc: number;
   tasks: number;
   client: number;
+  /** scripts/functionActivity.ts: whether the functions emulator is running anything (tests only). */
+  functionActivity: number;
 }
 
 const BASE: Ports = {
@@ -26,6 +28,7 @@ const BASE: Ports = {
   eventarc: 9299,
   tasks: 9499,
   client: 5173,
+  functionActivity: 4600,
 };
 
 /** The project id every emulator runs under: a demo- id never reaches real Google services. */

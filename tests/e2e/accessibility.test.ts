@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@neuron/shared';
 import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { axeViolations } from '../support/axe.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
 
@@ -13,7 +12,7 @@ import { freshPage, signIn } from './shellSupport.js';
 // name that does not match its text, a missing label) fails here.
 describe.each(['light', 'dark'])('accessibility (axe-core), %s theme', (theme) => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
 

@@ -1,10 +1,9 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, SIGN_IN_ERRORS } from '@neuron/shared';
 import { ROOT } from '../../scripts/emulatorSetup.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, adminDb, closeAdmin, eventually } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -14,7 +13,7 @@ const LEAVER = { email: `leaver-${RUN}@neuron.dev`, password: 'leaver-pass-1' };
 
 describe('user settings in headless Chromium: name and picture save, sign-out, delete account', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

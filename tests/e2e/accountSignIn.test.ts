@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS, SIGN_IN_FALLBACK_ERROR } from '@neuron/shared';
 import { latestOobCode } from '../support/authEmulator.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -24,7 +23,7 @@ async function failAuthCall(page: Page, path: string, message: string): Promise<
 
 describe('accounts in headless Chromium: sign-up, verify, sign in, and the sign-in messages', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
 import { signIn } from './shellSupport.js';
@@ -40,7 +39,7 @@ describe(
   { timeout: 240_000 },
   () => {
     let browser: Browser;
-    let server: ViteDevServer;
+    let server: ClientServer;
     let baseUrl: string;
     let page: Page;
     const now = Date.now();

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { allowDuplicateEmails, signInWithFakeGoogle } from '../support/callables.js';
 import { adminAuth, closeAdmin, eventually } from '../support/emulators.js';
 import { serveGapiShim } from '../support/gapiShim.js';
@@ -42,7 +41,7 @@ const providersOf = async (email: string) =>
 
 describe('Google sign-in and account merge in headless Chromium (through the emulator IdP page; Google loader script stood in for)', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

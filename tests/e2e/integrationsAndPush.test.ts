@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { signIn } from './shellSupport.js';
@@ -16,7 +15,7 @@ const SLOW = { timeout: 60_000 };
 describe('integrations and web push in the browser (FCM token faked at the client boundary)', () => {
   let browser: Browser;
   let context: BrowserContext;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
   let receiver: RecordingHttpServer;

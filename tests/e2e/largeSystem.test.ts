@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
 
@@ -19,7 +18,7 @@ const focusedRow = (page: Page) =>
 
 describe('a system of 1,000 sensors in the windowed device table', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
   let system: LargeSystem;

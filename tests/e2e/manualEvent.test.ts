@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { signIn } from './shellSupport.js';
 
@@ -11,7 +10,7 @@ const events = () => adminDb().collection(`system/${DEMO_SYSTEM_ID}/events`);
 
 describe('a member creates a manual event and acknowledges it, in the browser', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
 

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -25,7 +24,7 @@ const invitePending = (role: 'user' | 'admin') =>
 
 describe('members in the browser: invite, accept as the invitee, roles, last admin', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let owner: Page;
 

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGN_IN_ERRORS } from '@neuron/shared';
 import { latestOobCode, oobCodesOf } from '../support/authEmulator.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { closeAdmin } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -12,7 +11,7 @@ const USER = { email: `forgetful-${RUN}@neuron.dev`, password: 'old-pass-1' };
 
 describe('password reset in headless Chromium: request, e-mailed link, new password', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

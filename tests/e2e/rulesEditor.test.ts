@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { signIn } from './shellSupport.js';
 
@@ -30,7 +29,7 @@ function fixtureHistory(now: number): { time: number; values: number[] }[] {
 
 describe('rule editor backtest, list actions and events paging, in the browser', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
 

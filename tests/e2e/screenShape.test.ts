@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { signIn } from './shellSupport.js';
 
@@ -11,7 +10,7 @@ const SYS = DEMO_SYSTEM_ID;
 
 describe('screen shape in headless Chromium: no system, live documents, not found, gateway status', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
 

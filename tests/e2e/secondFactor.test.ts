@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SMS_CODE_MESSAGES, RECENT_LOGIN_MESSAGE } from '@neuron/shared';
 import { nextSmsCode, smsSessionsOf } from '../support/authEmulator.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -27,7 +26,7 @@ const alert = (page: Page, text: string) => page.getByRole('alert').getByText(te
 
 describe('SMS second factor in headless Chromium: enrolment messages, sign-in with it, removal', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

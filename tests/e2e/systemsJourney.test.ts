@@ -2,12 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayloadText } from '@neuron/shared';
 import { DEMO_UNCLAIMED, demoOwnedClaimCode } from '../../scripts/demo/claimables.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
 
@@ -17,7 +16,7 @@ const SENSOR = DEMO_UNCLAIMED.find((d) => d.sn === 'S-4001')!;
 
 describe('a new user sets up a system in the browser: gateway, key, QR-scanned sensor, live value, config', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
   let page: Page;
   let systemId: string;

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_CODE_MESSAGES } from '@neuron/shared';
-import { launchChromium, startClient } from '../support/browser.js';
+import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
 import { totpCode } from '../support/totp.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
@@ -28,7 +27,7 @@ const wrongCode = async (secret: string) => {
 // module swapped for tests/support/fakeTotpSdk.ts (TOTP faked in the page, phone factors real).
 describe('authenticator app (TOTP SDK faked) in headless Chromium: enrolment with QR code and key, sign-in step, removal', () => {
   let browser: Browser;
-  let server: ViteDevServer;
+  let server: ClientServer;
   let baseUrl: string;
 
   beforeAll(async () => {

@@ -4,6 +4,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { portOffset, ports } from '../../scripts/ports.js';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -40,15 +41,14 @@ function fakeTotpSdk(): Plugin {
   };
 }
 
-/**
- * The client's Vite dev server, wired to the emulators of this port offset. `fakeTotp` swaps the
- * multi-factor SDK module for the TOTP fake (the Auth emulator has no TOTP factors).
- */
-export async function startClient(
-  options: { fakeTotp?: boolean } = {},
-): Promise<{ server: ViteDevServer; url: string }> {
+/** A dev server a suite started, or the run's shared one (closing that is left to the run). */
+export interface ClientServer {
+  close(): Promise<void>;
+}
+
+/** Starts the client's Vite dev server on `port`, wired to the emulators of this port offset. */
+export async function createClientServer(port: number, options: { fakeTotp?: boolean } = {}): Promise<ViteDevServer> {
   process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
-  const port = ports().client;
   const server = await createServer({
     root: join(ROOT, 'client'),
     configFile: join(ROOT, 'client/vite.config.ts'),
@@ -57,5 +57,22 @@ export async function startClient(
     logLevel: 'warn',
   });
   await server.listen();
+  return server;
+}
+
+/**
+ * The client's Vite dev server for a suite: the one the run shares (tests/support/globalSetup.ts:
+ * its modules are transformed once for all suites rather than once per suite), or, with
+ * `fakeTotp` (the multi-factor SDK module swapped for the TOTP fake; the Auth emulator has no
+ * TOTP factors) or outside such a run, one of the suite's own.
+ */
+export async function startClient(
+  options: { fakeTotp?: boolean } = {},
+): Promise<{ server: ClientServer; url: string }> {
+  const shared = inject('clientUrl');
+  if (shared && !options.fakeTotp) return { server: { close: async () => {} }, url: shared };
+  // Beside the shared server, a suite's own takes the next port.
+  const port = ports().client + (shared ? 1 : 0);
+  const server = await createClientServer(port, options);
   return { server, url: `http://127.0.0.1:${port}` };
 }

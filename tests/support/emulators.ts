@@ -15,11 +15,34 @@ export const adminAuth = () => getAuth(adminApp());
 export const ingestUrl = () => functionUrl('ingest', ports());
 
 /**
- * Removes every document from the Firestore emulator. The emulator answers 409 while a
- * transaction of a previous suite's function run still holds a lock: that clears up in moments,
- * so it is tried again.
+ * Waits until the functions emulator has run nothing for `quietMs` (scripts/functionActivity.ts
+ * counts its runs from its output). A run a previous suite started — a delivery, a trigger of its
+ * last writes — would otherwise write into this suite's fresh data, or hold a transaction lock.
+ * Without the count (the suites run some other way) it returns at once.
+ */
+export async function functionsSettled({ quietMs = 500, timeoutMs = 120_000 } = {}): Promise<void> {
+  const url = `http://127.0.0.1:${ports().functionActivity}/`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await fetch(url)
+      .then((r) => r.json())
+      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
+    if (!state || (state.running === 0 && state.quietMs >= quietMs)) return;
+    if (Date.now() >= deadline) {
+      console.warn(`functions still running after ${timeoutMs} ms (${state.running} runs); going on`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Removes every document from the Firestore emulator, once the functions emulator is idle. The
+ * emulator answers 409 while a transaction still holds a lock: that clears up in moments, so it
+ * is tried again.
  */
 export async function clearFirestore(): Promise<void> {
+  await functionsSettled();
   const p = ports();
   for (let attempt = 1; ; attempt++) {
     const res = await fetch(

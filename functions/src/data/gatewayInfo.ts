@@ -1,6 +1,6 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { z } from 'zod';
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
@@ -148,10 +148,14 @@ export async function noteGatewayOnline(
   online: boolean,
 ): Promise<void> {
   const ref = db().doc(paths.gatewayKey(gatewaySn));
+  const needsNote = (key: DocumentSnapshot) =>
+    key.exists && key.get('systemId') === systemId && key.get('online') !== online;
   const note = async (t: Transaction) => {
-    const key = await t.get(ref);
-    if (key.exists && key.get('systemId') === systemId && key.get('online') !== online) t.update(ref, { online });
+    if (needsNote(await t.get(ref))) t.update(ref, { online });
   };
   if (tx) return note(tx);
+  // A plain read first: the many deliveries of a burst all find the key already noted, and a
+  // transaction each would queue them on the key document's lock (and hold up everything else).
+  if (!needsNote(await ref.get())) return;
   await db().runTransaction(note);
 }

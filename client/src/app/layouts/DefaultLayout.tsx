@@ -56,7 +56,7 @@ export const DefaultLayout = observer(function DefaultLayout({
             </NavLink>
           )}
         </header>
-        <main id="content" className="content">
+        <main id="content" className="content" data-route={routeName}>
           <div key={systemId ?? ''} className="route-transition">
             {children}
           </div>
