@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 
@@ -13,6 +13,8 @@ export async function sendEmail(
   if (!config.smtpUrl) throw new Error('E-mail is not configured (NOTIFY_SMTP_URL is not set)');
   let transport = transports.get(config.smtpUrl);
   if (!transport) {
+    // Loaded on first use: only deliveries send e-mail, and every other function starts faster.
+    const { createTransport } = await import('nodemailer');
     transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000 });
     transports.set(config.smtpUrl, transport);
   }

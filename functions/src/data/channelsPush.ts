@@ -1,4 +1,3 @@
-import { getMessaging } from 'firebase-admin/messaging';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 import { ACTION_TOKEN_TTL_MS, signActionToken } from '../domain/actionToken.js';
@@ -60,6 +59,8 @@ export async function sendPush(
     return;
   }
   db(); // initialises the admin app the messaging client needs
+  // Loaded on first use: only deliveries push, and every other function starts faster.
+  const { getMessaging } = await import('firebase-admin/messaging');
   const result = await getMessaging().sendEachForMulticast(message);
   if (result.successCount === 0) {
     const reason = result.responses.find((r) => r.error)?.error?.message ?? 'unknown';
