@@ -43,6 +43,9 @@ function cloudSdkRoots(): string[] {
  * Main-Class), the Pub/Sub emulator's launcher as is. Otherwise the CLI downloads its own.
  */
 export function usePreinstalledEmulators(env: NodeJS.ProcessEnv = process.env): void {
+  // Chosen already (e.g. inherited from the script that started this process): no lookup, which
+  // runs `gcloud` and can take seconds on a busy machine.
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH && env.PUBSUB_EMULATOR_BINARY_PATH) return;
   for (const root of cloudSdkRoots()) {
     const firestoreJar = join(root, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar');
     const pubsubBin = join(root, 'platform/pubsub-emulator/bin/cloud-pubsub-emulator');

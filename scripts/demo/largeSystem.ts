@@ -21,8 +21,11 @@ export const largeSensorSn = (systemId: string, i: number) => `${systemId}-S${St
 
 async function setTriggers(enabled: boolean): Promise<void> {
   const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
-  // Without the functions emulator (e.g. a Firestore-only run) there is nothing to pause.
-  await fetch(url, { method: 'PUT' }).catch(() => undefined);
+  // Pausing takes effect at once, but the hub answers only once every run under way has finished
+  // (up to a minute when one hangs): waiting 5 s for that answer is plenty. Without the functions
+  // emulator (e.g. a Firestore-only run) there is nothing to pause.
+  const signal = enabled ? undefined : AbortSignal.timeout(5_000);
+  await fetch(url, { method: 'PUT', signal }).catch(() => undefined);
 }
 
 /**
@@ -73,4 +76,21 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     await setTriggers(true);
   }
   return { systemId, gatewaySn, gatewayKey, sensors };
+}
+
+/**
+ * Removes a seeded large system, its gateway's info and key, with function triggers paused: each
+ * of a thousand removals would otherwise run the device-removed trigger, and keep the functions
+ * emulator busy (about a minute and a half) well into the next suite.
+ */
+export async function removeLargeSystem(system: Pick<LargeSystem, 'systemId' | 'gatewaySn'>): Promise<void> {
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
+  await setTriggers(false);
+  try {
+    await db.recursiveDelete(db.doc(`system/${system.systemId}`));
+    await db.doc(`gatewayInfo/${system.gatewaySn}`).delete();
+    await db.doc(`gatewayKeys/${system.gatewaySn}`).delete();
+  } finally {
+    await setTriggers(true);
+  }
 }

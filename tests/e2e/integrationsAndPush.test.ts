@@ -25,8 +25,7 @@ describe('integrations and web push in the browser (FCM token faked at the clien
     await seedDemo();
     receiver = await startHttpServer(0);
     // FCM cannot run here: the client's token boundary answers a made-up token (VITE_FAKE_FCM).
-    process.env.VITE_FAKE_FCM = '1';
-    ({ server, url: baseUrl } = await startClient());
+    ({ server, url: baseUrl } = await startClient({ fakeFcm: true }));
     browser = await launchChromium();
     context = await browser.newContext();
     await context.grantPermissions(['notifications'], { origin: baseUrl });
@@ -35,7 +34,6 @@ describe('integrations and web push in the browser (FCM token faked at the clien
     await page.waitForURL(/\/systems$/);
   });
   afterAll(async () => {
-    delete process.env.VITE_FAKE_FCM;
     await browser?.close();
     await server?.close();
     await receiver?.close();

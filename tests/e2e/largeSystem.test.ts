@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
+import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin } from '../support/emulators.js';
@@ -39,6 +39,7 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    if (system) await removeLargeSystem(system);
     await closeAdmin();
   });
 

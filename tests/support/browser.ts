@@ -46,33 +46,46 @@ export interface ClientServer {
   close(): Promise<void>;
 }
 
+/**
+ * What a suite may swap in the client: `fakeTotp`, the multi-factor SDK module for the TOTP fake
+ * (the Auth emulator has no TOTP factors); `fakeFcm`, a made-up FCM token at the client's token
+ * boundary (VITE_FAKE_FCM; FCM cannot run here).
+ */
+export interface ClientFakes {
+  fakeTotp?: boolean;
+  fakeFcm?: boolean;
+}
+
 /** Starts the client's Vite dev server on `port`, wired to the emulators of this port offset. */
-export async function createClientServer(port: number, options: { fakeTotp?: boolean } = {}): Promise<ViteDevServer> {
+export async function createClientServer(port: number, fakes: ClientFakes = {}): Promise<ViteDevServer> {
   process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
-  const server = await createServer({
-    root: join(ROOT, 'client'),
-    configFile: join(ROOT, 'client/vite.config.ts'),
-    server: { port, strictPort: true, host: '127.0.0.1', ...(options.fakeTotp ? { fs: { allow: [ROOT] } } : {}) },
-    plugins: options.fakeTotp ? [fakeTotpSdk()] : [],
-    logLevel: 'warn',
-  });
-  await server.listen();
-  return server;
+  // Vite reads VITE_* variables when the server is created.
+  if (fakes.fakeFcm) process.env.VITE_FAKE_FCM = '1';
+  try {
+    const server = await createServer({
+      root: join(ROOT, 'client'),
+      configFile: join(ROOT, 'client/vite.config.ts'),
+      server: { port, strictPort: true, host: '127.0.0.1', ...(fakes.fakeTotp ? { fs: { allow: [ROOT] } } : {}) },
+      plugins: fakes.fakeTotp ? [fakeTotpSdk()] : [],
+      logLevel: 'warn',
+    });
+    await server.listen();
+    return server;
+  } finally {
+    delete process.env.VITE_FAKE_FCM;
+  }
 }
 
 /**
  * The client's Vite dev server for a suite: the one the run shares (tests/support/globalSetup.ts:
- * its modules are transformed once for all suites rather than once per suite), or, with
- * `fakeTotp` (the multi-factor SDK module swapped for the TOTP fake; the Auth emulator has no
- * TOTP factors) or outside such a run, one of the suite's own.
+ * its modules are transformed once for all suites rather than once per suite), or, for a suite
+ * that swaps something in (ClientFakes) or runs outside such a run, one of its own.
  */
-export async function startClient(
-  options: { fakeTotp?: boolean } = {},
-): Promise<{ server: ClientServer; url: string }> {
+export async function startClient(fakes: ClientFakes = {}): Promise<{ server: ClientServer; url: string }> {
   const shared = inject('clientUrl');
-  if (shared && !options.fakeTotp) return { server: { close: async () => {} }, url: shared };
+  if (shared && !fakes.fakeTotp && !fakes.fakeFcm) return { server: { close: async () => {} }, url: shared };
   // Beside the shared server, a suite's own takes the next port.
   const port = ports().client + (shared ? 1 : 0);
-  const server = await createClientServer(port, options);
+  const server = await createClientServer(port, fakes);
   return { server, url: `http://127.0.0.1:${port}` };
 }

@@ -20,7 +20,7 @@ export const ingestUrl = () => functionUrl('ingest', ports());
  * last writes — would otherwise write into this suite's fresh data, or hold a transaction lock.
  * Without the count (the suites run some other way) it returns at once.
  */
-export async function functionsSettled({ quietMs = 500, timeoutMs = 120_000 } = {}): Promise<void> {
+export async function functionsSettled({ quietMs = 500, timeoutMs = 90_000 } = {}): Promise<void> {
   const url = `http://127.0.0.1:${ports().functionActivity}/`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

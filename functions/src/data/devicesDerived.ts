@@ -1,4 +1,5 @@
 import { DeviceSchema, type Device, type DeviceState } from '@neuron/shared';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { paths } from './paths.js';
@@ -60,13 +61,19 @@ export async function uncountRemovedDevice(
 ): Promise<void> {
   const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
   const systemRef = db().doc(paths.system(systemId));
+  // A system removed, or made again since (its counts started over): nothing to take out. The
+  // device's own creation time decides it too: a removal event delivered late (or without a
+  // time) of a device older than the system document belonged to an earlier system of that id.
+  const countsIt = (system: DocumentSnapshot) => {
+    const systemCreated = system.createTime?.toMillis() ?? 0;
+    return system.exists && systemCreated <= removedAtMs && systemCreated <= createdAtMs;
+  };
+  // A plain read first: the devices of a removed system (a whole system deleted at once) are
+  // let go without a transaction each.
+  if (!countsIt(await systemRef.get())) return;
   await db().runTransaction(async (tx) => {
     const [done, system] = await tx.getAll(marker, systemRef);
-    // A system removed, or made again since (its counts started over): nothing to take out. The
-    // device's own creation time decides it too: a removal event delivered late (or without a
-    // time) of a device older than the system document belonged to an earlier system of that id.
-    const systemCreated = system.createTime?.toMillis() ?? 0;
-    if (done.exists || !system.exists || systemCreated > removedAtMs || systemCreated > createdAtMs) return;
+    if (done.exists || !countsIt(system)) return;
     tx.create(marker, { sn: removed.sn, time: nowMs });
     countDeviceChange(tx, systemId, removed, undefined, nowMs);
   });

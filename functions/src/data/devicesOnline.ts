@@ -4,6 +4,7 @@ import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
 import { paths } from './paths.js';
 import { noteGatewayOnline } from './gatewayInfo.js';
 import { listRules, type StoredRule } from './rules.js';
+import { untilUnchanged } from './optimistic.js';
 import { countDeviceChange } from './summary.js';
 import {
   offlineRouteFor,
@@ -117,7 +118,10 @@ export async function raiseSensorOnline(
 /**
  * A gateway delivered samples: when it is not marked online, mark it (a read per batch in steady
  * state, a write only on the change), with an online event when it was marked offline. (Called by
- * the store pipeline.)
+ * the store pipeline.) Optimistic, not a transaction: the first deliveries of a burst all find the
+ * gateway not yet online, and a transaction each would queue them on its document's lock (on the
+ * emulator, into "Transaction lock timeout", holding up every write to the gateway's documents).
+ * One commit wins; the others read again, find it online and write nothing.
  */
 export async function markGatewaySeen(
   systemId: string,
@@ -125,14 +129,34 @@ export async function markGatewaySeen(
   nowMs: number,
   knownRules?: readonly StoredRule[],
 ): Promise<void> {
-  const snap = await db().doc(paths.device(systemId, gatewaySn)).get();
-  if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return;
-  // Never heard from before (no lastSeen): online without an event.
-  const wasOffline = snap.get('state.online') === false && snap.get('state.lastSeen') != null;
-  const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
-  const rules = knownRules ?? (await listRules(systemId));
-  const created = await applyTransition(systemId, t, (device) =>
-    wasOffline ? transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs) : null,
-  );
+  const ref = db().doc(paths.device(systemId, gatewaySn));
+  const keyRef = db().doc(paths.gatewayKey(gatewaySn));
+  const created = await untilUnchanged(async (): Promise<CreatedEvent | null> => {
+    const snap = await ref.get();
+    if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return null;
+    const parsed = DeviceSchema.safeParse({ sn: gatewaySn, ...snap.data() });
+    if (!parsed.success) return null;
+    const device = parsed.data;
+    // Never heard from before (no lastSeen): online without an event.
+    const wasOffline = device.state?.online === false && device.state.lastSeen != null;
+    const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
+    const state = { ...EMPTY_STATE, ...device.state, online: true, lastSeen: nowMs };
+    const batch = db().batch();
+    batch.update(ref, { state }, { lastUpdateTime: snap.updateTime });
+    countDeviceChange(batch, systemId, device, { ...device, state }, nowMs);
+    const key = await keyRef.get();
+    if (key.exists && key.get('systemId') === systemId && key.get('online') !== true) {
+      batch.update(keyRef, { online: true }, { lastUpdateTime: key.updateTime });
+    }
+    let raised: CreatedEvent | null = null;
+    if (wasOffline) {
+      const rules = knownRules ?? (await listRules(systemId));
+      const { eventId, event } = transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
+      batch.create(eventRef(systemId, eventId), event);
+      raised = { eventId, channels: event.channels ?? [] };
+    }
+    await batch.commit();
+    return raised;
+  });
   if (created) await publishNotifications(systemId, [created]);
 }

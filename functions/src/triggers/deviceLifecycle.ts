@@ -6,7 +6,7 @@ import { deviceCreated, deviceRemoved } from '../workflows/deviceAndRuleChanges.
 
 /** system/{sid}/devices/{sn} created: counted in the system summary. */
 export const onDeviceCreated = onDocumentCreated('system/{sid}/devices/{sn}', async (event) => {
-  await deviceCreated(event.params.sid, event.params.sn, Date.now());
+  await deviceCreated(event.params.sid, event.params.sn, event.data?.data(), Date.now());
 });
 
 /** system/{sid}/devices/{sn} removed: taken out of the system summary. */

@@ -2,8 +2,18 @@ import { countNewDevice, parseDevice, uncountRemovedDevice, type RemovalTimes } 
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
 
-/** A device was created: it is counted in the system summary (once). */
-export async function deviceCreated(systemId: string, sn: string, nowMs: number): Promise<void> {
+/**
+ * A device was created: it is counted in the system summary (once). One created with a state
+ * already is left as it is (countNewDevice's own check, made here on the event's data so that
+ * such a device costs no transaction).
+ */
+export async function deviceCreated(
+  systemId: string,
+  sn: string,
+  created: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<void> {
+  if (created?.state != null) return;
   await countNewDevice(systemId, sn, nowMs);
 }
 
