@@ -87,7 +87,17 @@ export async function removeLargeSystem(system: Pick<LargeSystem, 'systemId' | '
   const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
   await setTriggers(false);
   try {
-    await db.recursiveDelete(db.doc(`system/${system.systemId}`));
+    // Plain batches, one after the other: a BulkWriter's parallel deletes overload the emulator
+    // on a busy machine (deadline exceeded, then retries for tens of seconds). The seeded
+    // devices have no subcollections; a test's posts may have added some, hence the sweep below.
+    const systemRef = db.doc(`system/${system.systemId}`);
+    const devices = await systemRef.collection('devices').listDocuments();
+    for (let i = 0; i < devices.length; i += 500) {
+      const batch = db.batch();
+      for (const d of devices.slice(i, i + 500)) batch.delete(d);
+      await batch.commit();
+    }
+    await db.recursiveDelete(systemRef);
     await db.doc(`gatewayInfo/${system.gatewaySn}`).delete();
     await db.doc(`gatewayKeys/${system.gatewaySn}`).delete();
   } finally {
