@@ -121,9 +121,9 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
   }, 180_000);
 
   it('raises the alarm only once the value stayed above for a minute, and the webhook gets it signed', async () => {
-    // The condition starts 45 s ago (the sensor had no sample yet): the rule judges the delay on
-    // sample times and the clock, so the minute is up 16 s from now rather than a whole minute.
-    const t0 = Date.now() - 45_000;
+    // The condition starts 50 s ago (the sensor had no sample yet): the rule judges the delay on
+    // sample times and the clock, so the minute is up 11 s from now rather than a whole minute.
+    const t0 = Date.now() - 50_000;
     await post(900, t0); // 43 %: the condition starts
     await new Promise((r) => setTimeout(r, 3_000));
     expect(await alarms(ruleId)).toHaveLength(0);

@@ -86,8 +86,11 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
     await page.getByLabel('Find sensors').focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedRow(page), { timeout: 10_000 }).toEqual({ sn: system.sensors[0], index: 2 });
+    // Real key presses, one row each; where focus is is checked every 10 rows and at the last
+    // (a press that went astray leaves it elsewhere from then on, so a check finds it).
     for (let i = 1; i < COUNT; i++) {
       await page.keyboard.press('ArrowDown');
+      if (i % 10 !== 0 && i !== COUNT - 1) continue;
       const want = { sn: system.sensors[i], index: i + 2 };
       const got = await focusedRow(page);
       if (got.sn !== want.sn) await expect.poll(() => focusedRow(page)).toEqual(want);
