@@ -6,6 +6,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
+import { saveRuleInForce } from '../support/pipeline.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -54,20 +55,18 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
   });
 
   it('marks the alarm, escalates it once when due (also when swept twice at once), never again', async () => {
-    await adminDb()
-      .doc(`${systemPath}/eventRules/wet`)
-      .set({
-        name: 'Too wet',
-        kind: 'threshold',
-        op: 'gt',
-        threshold: 40,
-        devices: [SN],
-        channels: [],
-        escalationChannel: 'boss',
-        escalateAfterMin: 10,
-        enabled: true,
-        state: {},
-      });
+    await saveRuleInForce(`${systemPath}/eventRules/wet`, gateway.sn, {
+      name: 'Too wet',
+      kind: 'threshold',
+      op: 'gt',
+      threshold: 40,
+      devices: [SN],
+      channels: [],
+      escalationChannel: 'boss',
+      escalateAfterMin: 10,
+      enabled: true,
+      state: {},
+    });
     const t0 = Date.now() - 60_000;
     await post(t0, 900); // 43: alarm
     const alarm = await alarmOf('wet');
@@ -98,20 +97,18 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
   }, 240_000);
 
   it('an alarm acknowledged in time is not escalated; its marker is cleared', async () => {
-    await adminDb()
-      .doc(`${systemPath}/eventRules/dry`)
-      .set({
-        name: 'Too dry',
-        kind: 'threshold',
-        op: 'lt',
-        threshold: 10,
-        devices: [SN],
-        channels: [],
-        escalationChannel: 'boss',
-        escalateAfterMin: 5,
-        enabled: true,
-        state: {},
-      });
+    await saveRuleInForce(`${systemPath}/eventRules/dry`, gateway.sn, {
+      name: 'Too dry',
+      kind: 'threshold',
+      op: 'lt',
+      threshold: 10,
+      devices: [SN],
+      channels: [],
+      escalationChannel: 'boss',
+      escalateAfterMin: 5,
+      enabled: true,
+      state: {},
+    });
     await post(Date.now() - 30_000, 100); // 3: dry alarm
     const alarm = await alarmOf('dry');
     await adminDb()

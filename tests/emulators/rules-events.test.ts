@@ -5,6 +5,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
+import { saveRuleInForce } from '../support/pipeline.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -31,18 +32,16 @@ async function eventsSettled(ruleId: string, count: number) {
   });
 }
 
-/**
- * Saves a rule and waits until onRuleWrite has told the sample path (the gateway key's
- * configVersion, docs/PIPELINE.md): a sample posted before that may be judged by the rules an
- * instance cached a moment ago, and the new rule then takes effect within the cache's 30 s.
- */
+/** Saves a rule of the sensor, in force for the next sample (saveRuleInForce). */
 async function rule(id: string, fields: Record<string, unknown>): Promise<void> {
-  const key = adminDb().doc(`gatewayKeys/${gateway.sn}`);
-  const before: unknown = (await key.get()).get('configVersion');
-  await adminDb()
-    .doc(`${systemPath}/eventRules/${id}`)
-    .set({ name: `Soil ${id}`, enabled: true, devices: [SN], channels: ['chan-1'], state: {}, ...fields });
-  await eventually(async () => ((await key.get()).get('configVersion') !== before ? true : undefined));
+  await saveRuleInForce(`${systemPath}/eventRules/${id}`, gateway.sn, {
+    name: `Soil ${id}`,
+    enabled: true,
+    devices: [SN],
+    channels: ['chan-1'],
+    state: {},
+    ...fields,
+  });
 }
 
 describe('rules → events', () => {

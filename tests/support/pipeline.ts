@@ -54,3 +54,20 @@ export async function inParallel<T, R>(
   );
   return out;
 }
+
+/**
+ * Saves a rule and waits until onRuleWrite has told the sample path (the gateway key's
+ * configVersion, docs/PIPELINE.md). A sample posted before that may be judged by the rules a
+ * function instance cached a moment ago (instances outlive suites, and every suite seeds the same
+ * demo system); the new rule would then take effect only within the cache's 30 s, at a later sample.
+ */
+export async function saveRuleInForce(
+  rulePath: string,
+  gatewaySn: string,
+  rule: Record<string, unknown>,
+): Promise<void> {
+  const key = adminDb().doc(`gatewayKeys/${gatewaySn}`);
+  const before: unknown = (await key.get()).get('configVersion');
+  await adminDb().doc(rulePath).set(rule);
+  await eventually(async () => ((await key.get()).get('configVersion') !== before ? true : undefined));
+}
