@@ -115,8 +115,9 @@ export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   env.TMPDIR = checkoutTmpDir(root);
   mkdirSync(env.TMPDIR, { recursive: true });
   // The functions emulator gives a new worker 30 s to load before it fails the request it was
-  // started for, and a Pub/Sub delivery failed that way is acked and gone. On a busy machine a
-  // worker can take longer: give it two minutes.
+  // started for, and a Pub/Sub delivery failed that way is acked and gone; the CLI gives the
+  // bundle 10 s to load (docs/DECISIONS.md, "Tooling and versions"). On a busy machine both can
+  // take longer: give them two minutes.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   usePreinstalledEmulators(env);
   const p = ports();
@@ -127,9 +128,6 @@ export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   // Functions on the emulators may POST to loopback (the tests' local webhook receivers, the
   // fake SMS provider and FCM relay); a deployment never sets it (docs/THREAT_MODEL.md).
   env.NEURON_ALLOW_LOOPBACK_OUTBOUND = '1';
-  // A loaded 2-core machine can take longer than the CLI's 10 s to load the functions bundle
-  // (docs/DECISIONS.md, "Tooling and versions").
-  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   return env;
 }
 
