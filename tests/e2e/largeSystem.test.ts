@@ -4,7 +4,7 @@ import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { clearFirestore, closeAdmin } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
 
 const COUNT = 1000;
@@ -106,4 +106,34 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
     );
     expect(inSensors).toBe(false);
   }, 300_000);
+
+  it('keeps the rows on screen live; a row scrolled to shows its device as stored now', async () => {
+    const db = adminDb();
+    const sample = (raw: number) => ({
+      'sample.rawValues': [raw],
+      'sample.values': [raw / 10],
+      'sample.time': Date.now(),
+    });
+    await page.evaluate(() => window.scrollTo(0, 0)); // the keyboard walk ended at the last row
+    const first = system.sensors[0];
+    await page.getByTestId(`values-${first}`).waitFor();
+    await db.doc(`system/${system.systemId}/devices/${first}`).update(sample(777));
+    await expect.poll(() => page.getByTestId(`values-${first}`).textContent(), { timeout: 30_000 }).toContain('77.7');
+    // Far below the view, so not followed live: what the row shows once reached is the stored value.
+    const far = system.sensors[900];
+    await db.doc(`system/${system.systemId}/devices/${far}`).update(sample(888));
+    await page.getByLabel('Find sensors').fill(far);
+    await expect.poll(() => page.getByTestId(`values-${far}`).textContent(), { timeout: 30_000 }).toContain('88.8');
+    await page.getByLabel('Find sensors').fill('');
+  }, 120_000);
+
+  it('shows a device added or removed elsewhere without a reload', async () => {
+    const table = page.getByRole('table', { name: 'Sensors' });
+    const sn = `${system.systemId}-S9999`;
+    const ref = adminDb().doc(`system/${system.systemId}/devices/${sn}`);
+    await ref.set({ sn, alias: 'Added elsewhere', type: 'SENSOR', tags: [], labels: [], config: {}, sample: null });
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).toBe(String(COUNT + 2));
+    await ref.delete();
+    await expect.poll(() => table.getAttribute('aria-rowcount'), { timeout: 30_000 }).toBe(String(COUNT + 1));
+  }, 120_000);
 });

@@ -57,6 +57,52 @@ export function watchDevices(
   );
 }
 
+/**
+ * Reads a system's devices once (docs/PERFORMANCE.md): a listener that stops at the server's
+ * first answer, so a snapshot served from the local SDK cache first (offline) is handed on, and
+ * the server's answer still arrives when the network comes back. The open device table keeps the
+ * devices it shows live with `watchDevice`; a listener on the whole collection would be sent every
+ * device of the system again on each write to one of them by the emulator. Returns the stop.
+ */
+export function readDeviceList(
+  systemId: string,
+  onChange: (changes: DeviceChanges, fromServer: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let answered = false;
+  const stop = watchDevices(
+    systemId,
+    (changes, fromServer) => {
+      if (answered) return;
+      answered = fromServer;
+      onChange(changes, fromServer);
+      // Snapshot callbacks never run synchronously inside onSnapshot, so `stop` is assigned.
+      if (answered) stop();
+    },
+    onError,
+  );
+  return () => {
+    if (!answered) stop();
+  };
+}
+
+/**
+ * One device live (docs/CALLS.md): the device, or undefined when the document does not exist or
+ * no longer parses; `fromServer` as for watchDevices. Returns the unsubscribe.
+ */
+export function watchDevice(
+  systemId: string,
+  sn: string,
+  onChange: (device: LoadedDevice | undefined, fromServer: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(firebase().db, 'system', systemId, 'devices', sn),
+    (snap) => onChange(snap.exists() ? parseDoc(DeviceSchema, snap) : undefined, !snap.metadata.fromCache),
+    onError,
+  );
+}
+
 /** Reads one device (docs/CALLS.md). */
 export function readDevice(systemId: string, sn: string): Promise<LoadedDevice | undefined> {
   return readOneParsed(doc(firebase().db, 'system', systemId, 'devices', sn), DeviceSchema);

@@ -4,7 +4,16 @@
 export { rotateChannelSecret, sendTestNotification } from './alertCallables';
 export { readCachedDevices, saveCachedDevices } from './deviceCache';
 export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
-export { createVirtualDevice, deleteDevice, readDevice, updateDevice, watchDeviceList, watchDevices } from './devices';
+export {
+  createVirtualDevice,
+  deleteDevice,
+  readDevice,
+  readDeviceList,
+  updateDevice,
+  watchDevice,
+  watchDeviceList,
+  watchDevices,
+} from './devices';
 export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
 export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {

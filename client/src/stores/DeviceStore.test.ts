@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { reaction } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
+import { observable, reaction, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { CacheWrite, CachedDevices } from '../data/deviceCache';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
@@ -20,24 +20,40 @@ const loaded = (d: Device): LoadedDevice => ({ ...d, id: d.sn, ref: null });
 function setup(cached?: CachedDevices) {
   let push: (changes: DeviceChanges, fromServer: boolean) => void = () => {};
   const saved: CacheWrite[] = [];
+  let listReads = 0;
+  let wholeListeners = 0;
+  /** The live device listeners running now, by serial. */
+  const live = new Map<string, (device: LoadedDevice | undefined, fromServer: boolean) => void>();
+  const structure = observable.box<string | undefined>('1/0/0');
   const transport = {
     readCachedDevices: () => Promise.resolve(cached),
     saveCachedDevices: (_id: string, write: CacheWrite) => {
       saved.push(write);
       return Promise.resolve();
     },
-    watchDevices: (_id: string, onChange: typeof push) => {
+    readDeviceList: (_id: string, onChange: typeof push) => {
+      listReads++;
       push = onChange;
       return () => {};
     },
+    watchDevices: (_id: string, onChange: typeof push) => {
+      wholeListeners++;
+      push = onChange;
+      return () => wholeListeners--;
+    },
+    watchDevice: (_id: string, sn: string, onChange: (d: LoadedDevice | undefined, fromServer: boolean) => void) => {
+      live.set(sn, onChange);
+      return () => live.delete(sn);
+    },
   } as unknown as Transport; // only the calls DeviceStore makes
-  const store = new DeviceStore(transport);
+  const store = new DeviceStore(transport, () => structure.get());
   store.start('sys');
   const send = (
     fromServer: boolean,
     { upserted = [], removed = [], initial = false }: { upserted?: Device[]; removed?: string[]; initial?: boolean },
   ) => push({ upserted: upserted.map(loaded), removed, initial }, fromServer);
-  return { store, saved, send };
+  const setStructure = (value: string) => runInAction(() => structure.set(value));
+  return { store, saved, send, live, listReads: () => listReads, wholeListeners: () => wholeListeners, setStructure };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -98,6 +114,72 @@ describe('DeviceStore applying changes', () => {
     store.start('other');
     expect(store.devices).toEqual([]);
     expect(store.loaded).toBe(false);
+  });
+});
+
+describe('DeviceStore keeping the devices on screen live', () => {
+  it('listens to a held device only, applies its updates, and stops after the grace period', () => {
+    vi.useFakeTimers();
+    try {
+      const { store, send, live } = setup();
+      send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
+      const untouched = store.device('S-2');
+      const release = store.watch(['S-1']);
+      expect([...live.keys()]).toEqual(['S-1']);
+      live.get('S-1')?.(loaded(device('S-1', 50)), true);
+      expect(store.device('S-1')?.sample?.rawValues).toEqual([50]);
+      expect(store.device('S-2')).toBe(untouched);
+
+      release();
+      const again = store.watch(['S-1']); // a row re-mounted within the grace period: same listener
+      again();
+      vi.advanceTimersByTime(10_000);
+      expect(live.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a held device only when the server says it is gone', () => {
+    const { store, send, live } = setup();
+    send(true, { initial: true, upserted: [device('S-1', 1, 'B'), device('S-2', 2, 'C')] });
+    store.watch(['S-1', 'S-2']);
+    live.get('S-1')?.(undefined, false); // the SDK's cache does not hold it: says nothing
+    expect(store.idsOf('SENSOR')).toEqual(['S-1', 'S-2']);
+    live.get('S-1')?.(undefined, true);
+    expect(store.idsOf('SENSOR')).toEqual(['S-2']);
+    live.get('S-2')?.(loaded(device('S-2', 2, 'A renamed')), true);
+    expect(store.sensors.map((d) => d.alias)).toEqual(['A renamed']);
+  });
+
+  it('follows the whole list with one listener while any screen holds it', () => {
+    const { store, send, wholeListeners } = setup();
+    send(true, { initial: true, upserted: [device('S-1', 1)] });
+    const first = store.watchAll();
+    const second = store.watchAll();
+    expect(wholeListeners()).toBe(1);
+    send(true, { upserted: [device('S-2', 2)] });
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-2']);
+    first();
+    first();
+    expect(wholeListeners()).toBe(1);
+    second();
+    expect(wholeListeners()).toBe(0);
+  });
+
+  it('reads the list again when the summary says a device came or went, and stops following on leaving', () => {
+    const { store, send, live, listReads, setStructure } = setup();
+    send(true, { initial: true, upserted: [device('S-1', 1)] });
+    store.watch(['S-1']);
+    expect(listReads()).toBe(1);
+    setStructure('2/0/0');
+    expect(listReads()).toBe(2);
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-2']);
+    store.dispose();
+    expect(live.size).toBe(0);
+    setStructure('3/0/0');
+    expect(listReads()).toBe(2);
   });
 });
 

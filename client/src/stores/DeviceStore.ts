@@ -1,7 +1,8 @@
-import { action, makeObservable, observable, computed, runInAction } from 'mobx';
+import { action, makeObservable, observable, computed, reaction, runInAction } from 'mobx';
 import type { Device, DeviceType } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
+import { LiveDeviceWatch } from './liveDevices';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
@@ -10,10 +11,12 @@ const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
 const sortKey = (d: LoadedDevice) => d.alias || d.sn;
 
 /**
- * The devices of the open system, live (one listener). Work per update is proportional to what
- * changed: the listener hands on only changed documents, each device object is kept as it came
- * (a ref, never deep-wrapped) in a map so a row observes only its own entry, and the sorted id
- * lists change only when a device comes, goes or is renamed.
+ * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
+ * opened, and again when the system's summary says a device came or went; the devices on screen
+ * (the rendered rows, a details page) are kept live with one listener each, held through `watch`.
+ * Work per update is proportional to what changed: each device object is kept as it came (a ref,
+ * never deep-wrapped) in a map so a row observes only its own entry, and the sorted id lists
+ * change only when a device comes, goes or is renamed.
  */
 export class DeviceStore {
   systemId: string | null = null;
@@ -32,9 +35,20 @@ export class DeviceStore {
   private serverAnswered = false;
   private readonly listener = new Listener(() => this.reset());
   private cacheWriter?: DeviceCacheWriter;
+  private live?: LiveDeviceWatch;
+  private stopList?: () => void;
+  /** The whole list live, while a screen that sums up every device holds it (watchAll). */
+  private whole?: { holds: number; writer: DeviceCacheWriter; stop?: () => void };
 
-  constructor(private readonly transport: Transport) {
-    makeObservable<DeviceStore, 'order' | 'apply' | 'showCached' | 'reset'>(this, {
+  /**
+   * `structureOf(systemId)` is a value that changes when a device of the system is added or
+   * removed (the summary's counts): the list is then read again.
+   */
+  constructor(
+    private readonly transport: Transport,
+    private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
+  ) {
+    makeObservable<DeviceStore, 'order' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
@@ -46,6 +60,7 @@ export class DeviceStore {
       virtuals: computed,
       gateways: computed,
       apply: action,
+      applyOne: action,
       showCached: action,
       reset: action,
     });
@@ -65,7 +80,36 @@ export class DeviceStore {
     void this.transport.readCachedDevices(systemId).then((cached) => {
       if (cached && this.systemId === systemId) this.showCached(cached.devices, cached.savedAt);
     });
-    return this.transport.watchDevices(
+    const live = new LiveDeviceWatch((sn) =>
+      this.transport.watchDevice(
+        systemId,
+        sn,
+        (device, fromServer) => this.applyOne(sn, device, fromServer, writer),
+        (error) => console.error(`device ${sn} could not be followed`, error),
+      ),
+    );
+    this.live = live;
+    this.readList(systemId, writer);
+    // A device added or removed (here or by another member) changes the summary's counts.
+    const stopStructure = reaction(
+      () => this.structureOf(systemId),
+      (now, before) => {
+        if (before !== undefined && now !== before) this.readList(systemId, writer);
+      },
+    );
+    return () => {
+      stopStructure();
+      this.stopList?.();
+      this.stopList = undefined;
+      live.stopAll();
+      this.whole?.stop?.();
+      this.whole = undefined;
+    };
+  }
+
+  private readList(systemId: string, writer: DeviceCacheWriter): void {
+    this.stopList?.();
+    this.stopList = this.transport.readDeviceList(
       systemId,
       (changes, fromServer) => this.apply(changes, fromServer, writer),
       (error) =>
@@ -76,6 +120,41 @@ export class DeviceStore {
     );
   }
 
+  /**
+   * Keeps these devices live while they are on screen; returns the release. Devices not held show
+   * what the last read of the list said.
+   */
+  watch(ids: readonly string[]): () => void {
+    return this.live?.hold(ids) ?? (() => undefined);
+  }
+
+  /**
+   * Keeps every device of the system live (one listener on the whole list) while held, for a
+   * screen that sums up all of them, such as a gateway's page (which sensors heard it lately).
+   * Returns the release.
+   */
+  watchAll(): () => void {
+    const { systemId, cacheWriter: writer } = this;
+    if (!systemId || !writer) return () => undefined;
+    if (this.whole?.writer !== writer) this.whole = { holds: 0, writer };
+    const whole = this.whole;
+    if (whole.holds++ === 0) {
+      whole.stop = this.transport.watchDevices(
+        systemId,
+        (changes, fromServer) => this.apply(changes, fromServer, writer),
+        (error) => console.error('the device list could not be followed', error),
+      );
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--whole.holds > 0) return;
+      whole.stop?.();
+      whole.stop = undefined;
+    };
+  }
+
   dispose(): void {
     this.listener.stop();
   }
@@ -83,6 +162,7 @@ export class DeviceStore {
   private reset(): void {
     this.cacheWriter?.flush();
     this.cacheWriter = undefined;
+    this.live = undefined;
     this.systemId = null;
     this.byId.clear();
     this.order = EMPTY_ORDER;
@@ -181,6 +261,24 @@ export class DeviceStore {
     if (!fromServer) return;
     if (initial || wasStale) writer.replaceAll(this.byId.values());
     else writer.changed(upserted, removed);
+  }
+
+  /** One held device's snapshot: a newer version, or (said by the server) its removal. */
+  private applyOne(id: string, device: LoadedDevice | undefined, fromServer: boolean, writer: DeviceCacheWriter): void {
+    if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
+    if (!device) {
+      // The SDK's cache not holding it says nothing; only the server can say it is gone.
+      if (!fromServer || !this.byId.delete(id)) return;
+      this.liveIds.delete(id);
+      this.reorder();
+      writer.changed([], [id]);
+      return;
+    }
+    const before = this.byId.get(id);
+    this.byId.set(id, device);
+    this.liveIds.add(id);
+    if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
+    if (fromServer) writer.changed([device], []);
   }
 
   private reorder(): void {

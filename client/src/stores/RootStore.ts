@@ -57,7 +57,13 @@ export class RootStore {
   constructor(readonly transport: Transport) {
     this.auth = new AuthStore(transport);
     this.systems = new SystemStore(transport);
-    this.devices = new DeviceStore(transport);
+    // The device list is read again when the summary's device counts change (undefined while
+    // the system itself is not known yet, so its arrival is not taken for a change).
+    this.devices = new DeviceStore(transport, (systemId) => {
+      const system = this.systems.byId(systemId);
+      const s = system?.summary;
+      return system && (s ? `${s.sensors}/${s.virtuals}/${s.gateways}` : 'no summary');
+    });
     this.clock = new ClockStore();
     this.theme = new ThemeStore();
     this.ui = new UiStore();

@@ -12,6 +12,7 @@ import { useSystemDevices } from '../systems/useSystemDevices';
 import { typeOfRoute } from './devicePaths';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
+import { useAllDevicesLive, useLiveDevices } from './useLiveDevices';
 import { GatewayPanel } from '../gateways/GatewayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RssiTrendPanel } from '../history/RssiTrendPanel';
@@ -30,6 +31,9 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
   const { auth, clock } = useStores();
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
+  // The device live; a gateway's page sums up every sensor's latest sample (which heard it).
+  useLiveDevices([sn]);
+  useAllDevicesLive(type === 'GATEWAY');
   const info = useRead<object | undefined>(
     (t) =>
       type === 'GATEWAY'

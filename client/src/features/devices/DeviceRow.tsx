@@ -3,15 +3,20 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
-import { deviceStatus } from '@neuron/shared';
+import { deviceStatus, sensorsHeardThrough } from '@neuron/shared';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
+import { useLiveDevices } from './useLiveDevices';
 import './weakLink.css';
+
+/** A gateway row follows this many of the sensors that heard it last (its "last heard" moves with them). */
+const GATEWAY_LIVE_SENSORS = 5;
 
 /**
  * One device: its values through the shared sensor math, online state, signal and age. The row
- * reads only its own device from the store (a gateway also reads the sensors that heard it), so a
- * live update re-renders the rows that changed and no others.
+ * keeps its own device live while it is rendered and reads only that device from the store (a
+ * gateway also reads the sensors that heard it), so a live update re-renders the rows that
+ * changed and no others.
  */
 export const DeviceRow = observer(function DeviceRow({
   deviceId,
@@ -28,6 +33,8 @@ export const DeviceRow = observer(function DeviceRow({
 }) {
   const { clock, devices, radio } = useStores();
   const device = devices.device(deviceId);
+  const heard = device?.type === 'GATEWAY' ? sensorsHeardThrough(device.sn, devices.sensors) : [];
+  useLiveDevices([deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)]);
   // The weak-link badge: a sensor row asks for its 24-hour median rssi when it is rendered (the
   // windowed table renders the rows on screen), never while the list is the offline copy.
   const readRadio = device?.type === 'SENSOR' && !devices.stale;
