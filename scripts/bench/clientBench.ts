@@ -16,7 +16,7 @@ export function runClientBench(initialRouteKb: number): string[] {
   });
   const lines = r.stdout.split('\n');
   // What Lighthouse found failing (lighthouseScores.ts prints it) says what to fix next.
-  for (const l of lines) if (/failing audits|console error/.test(l)) console.log(l);
+  for (const l of lines) if (/failing audits|metrics:|console error/.test(l)) console.log(l);
   const line = lines.find((l) => l.startsWith('BENCH-CLIENT '));
   if (!line) {
     console.log(r.stdout);

@@ -25,6 +25,11 @@ export async function lighthouseScores(url: string, port: number): Promise<Light
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
     .map((a) => a.id);
   if (failing.length) console.log(`  ${url}: failing audits: ${failing.join(', ')}`);
+  // The metrics behind the performance score say what to work on next.
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index']
+    .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  console.log(`  ${url}: metrics: ${metrics}`);
   const consoleErrors = (result.lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] })
     ?.items;
   for (const e of consoleErrors ?? []) console.log(`    console error: ${e.description?.slice(0, 200)}`);

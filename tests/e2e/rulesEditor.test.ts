@@ -56,6 +56,7 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
     page = await browser.newPage();
+    page.on('console', (m) => m.type() === 'error' && console.log('PAGE', m.text()));
     await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
     await page.waitForURL(/\/systems$/);
   });

@@ -1,3 +1,4 @@
+import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { LiveValue } from '../stores/useLive';
 
@@ -30,5 +31,8 @@ export function LoadState<T>({
         {notFound}
       </p>
     );
-  return <>{children(state.value)}</>;
+  // Observer: what `children` reads from a store is followed here (a screen passes a callback that
+  // reads observables, e.g. a store's devices, which the screen's own observer would not see).
+  const value = state.value;
+  return <Observer>{() => <>{children(value)}</>}</Observer>;
 }

@@ -9,8 +9,10 @@ import {
   where,
   type DocumentReference,
 } from 'firebase/firestore';
-import { DEVICE_TYPES, DeviceSchema, type Device, type DeviceType, type Loaded } from '@neuron/shared';
+import { DEVICE_TYPES, DeviceSchema, loadDocument, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
+import { listCollection, RestError } from './firestoreRest';
+import { fromRestFields, restDocumentId } from './restValues';
 import { parseDoc, readOneParsed } from './documents';
 
 /** A device with its id and reference; the reference is null for a device read from the local cache. */
@@ -25,6 +27,11 @@ export interface DeviceChanges {
   removed: string[];
   /** True for the first snapshot of a listener: the full list, replacing whatever was shown. */
   initial: boolean;
+  /**
+   * For a list read at once (not a listener): when the read began (client time). A device that
+   * its own listener updated after that is newer than what the read found.
+   */
+  since?: number;
 }
 
 /**
@@ -58,31 +65,58 @@ export function watchDevices(
 }
 
 /**
- * Reads a system's devices once (docs/PERFORMANCE.md): a listener that stops at the server's
- * first answer, so a snapshot served from the local SDK cache first (offline) is handed on, and
- * the server's answer still arrives when the network comes back. The open device table keeps the
- * devices it shows live with `watchDevice`; a listener on the whole collection would be sent every
- * device of the system again on each write to one of them by the emulator. Returns the stop.
+ * Reads a system's devices once, through the REST API (docs/PERFORMANCE.md: the SDK's cost of
+ * taking in a thousand documents), as an `initial` change with `since` = when the read began.
+ * The open device table keeps the devices it shows live with `watchDevice`; a listener on the
+ * whole collection would also be sent every device of the system again, by the emulator, on each
+ * write to one of them. Unreachable (offline): tried again with backoff, and at once when the
+ * browser is back online; so is a busy server's answer (429, 5xx). Returns the stop.
  */
 export function readDeviceList(
   systemId: string,
   onChange: (changes: DeviceChanges, fromServer: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let answered = false;
-  const stop = watchDevices(
-    systemId,
-    (changes, fromServer) => {
-      if (answered) return;
-      answered = fromServer;
-      onChange(changes, fromServer);
-      // Snapshot callbacks never run synchronously inside onSnapshot, so `stop` is assigned.
-      if (answered) stop();
-    },
-    onError,
-  );
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let backoffMs = 1_000;
+  const attempt = () => {
+    timer = undefined;
+    const since = Date.now();
+    listCollection(`system/${systemId}/devices`, controller.signal).then(
+      (docs) => {
+        if (controller.signal.aborted) return;
+        const upserted = docs.flatMap((d) => {
+          const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
+          if (loaded.ok) return [loaded.doc];
+          console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
+          return [];
+        });
+        onChange({ upserted, removed: [], initial: true, since }, true);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof RestError && error.transient) {
+          timer = setTimeout(attempt, backoffMs);
+          backoffMs = Math.min(backoffMs * 2, 30_000);
+          return;
+        }
+        onError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  };
+  const backOnline = () => {
+    if (timer === undefined) return; // not waiting for the network
+    clearTimeout(timer);
+    backoffMs = 1_000;
+    attempt();
+  };
+  window.addEventListener('online', backOnline);
+  attempt();
   return () => {
-    if (!answered) stop();
+    controller.abort();
+    clearTimeout(timer);
+    window.removeEventListener('online', backOnline);
   };
 }
 

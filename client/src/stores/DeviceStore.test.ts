@@ -50,8 +50,13 @@ function setup(cached?: CachedDevices) {
   store.start('sys');
   const send = (
     fromServer: boolean,
-    { upserted = [], removed = [], initial = false }: { upserted?: Device[]; removed?: string[]; initial?: boolean },
-  ) => push({ upserted: upserted.map(loaded), removed, initial }, fromServer);
+    {
+      upserted = [],
+      removed = [],
+      initial = false,
+      since,
+    }: { upserted?: Device[]; removed?: string[]; initial?: boolean; since?: number },
+  ) => push({ upserted: upserted.map(loaded), removed, initial, since }, fromServer);
   const setStructure = (value: string) => runInAction(() => structure.set(value));
   return { store, saved, send, live, listReads: () => listReads, wholeListeners: () => wholeListeners, setStructure };
 }
@@ -150,6 +155,25 @@ describe('DeviceStore keeping the devices on screen live', () => {
     expect(store.idsOf('SENSOR')).toEqual(['S-2']);
     live.get('S-2')?.(loaded(device('S-2', 2, 'A renamed')), true);
     expect(store.sensors.map((d) => d.alias)).toEqual(['A renamed']);
+  });
+
+  it("keeps a device its own listener delivered after a list read began over that read's older copy", () => {
+    const { store, send, live, setStructure } = setup();
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
+    store.watch(['S-1']);
+    setStructure('3/0/0');
+    const since = Date.now() - 1; // the re-read began…
+    live.get('S-1')?.(loaded(device('S-1', 50)), true); // …then S-1's listener delivered a newer sample
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2), device('S-3', 3)] });
+    expect(store.device('S-1')?.sample?.rawValues).toEqual([1]); // a change without `since` (a listener's) is taken as it is
+    live.get('S-1')?.(loaded(device('S-1', 60)), true);
+    sendSince(since);
+    expect(store.device('S-1')?.sample?.rawValues).toEqual([60]);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-2', 'S-3']);
+
+    function sendSince(at: number) {
+      send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2), device('S-3', 3)], since: at });
+    }
   });
 
   it('follows the whole list with one listener while any screen holds it', () => {

@@ -31,6 +31,8 @@ export class DeviceStore {
   private order: Order = EMPTY_ORDER;
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
+  /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
+  private heldAt = new Map<string, number>();
   /** Whether the server has answered since the system was opened (then the local cache is old news). */
   private serverAnswered = false;
   private readonly listener = new Listener(() => this.reset());
@@ -167,6 +169,7 @@ export class DeviceStore {
     this.byId.clear();
     this.order = EMPTY_ORDER;
     this.liveIds = new Set();
+    this.heldAt = new Map();
     this.serverAnswered = false;
     this.loaded = false;
     this.error = null;
@@ -228,17 +231,20 @@ export class DeviceStore {
   private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (fromServer) this.serverAnswered = true;
-    const { upserted, removed, initial } = changes;
+    const { upserted, removed, initial, since } = changes;
     const wasStale = this.stale;
     // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
     // adds to them instead of replacing them.
     const keepCached = !fromServer && this.stale && initial && upserted.length < this.byId.size;
+    // A list read that began before a device's own listener last delivered it has an older copy.
+    const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
     if (initial && !keepCached) {
       this.byId.clear();
       this.liveIds.clear();
     }
     let reorder = initial || removed.length > 0;
-    for (const d of upserted) {
+    for (const fresh of upserted) {
+      const d = kept?.get(fresh.id) ?? fresh;
       const before = this.byId.get(d.id);
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
@@ -277,8 +283,15 @@ export class DeviceStore {
     const before = this.byId.get(id);
     this.byId.set(id, device);
     this.liveIds.add(id);
+    this.heldAt.set(id, Date.now());
     if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
     if (fromServer) writer.changed([device], []);
+  }
+
+  /** The store's copy of a device, when its own listener delivered it after `since`. */
+  private newerHeld(id: string, since: number): [string, LoadedDevice][] {
+    const copy = this.byId.get(id);
+    return copy && (this.heldAt.get(id) ?? 0) > since ? [[id, copy]] : [];
   }
 
   private reorder(): void {
