@@ -1,3 +1,5 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
@@ -8,11 +10,24 @@ import { paths } from './paths.js';
 const KNOWN_SENSOR_TTL_MS = 60_000;
 const knownSensors = new Map<string, number>();
 
-/** Serial numbers (of the given ones) that are sensors of the system. */
-export async function knownSensorSns(systemId: string, sns: readonly string[], nowMs: number): Promise<Set<string>> {
+/**
+ * Serial numbers (of the given ones) that are sensors of the system. A sensor listed on the
+ * gateway's key document (`listed`, read by /ingest anyway) or seen by this instance within a
+ * minute costs no read: a gateway posting each time for another of its sensors (many instances,
+ * each with a cold cache) would otherwise pay a device read per post. The others are read, and
+ * those found are added to the key document's list, once, so the next post needs no read.
+ */
+export async function knownSensorSns(
+  systemId: string,
+  sns: readonly string[],
+  nowMs: number,
+  gateway?: { sn: string; listed?: readonly string[] },
+): Promise<Set<string>> {
   const unique = [...new Set(sns)];
   const key = (sn: string) => `${systemId}/${sn}`;
-  const fresh = (sn: string) => nowMs - (knownSensors.get(key(sn)) ?? -Infinity) < KNOWN_SENSOR_TTL_MS;
+  const listed = new Set(gateway?.listed);
+  const fresh = (sn: string) =>
+    listed.has(sn) || nowMs - (knownSensors.get(key(sn)) ?? -Infinity) < KNOWN_SENSOR_TTL_MS;
   const known = new Set(unique.filter(fresh));
   const unknown = unique.filter((sn) => !known.has(sn));
   if (unknown.length === 0) return known;
@@ -23,5 +38,44 @@ export async function knownSensorSns(systemId: string, sns: readonly string[], n
     known.add(s.id);
     knownSensors.set(key(s.id), nowMs);
   }
+  const learned = [...known].filter((sn) => !listed.has(sn));
+  if (gateway && learned.length > 0) await listGatewaySensors(gateway.sn, learned);
   return known;
+}
+
+/**
+ * Adds sensors to the list on the gateway's key document. Best effort: a missing entry only costs
+ * the next post a read. A blind update (no transaction): concurrent posts of a burst would queue
+ * on the key document's lock, and arrayUnion of one serial twice is one entry.
+ */
+async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Promise<void> {
+  try {
+    await db()
+      .doc(paths.gatewayKey(gatewaySn))
+      .update({ sensors: FieldValue.arrayUnion(...sns) });
+    meter.write(1);
+  } catch (e) {
+    logger.warn(`ingest: sensors of ${gatewaySn} not listed`, { error: String(e) });
+  }
+}
+
+/**
+ * Takes a removed sensor off the lists of the system's gateway keys (`gatewaySn`: that one only),
+ * so /ingest reads its device, finds it gone and refuses its samples.
+ */
+export async function unlistGatewaySensor(systemId: string, sn: string, gatewaySn?: string): Promise<void> {
+  knownSensors.delete(`${systemId}/${sn}`);
+  const refs = gatewaySn
+    ? [db().doc(paths.gatewayKey(gatewaySn))]
+    : (await db().collection('gatewayKeys').where('systemId', '==', systemId).get()).docs
+        .filter((d) => (d.get('sensors') as unknown[] | undefined)?.includes(sn))
+        .map((d) => d.ref);
+  await Promise.all(
+    refs.map((ref) =>
+      ref.update({ sensors: FieldValue.arrayRemove(sn) }).catch((e: unknown) => {
+        // A key document gone meanwhile has nothing to take the sensor off.
+        if ((e as { code?: unknown }).code !== 5) throw e;
+      }),
+    ),
+  );
 }

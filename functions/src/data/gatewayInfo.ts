@@ -1,6 +1,6 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { z } from 'zod';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
@@ -15,6 +15,12 @@ export const GatewayKeySchema = z.object({
   configVersion: z.number().optional(),
   /** Whether the gateway's device is marked online, kept here so /ingest knows without another read. */
   online: z.boolean().optional(),
+  /**
+   * Sensors of the system this gateway has posted for (data/devices.ts): /ingest takes a sensor
+   * listed here as known without reading its device. Only ever a subset of the system's sensors:
+   * a removed sensor is taken out (onDeviceDeleted, and the store path when it finds one gone).
+   */
+  sensors: z.array(z.string()).optional(),
 });
 
 /** Reads gatewayInfo/{sn}; undefined when missing or malformed (treated as an unknown gateway). */
@@ -36,6 +42,11 @@ export interface GatewayCredential {
   lastSeen?: number;
   configVersion?: number;
   online?: boolean;
+  sensors?: string[];
+  /** Whether it was read from gatewayKeys/{sn} (not a legacy gatewayInfo key): only then can it list sensors. */
+  keyDocument: boolean;
+  /** The key document's version as read: touchGateway writes on it. */
+  updateTime?: Timestamp;
 }
 
 /**
@@ -47,23 +58,28 @@ export async function readGatewayCredential(gatewaySn: string): Promise<GatewayC
   const snap = await db().doc(paths.gatewayKey(gatewaySn)).get();
   meter.read(1);
   const parsed = GatewayKeySchema.safeParse(snap.data());
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { ...parsed.data, keyDocument: true, updateTime: snap.updateTime };
   const legacy = await readGatewayInfo(gatewaySn);
   meter.read(1);
   return legacy?.keyHash
-    ? { systemId: legacy.systemId, keyHash: legacy.keyHash, lastSeen: legacy.lastSeen }
+    ? { systemId: legacy.systemId, keyHash: legacy.keyHash, lastSeen: legacy.lastSeen, keyDocument: false }
     : undefined;
 }
 
-/** Records when a gateway was last heard from (on its info for members, and beside its key for /ingest). */
-export async function touchGateway(gatewaySn: string, nowMs: number): Promise<void> {
+/**
+ * Records when a gateway was last heard from (on its info for members, and beside its key for
+ * /ingest), on the precondition that its key document is still the version /ingest read
+ * (`keyVersion`; none for a legacy key kept on gatewayInfo). The concurrent posts that all found
+ * lastSeen a minute old then write it once: the others' commits conflict (isConflict) and are
+ * dropped, each of which would otherwise have run onGatewayInfoWrite for nothing.
+ */
+export async function touchGateway(gatewaySn: string, nowMs: number, keyVersion?: Timestamp): Promise<void> {
   const batch = db().batch();
   batch.update(db().doc(paths.gatewayInfo(gatewaySn)), { lastSeen: nowMs, updatedAt: FieldValue.serverTimestamp() });
-  const keyRef = db().doc(paths.gatewayKey(gatewaySn));
-  if ((await keyRef.get()).exists) batch.update(keyRef, { lastSeen: nowMs });
+  if (keyVersion)
+    batch.update(db().doc(paths.gatewayKey(gatewaySn)), { lastSeen: nowMs }, { lastUpdateTime: keyVersion });
   await batch.commit();
-  meter.read(1);
-  meter.write(2);
+  meter.write(keyVersion ? 2 : 1);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { countNewDevice, parseDevice, uncountRemovedDevice, type RemovalTimes } from '../data/devicesDerived.js';
+import { unlistGatewaySensor } from '../data/devices.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
 
@@ -27,6 +28,8 @@ export async function deviceRemoved(
 ): Promise<void> {
   const removed = parseDevice(sn, data);
   if (removed) await uncountRemovedDevice(systemId, removed, eventId, times);
+  // A removed sensor's samples are refused from now on: /ingest must not find it listed as known.
+  if (data?.type === 'SENSOR') await unlistGatewaySensor(systemId, sn);
 }
 
 /** A rule was added, edited or removed: the store path's cached rules of the system are marked stale. */
