@@ -27,6 +27,23 @@ async function post(sn: string, samples: { time: number; rawValues: number[] }[]
   return res.status;
 }
 
+/**
+ * Waits until the functions emulator has run nothing for 2 s (runs counted from its output by
+ * scripts/emulators.ts, scripts/functionActivity.ts): on a slow machine the reference chains'
+ * warm-up runs (each a worker process to start) went on well past a fixed pause, into the
+ * pipeline's timed phase.
+ */
+async function functionsIdle(timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = (await fetch(`http://127.0.0.1:${ports().functionActivity}/`)
+      .then((r) => r.json())
+      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
+    if (!state || (state.running === 0 && state.quietMs >= 2000)) return;
+    await sleep(250);
+  }
+}
+
 const count = async (sn: string, systemId = DEMO_SYSTEM_ID) =>
   (await db.collection(`system/${systemId}/devices/${sn}/samples`).count().get()).data().count;
 /** Sensors of the fleet system the throughput phases post to. */
@@ -150,6 +167,7 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   }
   // Let the chains' subscriber runs finish before anything is timed.
   await sleep(20_000);
+  await functionsIdle();
 }
 
 // 3. Posted 50 per request (4 gateways' backlogs at a time, each its own sensor) vs plain Admin
@@ -217,6 +235,7 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   const sensors = fleet.sensors.slice(4);
   const posts = Array.from({ length: ROUNDS }, () => sensors).flat();
   const before = await Promise.all(sensors.map(fleetCount));
+  await functionsIdle();
   phase('single-pipeline', 'start');
   const started = performance.now();
   await inParallel(posts, 20, async (sn) => fleetPost(sn, [{ time: fleetTimes(1)[0], rawValues: [600] }]));
