@@ -97,6 +97,25 @@ describe('ingest → samples topic → storeSamples', () => {
     expect((await sameTime()).size).toBe(1);
   });
 
+  it('lists a posted sensor on the gateway key, and refuses its samples once it is removed', async () => {
+    const sn = 'S-LISTED';
+    const keyDoc = adminDb().doc(`gatewayKeys/${gateway.sn}`);
+    const listed = async () => ((await keyDoc.get()).get('sensors') as string[] | undefined) ?? [];
+    await adminDb()
+      .doc(devicePath(sn))
+      .set({ sn, type: 'SENSOR', alias: 'Listed', tags: [], labels: [], config: {}, sample: null });
+    const post = () =>
+      postIngest({ gatewaySn: gateway.sn, samples: [{ sn, time: Date.now() - 500, rawValues: [1] }] }, gateway.key);
+    expect((await post()).status).toBe(202);
+    // Ingest listed it before answering: the next post checks it without reading the device.
+    expect(await listed()).toContain(sn);
+    await adminDb().doc(devicePath(sn)).delete();
+    await eventually(async () => (!(await listed()).includes(sn) ? true : undefined));
+    const refused = await post();
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ field: 'samples.0.sn' });
+  });
+
   // `platform`: refused by the functions framework's JSON parser before our handler runs, so
   // the answer is its plain 400, not our JSON error.
   const refusals: {

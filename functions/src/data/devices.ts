@@ -4,31 +4,22 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 
-// Sensors this instance has seen exist, per system: a steady gateway's posts then cost no read
-// of its sensors. A sensor removed meanwhile is caught by the store path (its samples are dropped
-// with a log line), so a minute of trust is safe.
-const KNOWN_SENSOR_TTL_MS = 60_000;
-const knownSensors = new Map<string, number>();
-
 /**
  * Serial numbers (of the given ones) that are sensors of the system. A sensor listed on the
- * gateway's key document (`listed`, read by /ingest anyway) or seen by this instance within a
- * minute costs no read: a gateway posting each time for another of its sensors (many instances,
- * each with a cold cache) would otherwise pay a device read per post. The others are read, and
- * those found are added to the key document's list, once, so the next post needs no read.
+ * gateway's key document (`listed`, read by /ingest anyway) costs no read. This replaces a
+ * per-instance cache: a gateway posting each time for another of its sensors (many instances,
+ * each with a cold cache) paid a device read per post, and a removed sensor stayed known to an
+ * instance for a minute; the list is shared, and a removal takes the sensor off at once
+ * (unlistGatewaySensor). The others are read, and those found are added to the list, once.
  */
 export async function knownSensorSns(
   systemId: string,
   sns: readonly string[],
-  nowMs: number,
   gateway?: { sn: string; listed?: readonly string[] },
 ): Promise<Set<string>> {
   const unique = [...new Set(sns)];
-  const key = (sn: string) => `${systemId}/${sn}`;
   const listed = new Set(gateway?.listed);
-  const fresh = (sn: string) =>
-    listed.has(sn) || nowMs - (knownSensors.get(key(sn)) ?? -Infinity) < KNOWN_SENSOR_TTL_MS;
-  const known = new Set(unique.filter(fresh));
+  const known = new Set(unique.filter((sn) => listed.has(sn)));
   const unknown = unique.filter((sn) => !known.has(sn));
   if (unknown.length === 0) return known;
   const snaps = await db().getAll(...unknown.map((sn) => db().doc(paths.device(systemId, sn))));
@@ -36,7 +27,6 @@ export async function knownSensorSns(
   for (const s of snaps) {
     if (!s.exists || s.get('type') !== 'SENSOR') continue;
     known.add(s.id);
-    knownSensors.set(key(s.id), nowMs);
   }
   const learned = [...known].filter((sn) => !listed.has(sn));
   if (gateway && learned.length > 0) await listGatewaySensors(gateway.sn, learned);
@@ -64,7 +54,6 @@ async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Pr
  * so /ingest reads its device, finds it gone and refuses its samples.
  */
 export async function unlistGatewaySensor(systemId: string, sn: string, gatewaySn?: string): Promise<void> {
-  knownSensors.delete(`${systemId}/${sn}`);
   const refs = gatewaySn
     ? [db().doc(paths.gatewayKey(gatewaySn))]
     : (await db().collection('gatewayKeys').where('systemId', '==', systemId).get()).docs

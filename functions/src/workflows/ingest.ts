@@ -56,7 +56,7 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   const known = await knownSensorSns(
     credential.systemId,
     request.samples.map((s) => s.sn),
-    nowMs,
+    credential.keyDocument ? { sn: request.gatewaySn, listed: credential.sensors } : undefined,
   );
   const sampleError = checkSamples(request, known, nowMs);
   if (sampleError) {

@@ -1,5 +1,6 @@
 import type { IngestSample, Sample, SamplesMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
+import { unlistGatewaySensor } from '../data/devices.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
 import { noteGatewayOnline } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -57,6 +58,10 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
       );
       if (!result) {
         logger.warn(`storeSamples: ${where} is no longer a sensor of the system; ${posted.length} sample(s) dropped`);
+        // Removed after ingest listed it as known: off the gateway's list, so its next post is refused.
+        await unlistGatewaySensor(systemId, sn, gatewaySn).catch((e: unknown) =>
+          logger.warn(`storeSamples: ${sn} not taken off the sensors of ${gatewaySn}`, { error: String(e) }),
+        );
         return;
       }
       stored(sn, result.added);
