@@ -79,6 +79,9 @@ for (const s of DEMO_SENSORS) {
   await waitForCount(s.sn, before + 3);
 }
 await sleep(3000);
+// The seed's own trigger runs (system, rules, gateway infos) start workers of their own and may
+// still be coming: the warm-up through one function is quick enough to end before they do.
+await functionsIdle();
 
 // 1. Cost per steady-state sample: each demo sensor posted one sample per request, each post
 // once the previous one is stored (so one warm instance of each function serves them), with
