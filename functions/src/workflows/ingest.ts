@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { knownSensorSns } from '../data/devices.js';
 import { meter } from '../data/meter.js';
 import { readGatewayCredential, touchGateway } from '../data/gatewayInfo.js';
+import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
@@ -66,9 +67,11 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   const messageId = await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential));
   if (!credential.lastSeen || nowMs - credential.lastSeen > LAST_SEEN_RESOLUTION_MS) {
     // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
-    await touchGateway(request.gatewaySn, nowMs).catch((e: unknown) =>
-      logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) }),
-    );
+    // A conflict means another post of the gateway changed its key document since it was read
+    // (most likely writing lastSeen itself): nothing to say.
+    await touchGateway(request.gatewaySn, nowMs, credential.updateTime).catch((e: unknown) => {
+      if (!isConflict(e)) logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) });
+    });
   }
   return { status: 202, body: { accepted: request.samples.length, messageId } };
 }
