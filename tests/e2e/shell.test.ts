@@ -277,6 +277,30 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
   });
 
+  it('keeps the install banner off the sign-in form: it shows once the visitor has signed in', async () => {
+    const { context, page: p } = await freshPage(browser);
+    try {
+      await p.goto(`${baseUrl}/login`);
+      await p.getByLabel('E-mail').waitFor();
+      await p.evaluate(() => {
+        const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void> };
+        e.prompt = () => Promise.resolve();
+        window.dispatchEvent(e);
+      });
+      const banner = p.getByRole('complementary', { name: 'Install Neuron' });
+      await p.waitForTimeout(300);
+      expect(await banner.count()).toBe(0);
+      // Signed in on the same page (no reload): the prompt held back meanwhile is offered now.
+      await p.getByLabel('E-mail').fill(DEMO_USER.email);
+      await p.getByLabel('Password').fill(DEMO_USER.password);
+      await p.getByRole('button', { name: 'Sign in' }).click();
+      await p.waitForURL(/\/systems$/);
+      await banner.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('registers the service worker with scope / and serves a web app manifest with icons', async () => {
     const reg = await expect
       .poll(() =>

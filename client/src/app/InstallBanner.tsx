@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/StoreContext';
 
-/** Shown instead of the browser's install prompt, which is held back (docs/PRODUCT.md). */
+/**
+ * Shown instead of the browser's install prompt, which is held back (docs/PRODUCT.md), once the
+ * user is signed in: on the sign-in and sign-up screens the visitor is there to sign in, and on a
+ * phone the banner, arriving late, would cover the top of the form (and be the page's largest
+ * paint, seconds after the form: docs/PERFORMANCE.md).
+ */
 export const InstallBanner = observer(function InstallBanner() {
-  const { ui } = useStores();
-  if (!ui.installPrompt) return null;
+  const { auth, ui } = useStores();
+  if (!ui.installPrompt || !auth.user) return null;
   return (
     <aside className="install-banner" aria-label="Install Neuron">
       <span>Install Neuron on this device for quick access and notifications.</span>
