@@ -47,7 +47,11 @@ export async function listCollection(path: string, signal: AbortSignal, pageSize
       const body = (await res.json().catch(() => undefined)) as { error?: { message?: string } } | undefined;
       throw new RestError(body?.error?.message ?? `The server answered ${res.status}.`, res.status);
     }
-    const page = (await res.json()) as { documents?: RestDocument[]; nextPageToken?: string };
+    // An answer that is not JSON (a proxy's error page, a cut connection) reads as the server's
+    // trouble, tried again later, never as a parser's message on screen.
+    const page = (await res.json().catch(() => {
+      throw new RestError('The server sent an unreadable answer.', 502);
+    })) as { documents?: RestDocument[]; nextPageToken?: string };
     docs.push(...(page.documents ?? []));
     pageToken = page.nextPageToken ?? '';
   } while (pageToken);
