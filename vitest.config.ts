@@ -18,6 +18,7 @@ export default defineConfig({
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',
+            'client/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './inlineEntryCss';
 import { preconnectToBackend } from './preconnect';
 
 export default defineConfig({
   plugins: [
     react(),
     preconnectToBackend(),
+    inlineEntryCss(),
     // The service worker is ours (src/sw.js: precache, offline shell, push); the build injects the
     // precache list of every emitted asset, hashed and versioned, so lazy chunks are cached too.
     // We register it ourselves (app/serviceWorker.ts) and keep our own public/manifest.webmanifest.

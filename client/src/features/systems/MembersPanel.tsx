@@ -83,7 +83,9 @@ export const MembersPanel = observer(function MembersPanel({ systemId }: { syste
   };
   const invite = async (e: FormEvent) => {
     e.preventDefault();
-    if (await act({ kind: 'invite', email, role })) setEmail('');
+    const sent = email;
+    // Cleared only if it still holds what was sent: the answer can come after the next address is typed.
+    if (await act({ kind: 'invite', email: sent, role })) setEmail((now) => (now === sent ? '' : now));
   };
 
   return (
