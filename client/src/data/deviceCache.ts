@@ -6,6 +6,8 @@ import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
 const DEVICES = 'devices';
 const SAVED = 'savedAt';
 const VERSION = 2;
+/** Records copied into the database per task (see saveCachedDevices). */
+const PUTS_PER_TASK = 100;
 
 /** What the cache holds per system. */
 export interface CachedDevices {
@@ -55,8 +57,16 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
     await transact('readwrite', (tx) => {
       const devices = tx.objectStore(DEVICES);
       if (write.replace) devices.delete(systemRange(systemId));
-      for (const d of write.put) devices.put(d, [systemId, d.sn]);
       for (const sn of write.removed) devices.delete([systemId, sn]);
+      // put() copies its record on the spot: a thousand at once held the page up for a while.
+      // A chunk's last success (a task of its own, the transaction still open) puts the next.
+      const putFrom = (from: number) => {
+        const to = Math.min(write.put.length, from + PUTS_PER_TASK);
+        let last: IDBRequest | undefined;
+        for (const d of write.put.slice(from, to)) last = devices.put(d, [systemId, d.sn]);
+        if (last && to < write.put.length) last.onsuccess = () => putFrom(to);
+      };
+      putFrom(0);
       tx.objectStore(SAVED).put(Date.now(), systemId);
       return () => undefined;
     });

@@ -12,7 +12,7 @@ import {
 import { DEVICE_TYPES, DeviceSchema, loadDocument, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
 import { listCollection, RestError } from './firestoreRest';
-import { fromRestFields, restDocumentId } from './restValues';
+import { fromRestFields, restDocumentId, type RestDocument } from './restValues';
 import { parseDoc, readOneParsed } from './documents';
 
 /** A device with its id and reference; the reference is null for a device read from the local cache. */
@@ -83,27 +83,23 @@ export function readDeviceList(
   const attempt = () => {
     timer = undefined;
     const since = Date.now();
-    listCollection(`system/${systemId}/devices`, controller.signal).then(
-      (docs) => {
-        if (controller.signal.aborted) return;
-        const upserted = docs.flatMap((d) => {
-          const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
-          if (loaded.ok) return [loaded.doc];
-          console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
-          return [];
-        });
-        onChange({ upserted, removed: [], initial: true, since }, true);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof RestError && error.transient) {
-          timer = setTimeout(attempt, backoffMs);
-          backoffMs = Math.min(backoffMs * 2, 30_000);
-          return;
-        }
-        onError(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+    listCollection(`system/${systemId}/devices`, controller.signal)
+      .then((docs) => decodeDevices(docs, controller.signal))
+      .then(
+        (upserted) => {
+          if (controller.signal.aborted) return;
+          onChange({ upserted, removed: [], initial: true, since }, true);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof RestError && error.transient) {
+            timer = setTimeout(attempt, backoffMs);
+            backoffMs = Math.min(backoffMs * 2, 30_000);
+            return;
+          }
+          onError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
   };
   const backOnline = () => {
     if (timer === undefined) return; // not waiting for the network
@@ -118,6 +114,23 @@ export function readDeviceList(
     clearTimeout(timer);
     window.removeEventListener('online', backOnline);
   };
+}
+
+/** Devices decoded per task: a thousand at once held the page up (docs/PERFORMANCE.md). */
+const DECODED_PER_TASK = 200;
+
+/** The devices of a REST list, decoded and checked a slice per task; malformed ones are skipped. */
+async function decodeDevices(docs: readonly RestDocument[], signal: AbortSignal): Promise<LoadedDevice[]> {
+  const devices: LoadedDevice[] = [];
+  for (let i = 0; i < docs.length && !signal.aborted; i += DECODED_PER_TASK) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const d of docs.slice(i, i + DECODED_PER_TASK)) {
+      const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
+      if (loaded.ok) devices.push(loaded.doc);
+      else console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
+    }
+  }
+  return devices;
 }
 
 /**

@@ -98,4 +98,25 @@ describe('RadioStore', () => {
     expect(store.medians.has('S-2')).toBe(false); // the other system started over
     expect(store.medians.get('S-1')).toBeNull();
   });
+
+  it('keeps at most two median reads in flight, and reads every sensor asked for', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const read: string[] = [];
+    const transport = {
+      readRollups: async (_sid: string, sn: string) => {
+        read.push(sn);
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 5));
+        inFlight--;
+        return [];
+      },
+    } as unknown as Transport; // only the call RadioStore makes here
+    const store = new RadioStore(transport, () => NOW);
+    const rows = Array.from({ length: 7 }, (_, i) => `S-${i}`);
+    await Promise.all([store.loadMedians('sys', rows.slice(0, 4)), store.loadMedians('sys', rows)]);
+    expect(most).toBe(2);
+    expect(read.sort()).toEqual(rows);
+    expect(rows.every((sn) => store.medians.get(sn) === null)).toBe(true);
+  });
 });

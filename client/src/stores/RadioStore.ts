@@ -14,6 +14,11 @@ import {
 import type { Transport } from './transport';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
+/**
+ * Median reads in flight at once. Each is a query the Firestore SDK takes in on the main thread;
+ * a table bringing forty rows into view at once would otherwise land them all in one long task.
+ */
+const MEDIAN_READS_AT_ONCE = 2;
 
 /**
  * Rollups with history but no rssi were written before rollups kept rssi: read raw samples then.
@@ -38,17 +43,25 @@ export class RadioStore {
   /** Sensors of `mediansSystem` read or being read. */
   private readonly requested = new Set<string>();
   private trendKey = '';
+  private readsInFlight = 0;
+  private readonly waitingReads: (() => void)[] = [];
 
   constructor(
     private readonly transport: Transport,
     private readonly now: () => number = Date.now,
   ) {
-    makeAutoObservable<RadioStore, 'transport' | 'now' | 'mediansSystem' | 'requested' | 'trendKey'>(this, {
+    makeAutoObservable<
+      RadioStore,
+      'transport' | 'now' | 'mediansSystem' | 'requested' | 'trendKey' | 'readsInFlight' | 'waitingReads' | 'inTurn'
+    >(this, {
       transport: false,
       now: false,
       mediansSystem: false,
       requested: false,
       trendKey: false,
+      readsInFlight: false,
+      waitingReads: false,
+      inTurn: false,
       medians: observable.shallow,
       trend: observable.ref,
     });
@@ -61,7 +74,7 @@ export class RadioStore {
 
   /**
    * Reads the 24-hour medians of these sensors, each once per system visit: the device table asks
-   * for the rows it renders, so a system of 1,000 sensors reads only what is on screen. Another
+   * for the rows in view, so a system of 1,000 sensors reads only what is on screen. Another
    * system starts over; a failed read is forgotten, so the next request reads again.
    */
   async loadMedians(systemId: string, sns: readonly string[]): Promise<void> {
@@ -75,20 +88,32 @@ export class RadioStore {
     for (const sn of todo) this.requested.add(sn);
     const to = this.now();
     const range = { from: to - WEAK_LINK_WINDOW_MS, to };
-    await Promise.all(
-      todo.map(async (sn) => {
-        try {
-          const rollups = await this.rssiRollups(systemId, sn, range);
-          const median = needsRawRssi(rollups)
-            ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
-            : medianRssiFromRollups(rollups, range);
-          runInAction(() => this.mediansSystem === systemId && this.medians.set(sn, median));
-        } catch (error) {
-          console.error(`radio health of ${sn} failed`, error);
-          if (this.mediansSystem === systemId) this.requested.delete(sn);
-        }
-      }),
-    );
+    await Promise.all(todo.map((sn) => this.inTurn(() => this.readMedian(systemId, sn, range))));
+  }
+
+  /** Runs `read` when fewer than MEDIAN_READS_AT_ONCE are in flight. */
+  private async inTurn(read: () => Promise<void>): Promise<void> {
+    while (this.readsInFlight >= MEDIAN_READS_AT_ONCE) await new Promise<void>((r) => this.waitingReads.push(r));
+    this.readsInFlight++;
+    try {
+      await read();
+    } finally {
+      this.readsInFlight--;
+      this.waitingReads.shift()?.();
+    }
+  }
+
+  private async readMedian(systemId: string, sn: string, range: { from: number; to: number }): Promise<void> {
+    try {
+      const rollups = await this.rssiRollups(systemId, sn, range);
+      const median = needsRawRssi(rollups)
+        ? medianRssi(await this.transport.readSampleSlices(systemId, sn, range, 24, 3))
+        : medianRssiFromRollups(rollups, range);
+      runInAction(() => this.mediansSystem === systemId && this.medians.set(sn, median));
+    } catch (error) {
+      console.error(`radio health of ${sn} failed`, error);
+      if (this.mediansSystem === systemId) this.requested.delete(sn);
+    }
   }
 
   /** Reads the open sensor's 7-day rssi trend per gateway (hourly). */

@@ -1,13 +1,25 @@
+/** Listeners started at once; the rest of a large hold start a slice at a time (see LiveDeviceWatch). */
+export const STARTS_PER_SLICE = 6;
+/** The pause between slices of listener starts. */
+export const SLICE_GAP_MS = 40;
+
 /**
  * Ref-counted live listeners, one per device id, for the devices on screen (docs/PERFORMANCE.md).
  * A listener nobody holds any more stops after a grace period, so scrolling through a long table,
  * or a row that re-mounts, does not stop and restart listeners on every frame.
+ *
+ * Starting a listener, and taking in its first snapshot, costs the Firestore SDK a few
+ * milliseconds; a table that mounts forty rows would spend that all in one task and hold up the
+ * page (the rows already show what the list read said). So a few start at once, the rest in
+ * slices a moment apart, each in a task of its own.
  */
 export class LiveDeviceWatch {
   private readonly entries = new Map<
     string,
-    { count: number; stop: () => void; timer?: ReturnType<typeof setTimeout> }
+    { count: number; stop?: () => void; timer?: ReturnType<typeof setTimeout> }
   >();
+  private readonly queue: string[] = [];
+  private sliceTimer?: ReturnType<typeof setTimeout>;
 
   constructor(
     private readonly start: (id: string) => () => void,
@@ -19,13 +31,15 @@ export class LiveDeviceWatch {
     for (const id of ids) {
       let entry = this.entries.get(id);
       if (!entry) {
-        entry = { count: 0, stop: this.start(id) };
+        entry = { count: 0 };
         this.entries.set(id, entry);
+        this.queue.push(id);
       }
       entry.count++;
       clearTimeout(entry.timer);
       entry.timer = undefined;
     }
+    if (this.sliceTimer === undefined) this.startSlice();
     let released = false;
     return () => {
       if (released) return;
@@ -34,18 +48,34 @@ export class LiveDeviceWatch {
     };
   }
 
-  /** How many devices have a listener (held, or within their grace period). */
+  /** How many devices have a listener (held, or within their grace period; started or queued). */
   get size(): number {
     return this.entries.size;
   }
 
   /** Stops every listener at once (the system was left). */
   stopAll(): void {
+    clearTimeout(this.sliceTimer);
+    this.sliceTimer = undefined;
+    this.queue.length = 0;
     for (const entry of this.entries.values()) {
       clearTimeout(entry.timer);
-      entry.stop();
+      entry.stop?.();
     }
     this.entries.clear();
+  }
+
+  private startSlice(): void {
+    this.sliceTimer = undefined;
+    let started = 0;
+    while (started < STARTS_PER_SLICE && this.queue.length > 0) {
+      const id = this.queue.shift()!;
+      const entry = this.entries.get(id);
+      if (!entry || entry.stop) continue; // let go (and removed) before its turn
+      entry.stop = this.start(id);
+      started++;
+    }
+    if (this.queue.length > 0) this.sliceTimer = setTimeout(() => this.startSlice(), SLICE_GAP_MS);
   }
 
   private release(id: string): void {
@@ -53,7 +83,7 @@ export class LiveDeviceWatch {
     if (!entry || --entry.count > 0) return;
     entry.timer = setTimeout(() => {
       if (entry.count > 0 || this.entries.get(id) !== entry) return;
-      entry.stop();
+      entry.stop?.();
       this.entries.delete(id);
     }, this.graceMs);
   }

@@ -14,7 +14,7 @@ const GATEWAY_LIVE_SENSORS = 5;
 
 /**
  * One device: its values through the shared sensor math, online state, signal and age. The row
- * keeps its own device live while it is rendered and reads only that device from the store (a
+ * keeps its own device live while it is in view and reads only that device from the store (a
  * gateway also reads the sensors that heard it), so a live update re-renders the rows that
  * changed and no others.
  */
@@ -23,6 +23,7 @@ export const DeviceRow = observer(function DeviceRow({
   systemId,
   rowIndex,
   tabbable,
+  live = true,
 }: {
   deviceId: string;
   systemId: string;
@@ -30,14 +31,20 @@ export const DeviceRow = observer(function DeviceRow({
   rowIndex: number;
   /** Whether this row's link is the table's one stop in the tab order. */
   tabbable: boolean;
+  /**
+   * Whether the row is in view: then it keeps its device live and asks for its radio health. A
+   * row rendered just outside the view (so a scroll or key press lands on a rendered row) shows
+   * what the store has, and goes live as it comes into view.
+   */
+  live?: boolean;
 }) {
   const { clock, devices, radio } = useStores();
   const device = devices.device(deviceId);
   const heard = device?.type === 'GATEWAY' ? sensorsHeardThrough(device.sn, devices.sensors) : [];
-  useLiveDevices([deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)]);
-  // The weak-link badge: a sensor row asks for its 24-hour median rssi when it is rendered (the
-  // windowed table renders the rows on screen), never while the list is the offline copy.
-  const readRadio = device?.type === 'SENSOR' && !devices.stale;
+  useLiveDevices(live ? [deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)] : []);
+  // The weak-link badge: a sensor row asks for its 24-hour median rssi when it comes into view,
+  // never while the list is the offline copy.
+  const readRadio = live && device?.type === 'SENSOR' && !devices.stale;
   useEffect(() => {
     if (readRadio) void radio.loadMedians(systemId, [deviceId]);
   }, [radio, systemId, deviceId, readRadio]);

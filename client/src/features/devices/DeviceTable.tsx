@@ -103,6 +103,7 @@ export const DeviceTable = observer(function DeviceTable({
               systemId={systemId}
               rowIndex={win.start + i + 2}
               tabbable={win.start + i === tabbable}
+              live={win.start + i >= win.shownStart && win.start + i < win.shownEnd}
             />
           ))}
           {win.end < ids.length && <Spacer height={(ids.length - win.end) * win.rowHeight} />}

@@ -1,15 +1,23 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Tables up to this many rows render every row; longer ones render only the rows near the view. */
 export const WINDOW_THRESHOLD = 60;
 /** Rows rendered beyond each edge of the view, so a fast scroll or a key press lands on rendered rows. */
 const OVERSCAN = 10;
 const ESTIMATED_ROW_PX = 56;
+/**
+ * Rows a long table mounts in its first render; the rest of its window follows this many per
+ * task. Mounting a screenful of rows at once was one long task on a slow phone, holding up input.
+ */
+const ROWS_PER_TASK = 8;
 
 /** The rendered slice [start, end) of a list of `count` rows, and the measured row height. */
 export interface RowWindow {
   start: number;
   end: number;
+  /** The rows in view [shownStart, shownEnd), without the overscan: the ones kept live. */
+  shownStart: number;
+  shownEnd: number;
   rowHeight: number;
   windowed: boolean;
 }
@@ -22,7 +30,21 @@ export interface RowWindow {
 export function useRowWindow(count: number, body: RefObject<HTMLElement | null>): RowWindow {
   const windowed = count > WINDOW_THRESHOLD;
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_PX);
-  const [range, setRange] = useState({ start: 0, end: Math.min(count, 2 * OVERSCAN + 20) });
+  // Before the first measurement: the rows a window's height holds, and the overscan below them.
+  const [range, setRange] = useState(() => {
+    const shownEnd = Math.min(count, Math.ceil(window.innerHeight / ESTIMATED_ROW_PX));
+    return { start: 0, end: Math.min(count, shownEnd + OVERSCAN), shownStart: 0, shownEnd };
+  });
+
+  const [mounted, setMounted] = useState(windowed ? ROWS_PER_TASK : Infinity);
+  const wanted = range.end - range.start;
+  useEffect(() => {
+    if (mounted === Infinity) return;
+    // Once the window is whole, it follows the scroll whole from then on.
+    const next = () => setMounted((m) => (m + ROWS_PER_TASK >= wanted ? Infinity : m + ROWS_PER_TASK));
+    const timer = setTimeout(next, 0);
+    return () => clearTimeout(timer);
+  }, [mounted, wanted]);
 
   useLayoutEffect(() => {
     if (!windowed) return;
@@ -39,9 +61,15 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
       const top = el.getBoundingClientRect().top;
       const first = Math.floor(-top / rowHeight);
       const visible = Math.ceil(window.innerHeight / rowHeight);
-      const start = Math.max(0, Math.min(count - 1, first) - OVERSCAN);
-      const end = Math.min(count, Math.max(0, first) + visible + OVERSCAN);
-      setRange((r) => (r.start === start && r.end === end ? r : { start, end }));
+      const shownStart = Math.max(0, Math.min(count - 1, first));
+      const shownEnd = Math.min(count, Math.max(0, first) + visible);
+      const start = Math.max(0, shownStart - OVERSCAN);
+      const end = Math.min(count, shownEnd + OVERSCAN);
+      setRange((r) =>
+        r.start === start && r.end === end && r.shownStart === shownStart && r.shownEnd === shownEnd
+          ? r
+          : { start, end, shownStart, shownEnd },
+      );
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
@@ -56,9 +84,17 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     };
   }, [windowed, count, rowHeight, body]);
 
-  if (!windowed) return { start: 0, end: count, rowHeight, windowed };
-  const end = Math.min(count, range.end);
-  return { start: Math.min(range.start, end), end, rowHeight, windowed };
+  if (!windowed) return { start: 0, end: count, shownStart: 0, shownEnd: count, rowHeight, windowed };
+  const end = Math.min(count, range.end, range.start + mounted);
+  const shownEnd = Math.min(end, range.shownEnd);
+  return {
+    start: Math.min(range.start, end),
+    end,
+    shownStart: Math.min(range.shownStart, shownEnd),
+    shownEnd,
+    rowHeight,
+    windowed,
+  };
 }
 
 /** Scrolls the page so that row `index` of the body is in view (before it is rendered). */

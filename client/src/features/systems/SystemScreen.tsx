@@ -48,7 +48,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           </div>
         )}
       </LoadState>
-      {isAdmin && <MembersPanel systemId={systemId} />}
+      {/* Below the device tables, so only once they are there: shown earlier, it would jump down
+          by the tables' height when the list arrived. */}
+      {isAdmin && devices.loaded && <MembersPanel systemId={systemId} />}
     </section>
   );
 });

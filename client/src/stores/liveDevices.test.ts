@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveDeviceWatch, SLICE_GAP_MS, STARTS_PER_SLICE } from './liveDevices';
+
+describe('LiveDeviceWatch', () => {
+  let started: string[];
+  let stopped: string[];
+  let watch: LiveDeviceWatch;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    started = [];
+    stopped = [];
+    watch = new LiveDeviceWatch((id) => {
+      started.push(id);
+      return () => stopped.push(id);
+    }, 5_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `S-${i}`);
+
+  it('starts a few listeners at once and the rest a slice at a time, in order', () => {
+    watch.hold(ids(15));
+    expect(started).toEqual(ids(STARTS_PER_SLICE));
+    vi.advanceTimersByTime(SLICE_GAP_MS);
+    expect(started).toEqual(ids(2 * STARTS_PER_SLICE));
+    vi.advanceTimersByTime(SLICE_GAP_MS);
+    expect(started).toEqual(ids(15));
+    vi.advanceTimersByTime(10 * SLICE_GAP_MS);
+    expect(started).toHaveLength(15); // each once
+  });
+
+  it('never starts a listener let go (past its grace period) before its turn, and stops only started ones', () => {
+    const release = watch.hold(ids(STARTS_PER_SLICE + 2));
+    release();
+    vi.advanceTimersByTime(5_000 + SLICE_GAP_MS);
+    expect(started).toEqual(ids(STARTS_PER_SLICE + 2)); // the queued two started within the grace period
+    expect(stopped).toEqual(ids(STARTS_PER_SLICE + 2));
+    expect(watch.size).toBe(0);
+
+    watch.hold(ids(STARTS_PER_SLICE + 3));
+    watch.stopAll();
+    vi.advanceTimersByTime(10 * SLICE_GAP_MS);
+    expect(started).toHaveLength(2 * STARTS_PER_SLICE + 2);
+    expect(stopped).toHaveLength(2 * STARTS_PER_SLICE + 2);
+  });
+
+  it('keeps one listener per id however many hold it, until the last lets go and the grace period ends', () => {
+    const a = watch.hold(['S-1']);
+    const b = watch.hold(['S-1']);
+    a();
+    vi.advanceTimersByTime(10_000);
+    expect(stopped).toEqual([]);
+    b();
+    vi.advanceTimersByTime(4_999);
+    expect(stopped).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(stopped).toEqual(['S-1']);
+    expect(started).toEqual(['S-1']);
+  });
+});
