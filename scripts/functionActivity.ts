@@ -5,6 +5,7 @@
 // over from the previous suite would otherwise hold a transaction lock (the clear answers 409)
 // or write into the next suite's fresh data.
 import { createServer, type Server } from 'node:http';
+import { ports } from './ports.js';
 
 const BEGIN = /functions: Beginning execution of "/;
 const END = /functions: Finished "[^"]*" in |Request to function failed/;
@@ -55,4 +56,26 @@ export function serveFunctionActivity(activity: FunctionActivity, port: number):
   server.on('error', (e) => console.warn(`function activity not served on ${port}: ${String(e)}`));
   server.unref();
   return server;
+}
+
+/**
+ * Waits until the functions emulator has run nothing for `quietMs` (scripts/functionActivity.ts
+ * counts its runs from its output). A run a previous suite started — a delivery, a trigger of its
+ * last writes — would otherwise write into this suite's fresh data, or hold a transaction lock.
+ * Without the count (the suites run some other way) it returns at once.
+ */
+export async function functionsSettled({ quietMs = 500, timeoutMs = 90_000 } = {}): Promise<void> {
+  const url = `http://127.0.0.1:${ports().functionActivity}/`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = (await fetch(url)
+      .then((r) => r.json())
+      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
+    if (!state || (state.running === 0 && state.quietMs >= quietMs)) return;
+    if (Date.now() >= deadline) {
+      console.warn(`functions still running after ${timeoutMs} ms (${state.running} runs); going on`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

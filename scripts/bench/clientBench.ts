@@ -16,7 +16,7 @@ export function runClientBench(initialRouteKb: number): string[] {
   });
   const lines = r.stdout.split('\n');
   // What Lighthouse found failing (lighthouseScores.ts prints it) says what to fix next.
-  for (const l of lines) if (/failing audits|metrics:|console error/.test(l)) console.log(l);
+  for (const l of lines) if (/failing audits|metrics:|console error|sample → screen/.test(l)) console.log(l);
   const line = lines.find((l) => l.startsWith('BENCH-CLIENT '));
   if (!line) {
     console.log(r.stdout);
@@ -40,7 +40,8 @@ export function runClientBench(initialRouteKb: number): string[] {
       'sensors are seeded by the bench (scripts/demo/largeSystem.ts); open = click on the systems list',
       'until the first row shows (median of 5); update = one device document written → its row changes',
       '(median of 10, triggers paused), main-thread time = Chromium TaskDuration over that update; sample →',
-      'screen = POST /ingest → value on screen. The machine is shared, so absolute times vary from run to run.',
+      'screen = POST /ingest → value on screen, one post at a time after an untimed first one (which starts the',
+      "functions' workers), percentiles by nearest rank. The machine is shared, so absolute times vary from run to run.",
       '',
       '| What | Figure | Target | |',
       '|---|---|---|---|',

@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { DEMO_USER } from '../demo/demoData.js';
 import { seedLargeSystem } from '../demo/largeSystem.js';
 import { seedDemo } from '../demo/seed.js';
+import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID, ports } from '../ports.js';
 import { serveProductionClient } from './clientServer.js';
 import { lighthouseScores } from './lighthouseScores.js';
@@ -31,6 +32,8 @@ await seedDemo();
 const small = await seedLargeSystem('bench-100', 100);
 const large = await seedLargeSystem('bench-1000', 1000);
 const client = await serveProductionClient();
+// The demo's seeding starts function runs (its devices' triggers); measure the client, not them.
+await functionsSettled({ quietMs: 2000, timeoutMs: 120_000 });
 const debugPort = ports().client + 30;
 const profile = mkdtempSync(join(tmpdir(), 'neuron-bench-chrome-'));
 const context = await chromium.launchPersistentContext(profile, {

@@ -6,6 +6,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_VIRTUALS } from '../demo/demoData.js';
 import { seedLargeSystem } from '../demo/largeSystem.js';
 import { seedDemo } from '../demo/seed.js';
+import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID, functionUrl, ports } from '../ports.js';
 
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
@@ -28,21 +29,11 @@ async function post(sn: string, samples: { time: number; rawValues: number[] }[]
 }
 
 /**
- * Waits until the functions emulator has run nothing for 2 s (runs counted from its output by
- * scripts/emulators.ts, scripts/functionActivity.ts): on a slow machine the reference chains'
- * warm-up runs (each a worker process to start) went on well past a fixed pause, into the
+ * Waits until the functions emulator has run nothing for 2 s: on a slow machine the reference
+ * chains' warm-up runs (each a worker process to start) went on well past a fixed pause, into the
  * pipeline's timed phase.
  */
-async function functionsIdle(timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const state = (await fetch(`http://127.0.0.1:${ports().functionActivity}/`)
-      .then((r) => r.json())
-      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
-    if (!state || (state.running === 0 && state.quietMs >= 2000)) return;
-    await sleep(250);
-  }
-}
+const functionsIdle = () => functionsSettled({ quietMs: 2000, timeoutMs: 180_000 });
 
 const count = async (sn: string, systemId = DEMO_SYSTEM_ID) =>
   (await db.collection(`system/${systemId}/devices/${sn}/samples`).count().get()).data().count;

@@ -1,7 +1,11 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { functionsSettled } from '../../scripts/functionActivity.js';
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
+
+// Waits for the functions emulator to be idle (scripts/functionActivity.ts).
+export { functionsSettled };
 
 /** Admin SDK handles against the running emulators (emulators:exec sets the *_EMULATOR_HOST variables). */
 export function adminApp(): App {
@@ -13,28 +17,6 @@ export function adminApp(): App {
 export const adminDb = () => getFirestore(adminApp());
 export const adminAuth = () => getAuth(adminApp());
 export const ingestUrl = () => functionUrl('ingest', ports());
-
-/**
- * Waits until the functions emulator has run nothing for `quietMs` (scripts/functionActivity.ts
- * counts its runs from its output). A run a previous suite started — a delivery, a trigger of its
- * last writes — would otherwise write into this suite's fresh data, or hold a transaction lock.
- * Without the count (the suites run some other way) it returns at once.
- */
-export async function functionsSettled({ quietMs = 500, timeoutMs = 90_000 } = {}): Promise<void> {
-  const url = `http://127.0.0.1:${ports().functionActivity}/`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = (await fetch(url)
-      .then((r) => r.json())
-      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
-    if (!state || (state.running === 0 && state.quietMs >= quietMs)) return;
-    if (Date.now() >= deadline) {
-      console.warn(`functions still running after ${timeoutMs} ms (${state.running} runs); going on`);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Removes every document from the Firestore emulator, once the functions emulator is idle. The
