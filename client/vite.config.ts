@@ -1,10 +1,21 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './inlineEntryCss';
 import { preconnectToBackend } from './preconnect';
 
-export default defineConfig({
+// react-router's package exports its development build to bundlers (its "import" condition);
+// a production build takes the production one it ships alongside (no dev-only checks or warnings).
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   plugins: [
     react(),
     preconnectToBackend(),
@@ -32,4 +43,4 @@ export default defineConfig({
   // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
   // which reloads the page mid-visit.
   optimizeDeps: { include: ['plotly.js', 'react-plotly.js/factory', 'leaflet'] },
-});
+}));
