@@ -1,7 +1,8 @@
-import { reaction, when } from 'mobx';
+import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadDataWhenNeeded } from './app/dataPreload';
 import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from './app/serviceWorker';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -31,23 +32,7 @@ listenForPushMessages(store.ui);
 window.addEventListener('pagehide', () => store.devices.flushCache());
 registerServiceWorker();
 
-// The Firestore data layer is a chunk of its own (the sign-in state comes from Auth alone, which
-// is in the initial route). Signed in, the first screen needs it: load it right after the first
-// frame. Signed out, it would share the network with the sign-in form's own script and delay the
-// form: load it when the visitor first touches the page, or signs in.
-const preloadData = () => firebaseTransport.preloadData();
-when(
-  () => store.auth.resolved,
-  () => {
-    if (store.auth.user) {
-      requestAnimationFrame(() => setTimeout(preloadData, 0));
-      return;
-    }
-    for (const type of ['pointerdown', 'keydown', 'focusin'])
-      window.addEventListener(type, preloadData, { once: true, passive: true });
-    when(() => !!store.auth.user, preloadData);
-  },
-);
+preloadDataWhenNeeded(store, () => firebaseTransport.preloadData());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
