@@ -1,5 +1,4 @@
 import { reaction } from 'mobx';
-import type { RootStore } from '../stores/RootStore';
 
 // Whether the last visit ended signed in: a loading hint only (Auth itself says who is signed
 // in), read before Auth has restored the user from its own storage.
@@ -29,7 +28,10 @@ function writeHint(signedIn: boolean): void {
  * the sign-in form's own script and delay the form: when the visitor first touches the page, or
  * signs in.
  */
-export function preloadDataWhenNeeded(store: RootStore, preload: () => void): void {
+export function preloadDataWhenNeeded(
+  store: { auth: { resolved: boolean; user: unknown } },
+  preload: () => void,
+): void {
   if (readHint()) {
     requestAnimationFrame(() => setTimeout(preload, 0));
   } else {
