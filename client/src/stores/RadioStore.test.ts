@@ -119,4 +119,20 @@ describe('RadioStore', () => {
     expect(read.sort()).toEqual(rows);
     expect(rows.every((sn) => store.medians.get(sn) === null)).toBe(true);
   });
+
+  it('drops the queued reads of a system left before their turn', async () => {
+    const read: string[] = [];
+    const transport = {
+      readRollups: async (sid: string, sn: string) => {
+        read.push(`${sid}/${sn}`);
+        await new Promise((r) => setTimeout(r, 5));
+        return [];
+      },
+    } as unknown as Transport; // only the call RadioStore makes here
+    const store = new RadioStore(transport, () => NOW);
+    const first = store.loadMedians('sys', ['S-1', 'S-2', 'S-3', 'S-4']);
+    await store.loadMedians('other', ['S-9']);
+    await first;
+    expect(read).toEqual(['sys/S-1', 'sys/S-2', 'other/S-9']);
+  });
 });

@@ -104,6 +104,7 @@ export class RadioStore {
   }
 
   private async readMedian(systemId: string, sn: string, range: { from: number; to: number }): Promise<void> {
+    if (this.mediansSystem !== systemId) return; // queued, and the system was left meanwhile
     try {
       const rollups = await this.rssiRollups(systemId, sn, range);
       const median = needsRawRssi(rollups)
