@@ -100,6 +100,32 @@ describe('accounts in headless Chromium: sign-up, verify, sign in, and the sign-
     await context.close();
   });
 
+  it('lets a user who verified in another browser in on reload, with the rules seeing it (no refused listener)', async () => {
+    const email = `reload-${RUN}@neuron.dev`;
+    const { context, page } = await freshPage(browser);
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /permission|insufficient|false for/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('new-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Verify your e-mail' }).waitFor();
+    // Verified elsewhere (the mail app's browser), then this tab is reloaded: Auth reloads the user
+    // as verified but keeps its older token, which the security rules read.
+    // (The Admin SDK stands in for the other browser: the page must not see it happen first.)
+    const { uid } = await adminAuth().getUserByEmail(email);
+    await adminAuth().updateUser(uid, { emailVerified: true });
+    await page.reload();
+    await page.waitForURL(/\/systems$/);
+    await page.getByLabel('New system name').fill('Cellar');
+    await page.getByRole('button', { name: 'Create system' }).click();
+    await page.getByRole('heading', { name: 'Cellar', level: 1 }).waitFor();
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
   it('says "Too many requests" when resending the verification is throttled (throttling faked: the emulator never throttles)', async () => {
     const email = `throttled-${RUN}@neuron.dev`;
     await ensureAuthUser(email, 'pass-word-1', { emailVerified: false });

@@ -27,31 +27,45 @@ export interface SignedInUser {
   providers?: string[];
 }
 
-async function mergeClaim(u: User): Promise<boolean | null> {
+/** The claims of the user's current ID token; undefined when it cannot be read (e.g. offline). */
+async function tokenClaims(u: User): Promise<Record<string, unknown> | undefined> {
   try {
-    return (await u.getIdTokenResult()).claims[MERGE_REQUIRED_CLAIM] === true;
+    return (await u.getIdTokenResult()).claims;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
 /**
  * Calls back with the user (or null) on every sign-in and every token refresh (so a refreshed
  * merge claim or a newly verified e-mail shows); returns the unsubscribe.
+ *
+ * The security rules read the token's `email_verified` claim, not the user record. Auth can hold
+ * a user it reloaded as verified (the link was followed in another tab, then the page reloaded)
+ * with the token it had before: the app's listeners would then start and be refused. Until a
+ * token carries the claim, the e-mail counts as unverified, and a fresh token is asked for (once
+ * per user; this listener then runs again with it).
  */
 export function watchAuthState(onChange: (user: SignedInUser | null) => void): () => void {
   // Reading the token is async: a later state change must win over an earlier slow read.
   let latest = 0;
+  const refreshedFor = new Set<string>();
   return onIdTokenChanged(firebaseAuth().auth, async (u) => {
     const call = ++latest;
+    const claims = u ? await tokenClaims(u) : undefined;
+    const staleToken = !!u?.emailVerified && claims !== undefined && claims.email_verified !== true;
+    if (u && staleToken && !refreshedFor.has(u.uid)) {
+      refreshedFor.add(u.uid);
+      void u.getIdToken(true).catch((e: unknown) => console.error('refreshing the sign-in token failed', e));
+    }
     const user: SignedInUser | null = u && {
       uid: u.uid,
       email: u.email,
-      emailVerified: u.emailVerified,
+      emailVerified: u.emailVerified && !staleToken,
       displayName: u.displayName,
       photoURL: u.photoURL,
       phoneNumber: u.phoneNumber,
-      requiresMerge: await mergeClaim(u),
+      requiresMerge: claims === undefined ? null : claims[MERGE_REQUIRED_CLAIM] === true,
       providers: u.providerData.map((p) => p.providerId),
     };
     if (call === latest) onChange(user);
