@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -36,12 +36,15 @@ const Loading = () => <p role="status">Loading…</p>;
 /** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {
   const { auth } = useStores();
+  // Deferred: the first screen (router, layout, screen) renders at transition priority, which
+  // React splits into short slices, instead of as one long task when the sign-in state comes.
+  const resolved = useDeferredValue(auth.resolved);
   // index.html's static shell goes in the same frame as the first screen (a layout effect runs
   // before the paint), so nothing blinks or shifts in between.
   useLayoutEffect(() => {
-    if (auth.resolved) document.getElementById('app-shell')?.remove();
-  }, [auth.resolved]);
-  if (!auth.resolved) return <div className="splash" role="status" aria-label="Loading" />;
+    if (resolved) document.getElementById('app-shell')?.remove();
+  }, [resolved]);
+  if (!resolved) return <div className="splash" role="status" aria-label="Loading" />;
   return (
     <BrowserRouter>
       <SignedOutRedirect />

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { observable, reaction, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { CacheWrite, CachedDevices } from '../data/deviceCache';
@@ -101,6 +101,45 @@ describe('DeviceStore applying changes', () => {
     expect(renders).toHaveLength(1);
   });
 
+  it('gives a gateway the sensors it heard, and re-runs its observer only when one of those changes', () => {
+    const via = (sn: string, raw: number, gatewaySn: string, time = 1_000): Device => ({
+      ...device(sn, raw),
+      sample: { time, rawValues: [raw], values: [raw / 10], gatewaySn },
+    });
+    const { store, send, live } = setup();
+    send(true, { initial: true, upserted: [via('S-1', 1, 'GW-A'), via('S-2', 2, 'GW-A'), via('S-3', 3, 'GW-B')] });
+    const heardByA = () =>
+      store
+        .heardThrough('GW-A')
+        .map((d) => d.sn)
+        .sort();
+    expect(heardByA()).toEqual(['S-1', 'S-2']);
+    const runs: string[][] = [];
+    const stop = reaction(heardByA, (sns) => runs.push(sns), { equals: () => false });
+
+    send(true, { upserted: [via('S-3', 30, 'GW-B', 2_000)] }); // heard by the other gateway only
+    expect(runs).toEqual([]);
+    send(true, { upserted: [via('S-2', 20, 'GW-A', 2_000)] });
+    expect(runs).toEqual([['S-1', 'S-2']]);
+    send(true, { upserted: [via('S-3', 31, 'GW-A', 3_000)] }); // S-3 now heard by GW-A
+    expect(runs.at(-1)).toEqual(['S-1', 'S-2', 'S-3']);
+    expect(store.heardThrough('GW-B')).toEqual([]);
+    // A held device's own listener, and a removal, count too.
+    vi.useFakeTimers();
+    try {
+      store.watch(['S-1']);
+      vi.advanceTimersByTime(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    live.get('S-1')?.(loaded(via('S-1', 10, 'GW-B', 4_000)), true);
+    expect(runs.at(-1)).toEqual(['S-2', 'S-3']);
+    expect(store.heardThrough('GW-B').map((d) => d.sn)).toEqual(['S-1']);
+    send(true, { removed: ['S-2'] });
+    expect(runs.at(-1)).toEqual(['S-3']);
+    stop();
+  });
+
   it('reorders when a device is added, renamed or removed', () => {
     const { store, send } = setup();
     send(true, { initial: true, upserted: [device('S-1', 1, 'B'), device('S-2', 2, 'C')] });
@@ -123,32 +162,34 @@ describe('DeviceStore applying changes', () => {
 });
 
 describe('DeviceStore keeping the devices on screen live', () => {
-  it('listens to a held device only, applies its updates, and stops after the grace period', () => {
-    vi.useFakeTimers();
-    try {
-      const { store, send, live } = setup();
-      send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
-      const untouched = store.device('S-2');
-      const release = store.watch(['S-1']);
-      expect([...live.keys()]).toEqual(['S-1']);
-      live.get('S-1')?.(loaded(device('S-1', 50)), true);
-      expect(store.device('S-1')?.sample?.rawValues).toEqual([50]);
-      expect(store.device('S-2')).toBe(untouched);
+  // Listeners start in a task after the one that asked (stores/liveDevices.ts): `started` lets it pass.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const started = () => vi.advanceTimersByTime(0);
 
-      release();
-      const again = store.watch(['S-1']); // a row re-mounted within the grace period: same listener
-      again();
-      vi.advanceTimersByTime(10_000);
-      expect(live.size).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('listens to a held device only, applies its updates, and stops after the grace period', () => {
+    const { store, send, live } = setup();
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
+    const untouched = store.device('S-2');
+    const release = store.watch(['S-1']);
+    started();
+    expect([...live.keys()]).toEqual(['S-1']);
+    live.get('S-1')?.(loaded(device('S-1', 50)), true);
+    expect(store.device('S-1')?.sample?.rawValues).toEqual([50]);
+    expect(store.device('S-2')).toBe(untouched);
+
+    release();
+    const again = store.watch(['S-1']); // a row re-mounted within the grace period: same listener
+    again();
+    vi.advanceTimersByTime(10_000);
+    expect(live.size).toBe(0);
   });
 
   it('drops a held device only when the server says it is gone', () => {
     const { store, send, live } = setup();
     send(true, { initial: true, upserted: [device('S-1', 1, 'B'), device('S-2', 2, 'C')] });
     store.watch(['S-1', 'S-2']);
+    started();
     live.get('S-1')?.(undefined, false); // the SDK's cache does not hold it: says nothing
     expect(store.idsOf('SENSOR')).toEqual(['S-1', 'S-2']);
     live.get('S-1')?.(undefined, true);
@@ -161,6 +202,7 @@ describe('DeviceStore keeping the devices on screen live', () => {
     const { store, send, live, setStructure } = setup();
     send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });
     store.watch(['S-1']);
+    started();
     setStructure('3/0/0');
     const since = Date.now() - 1; // the re-read began…
     live.get('S-1')?.(loaded(device('S-1', 50)), true); // …then S-1's listener delivered a newer sample
@@ -195,6 +237,7 @@ describe('DeviceStore keeping the devices on screen live', () => {
     const { store, send, live, listReads, setStructure } = setup();
     send(true, { initial: true, upserted: [device('S-1', 1)] });
     store.watch(['S-1']);
+    started();
     expect(listReads()).toBe(1);
     setStructure('2/0/0');
     expect(listReads()).toBe(2);

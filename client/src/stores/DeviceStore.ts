@@ -1,7 +1,8 @@
-import { action, makeObservable, observable, computed, reaction, runInAction } from 'mobx';
+import { action, makeObservable, observable, computed, reaction, runInAction, untracked } from 'mobx';
 import type { Device, DeviceType } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
+import { GatewayHeardIndex } from './GatewayHeardIndex';
 import { LiveDeviceWatch } from './liveDevices';
 import { Listener } from './listener';
 import type { Transport } from './transport';
@@ -31,6 +32,8 @@ export class DeviceStore {
   private readonly byId = observable.map<string, LoadedDevice>(undefined, { deep: false });
   /** Ids per type, sorted by name. */
   private order: Order = EMPTY_ORDER;
+  /** The sensors each gateway heard last, kept with the devices (one instance: observers keep it). */
+  private readonly heard = new GatewayHeardIndex();
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
   /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
@@ -170,6 +173,7 @@ export class DeviceStore {
     this.systemId = null;
     this.byId.clear();
     this.order = EMPTY_ORDER;
+    this.heard.replace([]);
     this.liveIds = new Set();
     this.heldAt = new Map();
     this.serverAnswered = false;
@@ -219,12 +223,23 @@ export class DeviceStore {
     return this.order[type].flatMap((id) => this.byId.get(id) ?? []);
   }
 
+  /**
+   * The sensors whose latest sample reached gateway `gatewaySn` (in no order). An observer re-runs
+   * when one of them changes, not when any sensor of the system does: the index says when, so
+   * the devices themselves are read untracked.
+   */
+  heardThrough(gatewaySn: string): LoadedDevice[] {
+    const ids = this.heard.sensorIds(gatewaySn);
+    return untracked(() => ids.flatMap((id) => this.byId.get(id) ?? []));
+  }
+
   private showCached(devices: Device[], savedAt: number): void {
     // A late cache read never replaces what the server said; it does fill in under an offline
     // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
     if (this.serverAnswered) return;
     for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
     this.reorder();
+    this.heard.replace(this.byId.values());
     this.loaded = true;
     this.stale = true;
     this.staleSince = savedAt;
@@ -251,6 +266,7 @@ export class DeviceStore {
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
       this.liveIds.add(d.id);
+      if (!reorder) this.heard.update(before, d);
     }
     for (const id of removed) {
       this.byId.delete(id);
@@ -261,7 +277,10 @@ export class DeviceStore {
       for (const id of Array.from(this.byId.keys())) if (!this.liveIds.has(id)) this.byId.delete(id);
       reorder = true;
     }
-    if (reorder) this.reorder();
+    if (reorder) {
+      this.reorder();
+      this.heard.replace(this.byId.values());
+    }
     this.loaded = true;
     this.error = null;
     this.stale = !fromServer && this.stale;
@@ -276,8 +295,10 @@ export class DeviceStore {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (!device) {
       // The SDK's cache not holding it says nothing; only the server can say it is gone.
+      const gone = this.byId.get(id);
       if (!fromServer || !this.byId.delete(id)) return;
       this.liveIds.delete(id);
+      this.heard.update(gone, undefined);
       this.reorder();
       writer.changed([], [id]);
       return;
@@ -286,6 +307,7 @@ export class DeviceStore {
     this.byId.set(id, device);
     this.liveIds.add(id);
     this.heldAt.set(id, Date.now());
+    this.heard.update(before, device);
     if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
     if (fromServer) writer.changed([device], []);
   }

@@ -1,4 +1,4 @@
-/** Listeners started at once; the rest of a large hold start a slice at a time (see LiveDeviceWatch). */
+/** Listeners started per slice (see LiveDeviceWatch). */
 export const STARTS_PER_SLICE = 6;
 /** The pause between slices of listener starts. */
 export const SLICE_GAP_MS = 40;
@@ -10,8 +10,9 @@ export const SLICE_GAP_MS = 40;
  *
  * Starting a listener, and taking in its first snapshot, costs the Firestore SDK a few
  * milliseconds; a table that mounts forty rows would spend that all in one task and hold up the
- * page (the rows already show what the list read said). So a few start at once, the rest in
- * slices a moment apart, each in a task of its own.
+ * page (the rows already show what the list read said). So they start a few at a time, in slices
+ * a moment apart, each in a task of its own: the first right after the task that asked (which is
+ * often React committing the rows, already a long one).
  */
 export class LiveDeviceWatch {
   private readonly entries = new Map<
@@ -39,7 +40,8 @@ export class LiveDeviceWatch {
       clearTimeout(entry.timer);
       entry.timer = undefined;
     }
-    if (this.sliceTimer === undefined) this.startSlice();
+    if (this.sliceTimer === undefined && this.queue.length > 0)
+      this.sliceTimer = setTimeout(() => this.startSlice(), 0);
     let released = false;
     return () => {
       if (released) return;

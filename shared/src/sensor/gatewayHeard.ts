@@ -35,3 +35,10 @@ export function sensorsHeardThrough(
     })
     .sort((a, b) => b.time - a.time);
 }
+
+/** The gateways a sensor's latest sample says heard it (its per-gateway map and its own gateway). */
+export function gatewaysOfSample(sample: Sample | null | undefined): string[] {
+  if (!sample) return [];
+  const via = Object.keys(sample.gateways ?? {});
+  return sample.gatewaySn && !via.includes(sample.gatewaySn) ? [...via, sample.gatewaySn] : via;
+}

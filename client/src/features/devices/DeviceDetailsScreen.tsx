@@ -56,7 +56,11 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
         notFound={`No ${TITLES[type].toLowerCase()} ${sn} in this system.`}
       >
         {(device) => {
-          const status = deviceStatus(device, devices.sensors, clock.now);
+          const status = deviceStatus(
+            device,
+            device.type === 'GATEWAY' ? devices.heardThrough(device.sn) : [],
+            clock.now,
+          );
           return (
             <>
               {isAdmin && (

@@ -40,7 +40,9 @@ export const DeviceRow = observer(function DeviceRow({
 }) {
   const { clock, devices, radio } = useStores();
   const device = devices.device(deviceId);
-  const heard = device?.type === 'GATEWAY' ? sensorsHeardThrough(device.sn, devices.sensors) : [];
+  // A gateway reads the sensors it heard (not all of the system's): its row follows only those.
+  const heardBy = device?.type === 'GATEWAY' ? devices.heardThrough(device.sn) : [];
+  const heard = device ? sensorsHeardThrough(device.sn, heardBy) : [];
   useLiveDevices(live ? [deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)] : []);
   // The weak-link badge: a sensor row asks for its 24-hour median rssi when it comes into view,
   // never while the list is the offline copy.
@@ -50,11 +52,7 @@ export const DeviceRow = observer(function DeviceRow({
   }, [radio, systemId, deviceId, readRadio]);
   if (!device) return null;
   const now = clock.now;
-  const { values, online, signal, lastSeen } = deviceStatus(
-    device,
-    device.type === 'GATEWAY' ? devices.sensors : [],
-    now,
-  );
+  const { values, online, signal, lastSeen } = deviceStatus(device, heardBy, now);
   const error = device.state?.errorText;
   return (
     <tr data-sn={device.sn} aria-rowindex={rowIndex}>

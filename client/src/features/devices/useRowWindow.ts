@@ -74,7 +74,9 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // Measured in the next frame, not here: reading the rows' heights forces a layout, which here
+    // would add to the task that committed them (already a long one when a table first mounts).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {

@@ -23,7 +23,7 @@ export const GatewayPanel = observer(function GatewayPanel({
   info: GatewayInfo | undefined;
 }) {
   const { devices, clock } = useStores();
-  const heard = sensorsHeardThrough(sn, devices.sensors);
+  const heard = sensorsHeardThrough(sn, devices.heardThrough(sn));
   const cell = info?.cell;
   const location = info?.location;
   return (

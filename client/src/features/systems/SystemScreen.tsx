@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
+import { useAfterThisTask } from '../../app/useAfterThisTask';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
@@ -13,6 +14,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   const { system, devices } = useSystemDevices(systemId);
   const enc = encodeURIComponent(systemId);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
+  const membersShown = useAfterThisTask(isAdmin && devices.loaded);
 
   if (systems.loaded && !system && !devices.stale) {
     return (
@@ -48,9 +50,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           </div>
         )}
       </LoadState>
-      {/* Below the device tables, so only once they are there: shown earlier, it would jump down
-          by the tables' height when the list arrived. */}
-      {isAdmin && devices.loaded && <MembersPanel systemId={systemId} />}
+      {/* Below the device tables, so only once they are there (shown earlier, it would jump down
+          by the tables' height when the list arrived), and a task after them. */}
+      {membersShown && <MembersPanel systemId={systemId} />}
     </section>
   );
 });
