@@ -15,7 +15,7 @@ import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID, ports } from '../ports.js';
 import { serveProductionClient } from './clientServer.js';
 import { lighthouseScores } from './lighthouseScores.js';
-import { measureSampleToScreen, measureSystem } from './liveTimes.js';
+import { measureSampleToScreen, measureSystems } from './liveTimes.js';
 
 const FLAGS = [
   '--no-sandbox',
@@ -56,8 +56,7 @@ try {
   const system1000 = await lighthouseScores(`${client.url}/systems/${large.systemId}`, debugPort);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const at100 = await measureSystem(page, cdp, db, client.url, small);
-  const at1000 = await measureSystem(page, cdp, db, client.url, large);
+  const [at100, at1000] = await measureSystems(page, cdp, db, client.url, [small, large]);
   const sampleToScreenMs = await measureSampleToScreen(page, client.url, large);
   const figures = {
     lighthouse: { login, systems, system1000 },

@@ -71,41 +71,62 @@ const taskSeconds = async (cdp: CDPSession) =>
     (m) => m.name === 'TaskDuration',
   )?.value ?? 0;
 
+/** One live update of `sn`'s device document → its values cell changed: latency and main-thread seconds. */
+async function updateOnce(page: Page, cdp: CDPSession, db: Firestore, system: LargeSystem, raw: number) {
+  const sn = system.sensors[0];
+  await watchCell(page, sn);
+  const before = await taskSeconds(cdp);
+  const t0 = Date.now();
+  await db
+    .doc(`system/${system.systemId}/devices/${sn}`)
+    .update({ 'sample.rawValues': [raw], 'sample.values': [raw / 10], 'sample.time': t0 });
+  const ms = (await changedAt(page)) - t0;
+  await page.waitForTimeout(400); // let the update's trailing work finish before reading the counter
+  return { ms, cpuSeconds: (await taskSeconds(cdp)) - before };
+}
+
 /**
  * Open time (median of 5) and live update time and main-thread time (median of 10 writes of one
- * device document, triggers paused so one write is one update) of a system.
+ * device document, triggers paused so one write is one update) of each system. The systems take
+ * turns (one open of each, then two updates on each page in turn), so a change in the shared
+ * machine's load during the run falls on all of them alike and their ratio stays fair.
  */
-export async function measureSystem(page: Page, cdp: CDPSession, db: Firestore, baseUrl: string, system: LargeSystem) {
+export async function measureSystems(
+  page: Page,
+  cdp: CDPSession,
+  db: Firestore,
+  baseUrl: string,
+  systems: readonly LargeSystem[],
+) {
+  const opens = systems.map(() => [] as number[]);
+  const updates = systems.map(() => [] as number[]);
+  const cpu = systems.map(() => [] as number[]);
   await page.goto(`${baseUrl}/systems`);
-  const opens: number[] = [];
-  for (let i = 0; i < 5; i++) opens.push(await openOnce(page, system));
-  await page.goto(`${baseUrl}/systems/${system.systemId}`);
-  const sn = system.sensors[0];
-  await page.getByTestId(`values-${sn}`).waitFor();
+  for (let round = 0; round < 5; round++) {
+    for (const [k, system] of systems.entries()) opens[k].push(await openOnce(page, system));
+  }
   await setTriggers(false);
-  const updates: number[] = [];
-  const cpu: number[] = [];
   try {
-    for (let i = 0; i < 10; i++) {
-      await watchCell(page, sn);
-      const before = await taskSeconds(cdp);
-      const raw = 300 + i + (updates.length % 2) * 50;
-      const t0 = Date.now();
-      await db
-        .doc(`system/${system.systemId}/devices/${sn}`)
-        .update({ 'sample.rawValues': [raw], 'sample.values': [raw / 10], 'sample.time': t0 });
-      updates.push((await changedAt(page)) - t0);
-      await page.waitForTimeout(400); // let the update's trailing work finish before reading the counter
-      cpu.push((await taskSeconds(cdp)) - before);
+    for (let round = 0; round < 5; round++) {
+      for (const [k, system] of systems.entries()) {
+        await page.goto(`${baseUrl}/systems/${system.systemId}`);
+        await page.getByTestId(`values-${system.sensors[0]}`).waitFor();
+        await page.waitForTimeout(1000); // the rows' listeners start after the first render
+        for (let i = 0; i < 2; i++) {
+          const { ms, cpuSeconds } = await updateOnce(page, cdp, db, system, 300 + round * 2 + i + (i % 2) * 50);
+          updates[k].push(ms);
+          cpu[k].push(cpuSeconds);
+        }
+      }
     }
   } finally {
     await setTriggers(true);
   }
-  return {
-    openMs: Math.round(median(opens)),
-    updateMs: Math.round(median(updates)),
-    updateCpuMs: Math.round(median(cpu) * 1000),
-  };
+  return systems.map((_, k) => ({
+    openMs: Math.round(median(opens[k])),
+    updateMs: Math.round(median(updates[k])),
+    updateCpuMs: Math.round(median(cpu[k]) * 1000),
+  }));
 }
 
 /** Posts `count` samples for one sensor through /ingest and times each until its value is on screen. */

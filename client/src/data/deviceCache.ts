@@ -75,21 +75,49 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
   }
 }
 
-/** The last cached devices of a system, or undefined when none (or the cache is unreadable). */
-export async function readCachedDevices(systemId: string): Promise<CachedDevices | undefined> {
+/** Cached records read and checked per task (see readCachedDevices). */
+const READS_PER_TASK = 100;
+
+/**
+ * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
+ * when `wanted` says they are no longer wanted. They are read and checked against the schema a
+ * hundred at a time, each hundred in a task of its own (the success of the read before asks for
+ * the next): a thousand at once held the page up for tens of milliseconds while it opened, and
+ * the server's answer often comes meanwhile, after which the rest is not read at all.
+ */
+export async function readCachedDevices(
+  systemId: string,
+  wanted: () => boolean = () => true,
+): Promise<CachedDevices | undefined> {
   try {
-    const raw = await transact('readonly', (tx) => {
-      const all = tx.objectStore(DEVICES).getAll(systemRange(systemId));
+    const read = await transact('readonly', (tx) => {
+      const store = tx.objectStore(DEVICES);
       const saved = tx.objectStore(SAVED).get(systemId);
-      return () => ({ devices: all.result as unknown[], savedAt: saved.result as unknown });
+      const devices: Device[] = [];
+      let dropped = false;
+      const readFrom = (range: IDBKeyRange) => {
+        const keys = store.getAllKeys(range, READS_PER_TASK);
+        const records = store.getAll(range, READS_PER_TASK);
+        records.onsuccess = () => {
+          if (!wanted()) {
+            dropped = true;
+            return;
+          }
+          // Each record is checked alone: one bad record does not cost the others.
+          for (const d of records.result) {
+            const parsed = DeviceSchema.safeParse(d);
+            if (parsed.success) devices.push(parsed.data);
+          }
+          const last = keys.result.at(-1);
+          if (keys.result.length === READS_PER_TASK && last !== undefined)
+            readFrom(IDBKeyRange.bound(last, [systemId, '\uffff'], true));
+        };
+      };
+      readFrom(systemRange(systemId));
+      return () => ({ devices, savedAt: saved.result as unknown, dropped });
     });
-    if (typeof raw.savedAt !== 'number') return undefined;
-    // Each record is checked alone: one bad record does not cost the others.
-    const devices = raw.devices.flatMap((d) => {
-      const parsed = DeviceSchema.safeParse(d);
-      return parsed.success ? [parsed.data] : [];
-    });
-    return { savedAt: raw.savedAt, devices };
+    if (read.dropped || typeof read.savedAt !== 'number' || !wanted()) return undefined;
+    return { savedAt: read.savedAt, devices: read.devices };
   } catch (error) {
     console.error('reading cached devices failed', error);
     return undefined;

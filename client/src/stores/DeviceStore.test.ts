@@ -3,7 +3,7 @@ import { observable, reaction, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { CacheWrite, CachedDevices } from '../data/deviceCache';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
-import { DeviceStore } from './DeviceStore';
+import { CACHE_GRACE_MS, DeviceStore } from './DeviceStore';
 import type { Transport } from './transport';
 
 const device = (sn: string, raw: number, alias = sn): Device => ({
@@ -25,8 +25,14 @@ function setup(cached?: CachedDevices) {
   /** The live device listeners running now, by serial. */
   const live = new Map<string, (device: LoadedDevice | undefined, fromServer: boolean) => void>();
   const structure = observable.box<string | undefined>('1/0/0');
+  let cacheWanted: () => boolean = () => true;
+  let cacheReads = 0;
   const transport = {
-    readCachedDevices: () => Promise.resolve(cached),
+    readCachedDevices: (_id: string, wanted: () => boolean) => {
+      cacheReads++;
+      cacheWanted = wanted;
+      return Promise.resolve(cached);
+    },
     saveCachedDevices: (_id: string, write: CacheWrite) => {
       saved.push(write);
       return Promise.resolve();
@@ -58,10 +64,21 @@ function setup(cached?: CachedDevices) {
     }: { upserted?: Device[]; removed?: string[]; initial?: boolean; since?: number },
   ) => push({ upserted: upserted.map(loaded), removed, initial, since }, fromServer);
   const setStructure = (value: string) => runInAction(() => structure.set(value));
-  return { store, saved, send, live, listReads: () => listReads, wholeListeners: () => wholeListeners, setStructure };
+  return {
+    store,
+    saved,
+    send,
+    live,
+    listReads: () => listReads,
+    wholeListeners: () => wholeListeners,
+    setStructure,
+    cacheReads: () => cacheReads,
+    /** The `wanted` of the latest cache read (as it was when asked for). */
+    get cacheWanted() {
+      return cacheWanted;
+    },
+  };
 }
-
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('DeviceStore applying changes', () => {
   it('replaces only the changed device object; others stay the same objects and the order stays put', () => {
@@ -251,9 +268,14 @@ describe('DeviceStore keeping the devices on screen live', () => {
 });
 
 describe('DeviceStore with the local cache', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  /** The server's grace period ends: the local cache is read (when still wanted) and shown. */
+  const graceOver = () => vi.advanceTimersByTimeAsync(CACHE_GRACE_MS);
+
   it('shows the cached devices, marked stale, until the server answers; then caches the fresh ones', async () => {
     const { store, saved, send } = setup({ savedAt: 500, devices: [device('S-1', 231), device('S-2', 100)] });
-    await settle();
+    await graceOver();
     expect(store.stale).toBe(true);
     expect(store.staleSince).toBe(500);
     expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-2']);
@@ -272,10 +294,34 @@ describe('DeviceStore with the local cache', () => {
     expect(saved.at(-1)?.put[0]).not.toHaveProperty('ref');
   });
 
+  it('reads no cache when the server answers within the grace period', async () => {
+    const { store, send, cacheReads } = setup({ savedAt: 500, devices: [device('S-9', 1)] });
+    send(true, { initial: true, upserted: [device('S-1', 250)] });
+    await graceOver();
+    expect(cacheReads()).toBe(0);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
+  });
+
+  it('tells the cache read it is no longer wanted once the server answered, or the system was left', async () => {
+    const first = setup({ savedAt: 500, devices: [] });
+    first.send(false, { initial: true }); // the SDK's own cache (offline): the local cache is still wanted
+    await graceOver();
+    expect(first.cacheReads()).toBe(1);
+    expect(first.cacheWanted()).toBe(true);
+    first.send(true, { initial: true, upserted: [device('S-1', 250)] });
+    expect(first.cacheWanted()).toBe(false);
+
+    const second = setup({ savedAt: 500, devices: [] });
+    await graceOver();
+    const ofSys = second.cacheWanted;
+    second.store.start('other');
+    expect(ofSys()).toBe(false);
+  });
+
   it('never lets a late cache read replace live devices', async () => {
     const { store, send } = setup({ savedAt: 500, devices: [device('S-9', 1)] });
     send(true, { initial: true, upserted: [device('S-1', 250)] });
-    await settle();
+    await graceOver();
     expect(store.stale).toBe(false);
     expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
   });
@@ -283,7 +329,7 @@ describe('DeviceStore with the local cache', () => {
   it('shows the cached devices when an empty offline snapshot of the SDK comes before them', async () => {
     const { store, send } = setup({ savedAt: 500, devices: [device('S-1', 231)] });
     send(false, { initial: true }); // network down: the SDK answers from its (empty) cache at once
-    await settle(); // then the local cache is read
+    await graceOver(); // then the local cache is read
     expect(store.stale).toBe(true);
     expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
     send(true, { upserted: [device('S-2', 110)] }); // back online: the server's list wins

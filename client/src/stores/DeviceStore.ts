@@ -7,6 +7,9 @@ import { LiveDeviceWatch } from './liveDevices';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
+/** How long the server has to answer before the locally cached devices are shown instead. */
+export const CACHE_GRACE_MS = 1_000;
+
 type Order = Record<DeviceType, readonly string[]>;
 const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
 const sortKey = (d: LoadedDevice) => d.alias || d.sn;
@@ -82,17 +85,29 @@ export class DeviceStore {
     runInAction(() => (this.systemId = systemId));
     const writer = new DeviceCacheWriter(this.transport, systemId);
     this.cacheWriter = writer;
-    // The last known devices from the local database show at once, marked stale, until the
-    // server answers (docs/CALLS.md: local storage; a reload while offline keeps the dashboard).
-    void this.transport.readCachedDevices(systemId).then((cached) => {
-      if (cached && this.systemId === systemId) this.showCached(cached.devices, cached.savedAt);
-    });
-    const live = new LiveDeviceWatch((sn) =>
+    // The last known devices from the local database show, marked stale, when the server has not
+    // answered within CACHE_GRACE_MS (docs/CALLS.md: local storage; a reload while offline keeps
+    // the dashboard). Not at once: online, the server's answer usually comes first, and reading
+    // and showing a thousand cached devices just before it cost the opening page tens of ms.
+    const cacheWanted = () => this.systemId === systemId && !this.serverAnswered;
+    const cacheTimer = setTimeout(() => {
+      if (!cacheWanted()) return;
+      void this.transport.readCachedDevices(systemId, cacheWanted).then((cached) => {
+        if (cached && cacheWanted()) this.showCached(cached.devices, cached.savedAt);
+      });
+    }, CACHE_GRACE_MS);
+    const live = new LiveDeviceWatch((sn, heard) =>
       this.transport.watchDevice(
         systemId,
         sn,
-        (device, fromServer) => this.applyOne(sn, device, fromServer, writer),
-        (error) => console.error(`device ${sn} could not be followed`, error),
+        (device, fromServer) => {
+          if (fromServer) heard();
+          this.applyOne(sn, device, fromServer, writer);
+        },
+        (error) => {
+          heard();
+          console.error(`device ${sn} could not be followed`, error);
+        },
       ),
     );
     this.live = live;
@@ -105,6 +120,7 @@ export class DeviceStore {
       },
     );
     return () => {
+      clearTimeout(cacheTimer);
       stopStructure();
       this.stopList?.();
       this.stopList = undefined;

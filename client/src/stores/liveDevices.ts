@@ -1,7 +1,10 @@
 /** Listeners started per slice (see LiveDeviceWatch). */
 export const STARTS_PER_SLICE = 6;
-/** The pause between slices of listener starts. */
+/** The pause between one slice's listeners being answered and the next slice's start. */
 export const SLICE_GAP_MS = 40;
+
+/** How long a slice may wait for its listeners' first answer before the next slice starts anyway. */
+export const SLICE_WAIT_MS = 1_500;
 
 /**
  * Ref-counted live listeners, one per device id, for the devices on screen (docs/PERFORMANCE.md).
@@ -10,9 +13,12 @@ export const SLICE_GAP_MS = 40;
  *
  * Starting a listener, and taking in its first snapshot, costs the Firestore SDK a few
  * milliseconds; a table that mounts forty rows would spend that all in one task and hold up the
- * page (the rows already show what the list read said). So they start a few at a time, in slices
- * a moment apart, each in a task of its own: the first right after the task that asked (which is
- * often React committing the rows, already a long one).
+ * page (the rows already show what the list read said). So they start a few at a time, in slices,
+ * each in a task of its own: the first right after the task that asked (which is often React
+ * committing the rows, already a long one), each next one a moment after the server answered
+ * the slice before (`heard`; at most SLICE_WAIT_MS later). Started on a timer alone, the slices
+ * queued up while the SDK was still opening its channel, and their first snapshots then all
+ * came back in one answer, taken in by one long task.
  */
 export class LiveDeviceWatch {
   private readonly entries = new Map<
@@ -21,9 +27,12 @@ export class LiveDeviceWatch {
   >();
   private readonly queue: string[] = [];
   private sliceTimer?: ReturnType<typeof setTimeout>;
+  /** Slices started so far: a late answer to an earlier slice does not start another. */
+  private slices = 0;
 
   constructor(
-    private readonly start: (id: string) => () => void,
+    /** Starts a listener; it calls `heard` once the server has answered it (or it failed). */
+    private readonly start: (id: string, heard: () => void) => () => void,
     private readonly graceMs = 5_000,
   ) {}
 
@@ -57,6 +66,7 @@ export class LiveDeviceWatch {
 
   /** Stops every listener at once (the system was left). */
   stopAll(): void {
+    this.slices++;
     clearTimeout(this.sliceTimer);
     this.sliceTimer = undefined;
     this.queue.length = 0;
@@ -69,15 +79,29 @@ export class LiveDeviceWatch {
 
   private startSlice(): void {
     this.sliceTimer = undefined;
-    let started = 0;
-    while (started < STARTS_PER_SLICE && this.queue.length > 0) {
+    const slice = ++this.slices;
+    const ids: string[] = [];
+    while (ids.length < STARTS_PER_SLICE && this.queue.length > 0) {
       const id = this.queue.shift()!;
       const entry = this.entries.get(id);
-      if (!entry || entry.stop) continue; // let go (and removed) before its turn
-      entry.stop = this.start(id);
-      started++;
+      if (entry && !entry.stop) ids.push(id); // else let go (and removed) before its turn
     }
-    if (this.queue.length > 0) this.sliceTimer = setTimeout(() => this.startSlice(), SLICE_GAP_MS);
+    let waiting = ids.length;
+    const nextSlice = (afterMs: number) => {
+      clearTimeout(this.sliceTimer);
+      this.sliceTimer = this.queue.length > 0 ? setTimeout(() => this.startSlice(), afterMs) : undefined;
+    };
+    for (const id of ids) {
+      let heard = false;
+      this.entries.get(id)!.stop = this.start(id, () => {
+        if (heard) return;
+        heard = true;
+        // Only the slice in progress moves the queue on (not one the wait already gave up on).
+        if (--waiting === 0 && slice === this.slices) nextSlice(SLICE_GAP_MS);
+      });
+    }
+    if (waiting > 0) nextSlice(SLICE_WAIT_MS);
+    else nextSlice(SLICE_GAP_MS);
   }
 
   private release(id: string): void {

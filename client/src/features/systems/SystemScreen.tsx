@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
 import { MembersPanel } from './MembersPanel';
+import { StaleNotice } from './StaleNotice';
 import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live; the members panel for admins. */
@@ -34,12 +35,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
         </p>
       )}
-      {devices.stale && (
-        <p className="notice warning" role="status" data-testid="stale-notice">
-          Offline: showing the last known values
-          {devices.staleSince && ` from ${new Date(devices.staleSince).toLocaleString()}`}.
-        </p>
-      )}
+      {devices.stale && <StaleNotice since={devices.staleSince} />}
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
           <div className={d.stale ? 'stale' : undefined}>
