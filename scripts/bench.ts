@@ -45,6 +45,9 @@ if (bundle.kb > INITIAL_JS_BUDGET_KB) {
   failed = true;
 }
 
+// Both emulator parts need the functions (the client part posts samples and calls callables).
+if (withEmulators) spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+
 if (only !== 'client') {
   if (!only) {
     const math = measureDisplayThroughput();
@@ -52,7 +55,6 @@ if (only !== 'client') {
     await runChartBench();
   }
   if (withEmulators) {
-    spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
     let latency = 'BENCH ingest latency: failed (see output above)';
     await runInEmulators('scripts/bench/ingestLatency.ts', {}, (l) => {
       if (l.startsWith('BENCH')) latency = l;

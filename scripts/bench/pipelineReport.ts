@@ -11,6 +11,8 @@ interface PhaseCounts {
   startedAt?: number;
   endedAt?: number;
   finishedAt: number[];
+  /** When the last storeSamples run of the phase finished (its samples were stored by then). */
+  lastStoreAt?: number;
 }
 
 /** Collects function runs, METER lines and results per phase from the combined output. */
@@ -49,6 +51,7 @@ export class PipelineLog {
     const begun = /Beginning execution of "(?:[\w-]+-)?(\w+)"/.exec(text);
     if (begun) c.runs[begun[1]] = (c.runs[begun[1]] ?? 0) + 1;
     if (/Finished "(?:[\w-]+-)?bench(?:Empty|Io)Store"/.test(text)) c.finishedAt.push(at);
+    if (/Finished "(?:[\w-]+-)?storeSamples"/.test(text)) c.lastStoreAt = at;
     const meter = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)(?: refreshReads=(\d+))?/.exec(text);
     if (meter) {
       c.reads += Number(meter[1]);
@@ -91,9 +94,21 @@ export function pipelineReport(log: PipelineLog): { markdown: string; lines: str
   const single = log.results.get('single');
   const empty = log.phases.get('empty-chain');
   const burstRate = burst ? burst.accepted / burst.seconds : NaN;
-  const pipe50 = b50 ? b50.stored / b50.pipelineSeconds : NaN;
+  /**
+   * Seconds of a pipeline phase until its samples were stored: from the phase's start to the end
+   * of its last storeSamples run, read off the emulator's log the same way as the reference
+   * chains' last subscriber run (the bench's own check that every sample is stored polls history
+   * counts, 200 ms apart, and ends later). `fallback` (the script's own timing) when the log has
+   * no run or not every sample was stored.
+   */
+  const storedSeconds = (name: string, r: Record<string, number> | undefined, fallback: number) => {
+    const c = log.phases.get(name);
+    if (!r || r.stored < r.samples || c?.startedAt == null || c.lastStoreAt == null) return fallback;
+    return (c.lastStoreAt - c.startedAt) / 1000;
+  };
+  const pipe50 = b50 ? b50.stored / storedSeconds('batch50-pipeline', b50, b50.pipelineSeconds) : NaN;
   const admin50 = b50 ? b50.samples / b50.adminSeconds : NaN;
-  const pipe1 = single ? single.stored / single.pipelineSeconds : NaN;
+  const pipe1 = single ? single.stored / storedSeconds('single-pipeline', single, single.pipelineSeconds) : NaN;
   /** Runs per second of a reference chain: its posts over the time until its last subscriber run finished. */
   const chainRate = (c: PhaseCounts | undefined) => {
     const doneAt = c?.finishedAt[(single?.emptyPosts ?? 0) - 1];
@@ -151,8 +166,8 @@ warmed up first (function instances started), so neither pays for starting them.
 
 | measure | pipeline | reference | ratio | target |
 |---|---|---|---|---|
-| ${b50?.samples} samples posted 50 per request by 4 gateways at once (a sensor each, one batch at a time), until stored | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 devices at once: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
-| ${single?.samples} samples posted one per request (each another sensor of the fleet), 20 at a time, until stored${single?.reposted ? ` (${single.reposted} posts answered 5xx by the emulator and posted again)` : ''} | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
+| ${b50?.samples} samples posted 50 per request by 4 gateways at once (a sensor each, one batch at a time), until the last storeSamples run finished | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 devices at once: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
+| ${single?.samples} samples posted one per request (each another sensor of the fleet), 20 at a time, until the last storeSamples run finished${single?.reposted ? ` (${single.reposted} posts answered 5xx by the emulator and posted again)` : ''} | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
 | the same | ${fmt(pipe1, 1)} samples/s | the chain doing only the sample path's document I/O, no logic (HTTP: one read, publish; subscriber: one getAll of two documents, one commit of three), 20 at a time: ${fmt(ioRate, 1)} runs/s | ${fmt(ratioIo * 100, 0)} % | (how much of the gap is the emulator's Firestore) |
 `;
   return { markdown, lines, ok };

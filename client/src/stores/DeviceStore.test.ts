@@ -294,25 +294,37 @@ describe('DeviceStore with the local cache', () => {
     expect(saved.at(-1)?.put[0]).not.toHaveProperty('ref');
   });
 
-  it('reads no cache when the server answers within the grace period', async () => {
+  it('shows the cached devices at once, and says they are stale only once the server had the grace period to answer', async () => {
     const { store, send, cacheReads } = setup({ savedAt: 500, devices: [device('S-9', 1)] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cacheReads()).toBe(1);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-9']);
+    expect(store.stale).toBe(true);
+    expect(store.staleShown).toBe(false);
+    await graceOver();
+    expect(store.staleShown).toBe(true);
+    send(true, { initial: true, upserted: [device('S-1', 250)] });
+    expect(store.staleShown).toBe(false);
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
+  });
+
+  it('never says the devices are stale when the server answers within the grace period', async () => {
+    const { store, send } = setup({ savedAt: 500, devices: [device('S-9', 1)] });
+    await vi.advanceTimersByTimeAsync(0);
     send(true, { initial: true, upserted: [device('S-1', 250)] });
     await graceOver();
-    expect(cacheReads()).toBe(0);
-    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1']);
+    expect(store.staleShown).toBe(false);
   });
 
   it('tells the cache read it is no longer wanted once the server answered, or the system was left', async () => {
     const first = setup({ savedAt: 500, devices: [] });
     first.send(false, { initial: true }); // the SDK's own cache (offline): the local cache is still wanted
-    await graceOver();
     expect(first.cacheReads()).toBe(1);
     expect(first.cacheWanted()).toBe(true);
     first.send(true, { initial: true, upserted: [device('S-1', 250)] });
     expect(first.cacheWanted()).toBe(false);
 
     const second = setup({ savedAt: 500, devices: [] });
-    await graceOver();
     const ofSys = second.cacheWanted;
     second.store.start('other');
     expect(ofSys()).toBe(false);

@@ -7,7 +7,7 @@ import { LiveDeviceWatch } from './liveDevices';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
-/** How long the server has to answer before the locally cached devices are shown instead. */
+/** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
 
 type Order = Record<DeviceType, readonly string[]>;
@@ -32,6 +32,8 @@ export class DeviceStore {
   stale = false;
   /** When the cached devices were saved (ms), while stale. */
   staleSince: number | null = null;
+  /** Whether the server has had CACHE_GRACE_MS to answer since the system was opened. */
+  private graceOver = false;
   private readonly byId = observable.map<string, LoadedDevice>(undefined, { deep: false });
   /** Ids per type, sorted by name. */
   private order: Order = EMPTY_ORDER;
@@ -58,12 +60,14 @@ export class DeviceStore {
     private readonly transport: Transport,
     private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
   ) {
-    makeObservable<DeviceStore, 'order' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
+    makeObservable<DeviceStore, 'order' | 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
       stale: observable,
       staleSince: observable,
+      graceOver: observable,
+      staleShown: computed,
       order: observable.ref,
       devices: computed,
       sensors: computed,
@@ -85,17 +89,16 @@ export class DeviceStore {
     runInAction(() => (this.systemId = systemId));
     const writer = new DeviceCacheWriter(this.transport, systemId);
     this.cacheWriter = writer;
-    // The last known devices from the local database show, marked stale, when the server has not
-    // answered within CACHE_GRACE_MS (docs/CALLS.md: local storage; a reload while offline keeps
-    // the dashboard). Not at once: online, the server's answer usually comes first, and reading
-    // and showing a thousand cached devices just before it cost the opening page tens of ms.
+    // The last known devices from the local database show at once (docs/CALLS.md: local storage;
+    // a reload while offline keeps the dashboard), read a hundred per task, and no further once the
+    // server has answered. They are said to be stale (notice, dimmed rows) only when the server has
+    // not answered within CACHE_GRACE_MS: online, its answer comes well before, and an "Offline"
+    // notice flashing on every open would be wrong.
     const cacheWanted = () => this.systemId === systemId && !this.serverAnswered;
-    const cacheTimer = setTimeout(() => {
-      if (!cacheWanted()) return;
-      void this.transport.readCachedDevices(systemId, cacheWanted).then((cached) => {
-        if (cached && cacheWanted()) this.showCached(cached.devices, cached.savedAt);
-      });
-    }, CACHE_GRACE_MS);
+    void this.transport.readCachedDevices(systemId, cacheWanted).then((cached) => {
+      if (cached && cacheWanted()) this.showCached(cached.devices, cached.savedAt);
+    });
+    const graceTimer = setTimeout(() => runInAction(() => (this.graceOver = true)), CACHE_GRACE_MS);
     const live = new LiveDeviceWatch((sn, heard) =>
       this.transport.watchDevice(
         systemId,
@@ -120,7 +123,7 @@ export class DeviceStore {
       },
     );
     return () => {
-      clearTimeout(cacheTimer);
+      clearTimeout(graceTimer);
       stopStructure();
       this.stopList?.();
       this.stopList = undefined;
@@ -193,10 +196,19 @@ export class DeviceStore {
     this.liveIds = new Set();
     this.heldAt = new Map();
     this.serverAnswered = false;
+    this.graceOver = false;
     this.loaded = false;
     this.error = null;
     this.stale = false;
     this.staleSince = null;
+  }
+
+  /**
+   * Whether to tell the user the devices shown are the last known ones: they come from the local
+   * cache and the server has not answered within CACHE_GRACE_MS.
+   */
+  get staleShown(): boolean {
+    return this.stale && this.graceOver;
   }
 
   /** Writes pending cache changes now (the page is going away). */

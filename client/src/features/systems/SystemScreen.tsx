@@ -35,10 +35,10 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
         </p>
       )}
-      {devices.stale && <StaleNotice since={devices.staleSince} />}
+      {devices.staleShown && <StaleNotice since={devices.staleSince} />}
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
-          <div className={d.stale ? 'stale' : undefined}>
+          <div className={d.staleShown ? 'stale' : undefined}>
             <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
             <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
             <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
