@@ -20,6 +20,8 @@ export class PipelineLog {
   private phase: string | undefined;
   readonly phases = new Map<string, PhaseCounts>();
   readonly results = new Map<string, Record<string, number>>();
+  /** CPU seconds per emulator part, per phase (scripts/bench/processCpu.ts). */
+  readonly cpu = new Map<string, Record<string, number>>();
 
   private counts(name: string): PhaseCounts {
     let c = this.phases.get(name);
@@ -46,6 +48,8 @@ export class PipelineLog {
     }
     const res = /RESULT (\S+) (\{.*\})/.exec(text);
     if (res) this.results.set(res[1], JSON.parse(res[2]) as Record<string, number>);
+    const cpu = /CPU (\S+) (\{.*\})/.exec(text);
+    if (cpu) this.cpu.set(cpu[1], JSON.parse(cpu[2]) as Record<string, number>);
     if (!this.phase) return;
     const c = this.counts(this.phase);
     const begun = /Beginning execution of "(?:[\w-]+-)?(\w+)"/.exec(text);
@@ -126,6 +130,8 @@ export function pipelineReport(log: PipelineLog): { markdown: string; lines: str
     `BENCH 50 per request: ${fmt(pipe50, 1)} samples/s vs Admin SDK batches ${fmt(admin50, 1)}/s = ${fmt(ratio50 * 100, 0)} % (target ≥ 25 %)`,
     `BENCH 1 per request: ${fmt(pipe1, 1)} samples/s vs empty chain ${fmt(emptyRate, 1)}/s = ${fmt(ratio1 * 100, 0)} % (target ≥ 50 %); vs the same chain doing only the document I/O ${fmt(ioRate, 1)}/s = ${fmt(ratioIo * 100, 0)} %`,
   );
+  const cpuTable = cpuPerSample(log, single?.samples ?? NaN);
+  if (cpuTable.line) lines.push(cpuTable.line);
   const markdown = `## Sample pipeline (emulators)
 
 Measured by \`npm run bench\` (\`scripts/bench/pipelineRun.ts\`) on the Firebase emulators with
@@ -169,6 +175,35 @@ warmed up first (function instances started), so neither pays for starting them.
 | ${b50?.samples} samples posted 50 per request by 4 gateways at once (a sensor each, one batch at a time), until the last storeSamples run finished | ${fmt(pipe50, 1)} samples/s | Admin SDK batches of the same shape (50 history docs + device + rollup), 4 devices at once: ${fmt(admin50, 1)} samples/s | ${fmt(ratio50 * 100, 0)} % | ≥ 25 % — ${mark(ratio50 >= 0.25)} |
 | ${single?.samples} samples posted one per request (each another sensor of the fleet), 20 at a time, until the last storeSamples run finished${single?.reposted ? ` (${single.reposted} posts answered 5xx by the emulator and posted again)` : ''} | ${fmt(pipe1, 1)} samples/s | empty chain (HTTP function → topic → subscriber that does nothing), 20 at a time, until the last subscriber run finished: ${fmt(emptyRate, 1)} runs/s | ${fmt(ratio1 * 100, 0)} % | ≥ 50 % — ${mark(ratio1 >= 0.5)} |
 | the same | ${fmt(pipe1, 1)} samples/s | the chain doing only the sample path's document I/O, no logic (HTTP: one read, publish; subscriber: one getAll of two documents, one commit of three), 20 at a time: ${fmt(ioRate, 1)} runs/s | ${fmt(ratioIo * 100, 0)} % | (how much of the gap is the emulator's Firestore) |
-`;
+${cpuTable.markdown}`;
   return { markdown, lines, ok };
+}
+
+/**
+ * CPU milliseconds per sample of each emulator part in the one-per-request phase and the two
+ * reference chains (the CPU lines of pipelineRun.ts): on a machine of two cores the chains are
+ * bound by CPU, so this says which part the pipeline's extra cost falls in.
+ */
+function cpuPerSample(log: PipelineLog, samples: number): { markdown: string; line?: string } {
+  const phases = ['single-pipeline', 'empty-chain', 'io-chain'].map((p) => log.cpu.get(p));
+  if (phases.some((p) => !p) || !Number.isFinite(samples)) return { markdown: '' };
+  const parts = [...new Set(phases.flatMap((p) => Object.keys(p!)))].sort();
+  const ms = (p: Record<string, number> | undefined, part?: string) =>
+    fmt((((part ? p?.[part] : Object.values(p ?? {}).reduce((a, b) => a + b, 0)) ?? 0) * 1000) / samples, 1);
+  const rows = parts.map((part) => `| ${part} | ${phases.map((p) => ms(p, part)).join(' | ')} |`);
+  rows.push(`| **all** | ${phases.map((p) => `**${ms(p)}**`).join(' | ')} |`);
+  return {
+    line: `BENCH CPU ms per sample, one per request: pipeline ${ms(phases[0])}, empty chain ${ms(phases[1])}, I/O-only chain ${ms(phases[2])}`,
+    markdown: `
+CPU time per sample of each emulator part in the one-per-request comparison (read from \`/proc\`
+from the first post until the functions emulator had finished the runs they started;
+\`scripts/bench/processCpu.ts\`). The machine has two cores, so the chains are bound by CPU and
+this says where the pipeline's extra cost falls: its own code runs in the function workers; the
+Firestore emulator's share is the price of its document reads and writes.
+
+| emulator part (CPU ms per sample) | pipeline | empty chain | I/O-only chain |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+`,
+  };
 }

@@ -8,6 +8,7 @@ import { seedLargeSystem } from '../demo/largeSystem.js';
 import { seedDemo } from '../demo/seed.js';
 import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID, functionUrl, ports } from '../ports.js';
+import { cpuSecondsByPart, cpuSpent } from './processCpu.js';
 
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,6 +35,15 @@ async function post(sn: string, samples: { time: number; rawValues: number[] }[]
  * pipeline's timed phase.
  */
 const functionsIdle = () => functionsSettled({ quietMs: 2000, timeoutMs: 180_000 });
+
+/**
+ * Prints the CPU seconds each emulator part spent since `before`, once the functions emulator has
+ * finished the runs the posts started (not later: the bench's own checks and pauses would count).
+ */
+async function cpuOf(name: string, before: Record<string, number>): Promise<void> {
+  await functionsSettled({ quietMs: 300, timeoutMs: 120_000 });
+  console.log(`CPU ${name} ${JSON.stringify(cpuSpent(before, cpuSecondsByPart()))}`);
+}
 
 const count = async (sn: string, systemId = DEMO_SYSTEM_ID) =>
   (await db.collection(`system/${systemId}/devices/${sn}/samples`).count().get()).data().count;
@@ -236,8 +246,10 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   const before = await Promise.all(sensors.map(fleetCount));
   await functionsIdle();
   phase('single-pipeline', 'start');
+  let cpu = cpuSecondsByPart();
   const started = performance.now();
   await inParallel(posts, 20, async (sn) => fleetPost(sn, [{ time: fleetTimes(1)[0], rawValues: [600] }]));
+  await cpuOf('single-pipeline', cpu);
   await fleetStored(
     sensors,
     before.map((b) => b + ROUNDS),
@@ -246,17 +258,21 @@ const fleetStored = async (sns: readonly string[], targets: readonly number[], t
   phase('single-pipeline', 'end');
   const stored = (await Promise.all(sensors.map(fleetCount))).reduce((a, c, i) => a + c - before[i], 0);
   phase('empty-chain', 'start');
+  cpu = cpuSecondsByPart();
   await inParallel(posts, 20, async () => {
     await (await fetch(functionUrl('benchEmptyIngest', ports()), { method: 'POST' })).arrayBuffer();
   });
+  await cpuOf('empty-chain', cpu);
   // The subscriber's runs are in the emulator's log; give them time to finish.
   await sleep(20_000);
   phase('empty-chain', 'end');
   // The same chain doing only the sample path's document I/O (one read; one getAll, one commit).
   phase('io-chain', 'start');
+  cpu = cpuSecondsByPart();
   await inParallel(posts, 20, async () => {
     await (await fetch(functionUrl('benchIoIngest', ports()), { method: 'POST' })).arrayBuffer();
   });
+  await cpuOf('io-chain', cpu);
   await sleep(20_000);
   phase('io-chain', 'end');
   result('single', { samples: posts.length, stored, pipelineSeconds, emptyPosts: posts.length, reposted });
