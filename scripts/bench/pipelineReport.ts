@@ -138,6 +138,8 @@ Measured by \`npm run bench\` (\`scripts/bench/pipelineRun.ts\`) on the Firebase
 \`NEURON_METER=1\`: every function run of the sample path logs its document reads and writes
 (counted in \`functions/src/data/meter.ts\` where the code reads and writes), and function runs are
 counted from the emulator's own "Beginning execution" log lines, between markers the bench prints.
+The throughput comparisons run in emulators of their own with the meter off (its log lines would
+cost the emulator's log handling, which the reference chains do not pay).
 The emulators are not production: compare these figures run to run on the same machine.
 
 ### Cost per steady-state sample
@@ -168,7 +170,9 @@ lost ${burst?.lost}**; ${fmt(burstRate, 1)} accepted samples/s from the first po
 
 Posted for a fleet: a system of many sensors (seeded by the bench), the way gateways post — a
 gateway's backlog one batch at a time, many gateways at once. Both sides of each comparison are
-warmed up first (function instances started), so neither pays for starting them.
+warmed up first (function instances started), so neither pays for starting them. Each side is
+timed from its first post until its last subscriber run (storeSamples, or the chain's) finished,
+read off the emulator's log the same way.
 
 | measure | pipeline | reference | ratio | target |
 |---|---|---|---|---|
