@@ -26,6 +26,17 @@ export async function axeViolations(page: Page, ready: () => Promise<unknown>): 
 }
 
 async function runAxe(page: Page): Promise<string[]> {
+  // A page that has just opened fades in (the route transition, 180 ms): axe would read its
+  // colours half transparent and report contrast the user never sees once it has settled. The
+  // finite animations are let finish first (an endless one, e.g. a progress bar, is not waited for).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe;
