@@ -28,14 +28,18 @@ export async function axeViolations(page: Page, ready: () => Promise<unknown>): 
 async function runAxe(page: Page): Promise<string[]> {
   // A page that has just opened fades in (the route transition, 180 ms): axe would read its
   // colours half transparent and report contrast the user never sees once it has settled. The
-  // finite animations are let finish first (an endless one, e.g. a progress bar, is not waited for).
+  // finite animations are let finish first (an endless one, e.g. a progress bar, is not waited
+  // for), for at most 2 s: a paused animation never finishes, and axe then runs anyway.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async (tags) => {
