@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The emulator run's log stays in a file; a failing test file prints its own excerpt of it.
+    reporters: ['default', './tests/support/emulatorLogReporter.ts'],
     coverage: {
       provider: 'v8',
       include: ['shared/src/**/*.ts'],

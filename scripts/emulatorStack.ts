@@ -1,0 +1,120 @@
+// The emulator suite for a test or bench run, with its output in a log file of the run's own
+// (not on screen: a green run would otherwise print thousands of the functions emulator's lines).
+// `firebase emulators:exec` passes the emulators' output and the command's through one pipe, so
+// the stack is started with `emulators:start` and the command runs beside it, as our own child.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
+import { join } from 'node:path';
+import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
+import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
+import { PROJECT_ID, portOffset, ports } from './ports.js';
+
+/** Where the runs' logs go; the newest few are kept. */
+export const RUN_LOG_DIR = join(ROOT, 'test-results', 'emulator-logs');
+const KEEP_LOGS = 5;
+
+const READY = /All emulators ready/;
+
+export interface EmulatorStack {
+  /** The run's log file: the emulators' and functions' output. */
+  logFile: string;
+  /** Environment for a command that talks to the stack (hosts of every emulator). */
+  env: NodeJS.ProcessEnv;
+  /** Stops the emulators and waits for them (and their Java children) to be gone. */
+  stop(): Promise<void>;
+}
+
+/** A new log file for this run, after removing all but the newest few of the earlier ones. */
+function newRunLog(): { path: string; stream: WriteStream } {
+  mkdirSync(RUN_LOG_DIR, { recursive: true });
+  const old = readdirSync(RUN_LOG_DIR)
+    .filter((f) => f.endsWith('.log'))
+    .sort();
+  for (const f of old.slice(0, Math.max(0, old.length - (KEEP_LOGS - 1))))
+    rmSync(join(RUN_LOG_DIR, f), { force: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const path = join(RUN_LOG_DIR, `emulators-${stamp}-offset-${portOffset()}.log`);
+  return { path, stream: createWriteStream(path, { flags: 'w' }) };
+}
+
+/** What `emulators:exec` would set for its command: every emulator's host. */
+function stackEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const p = ports();
+  return {
+    ...base,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${p.hub}`,
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${p.tasks}`,
+    CLOUD_EVENTARC_EMULATOR_HOST: `http://127.0.0.1:${p.eventarc}`,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    PUBSUB_EMULATOR_HOST: `127.0.0.1:${p.pubsub}`,
+  };
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Kills the child's whole process group (the emulators' Java processes included). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Starts the emulators (`extraEnv`: what the functions get besides the emulator setup) and
+ * resolves once they are all ready. Serves the functions' activity for `functionsSettled`.
+ */
+export async function startEmulatorStack(extraEnv: Record<string, string> = {}): Promise<EmulatorStack> {
+  const log = newRunLog();
+  const env = { ...emulatorEnv(), ...extraEnv };
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS],
+    // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
+    // terminal reaches only the script that started it (which then stops it once).
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const activity = new FunctionActivity();
+  const activityServer = serveFunctionActivity(activity, ports().functionActivity);
+  let seen = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: string) => {
+      log.stream.write(chunk);
+      activity.feed(chunk);
+      if (seen !== 'ready') {
+        seen = (seen + chunk).slice(-4096);
+        if (READY.test(seen)) {
+          seen = 'ready';
+          resolve();
+        }
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => log.stream.write(chunk));
+    child.once('exit', (code) => reject(new Error(`the emulators exited before they were ready (exit ${code})`)));
+  });
+  const stop = async () => {
+    killGroup(child, 'SIGINT');
+    const done = exited(child);
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 20_000);
+    await done;
+    clearTimeout(timer);
+    // The Java emulators may outlive the CLI by a moment; nothing of the group stays behind.
+    killGroup(child, 'SIGKILL');
+    activityServer.close();
+    await new Promise<void>((resolve) => log.stream.end(resolve));
+  };
+  try {
+    await ready;
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { logFile: log.path, env: stackEnv(env), stop };
+}
