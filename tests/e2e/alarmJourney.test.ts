@@ -4,7 +4,15 @@ import { webhookSignatureMatches } from '../../functions/src/domain/webhookSigna
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import {
+  adminDb,
+  clearFirestore,
+  closeAdmin,
+  eventually,
+  functionsSettled,
+  postIngest,
+  untilClock,
+} from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { signIn } from './shellSupport.js';
 
@@ -125,10 +133,10 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     // sample times and the clock, so the minute is up 11 s from now rather than a whole minute.
     const t0 = Date.now() - 50_000;
     await post(900, t0); // 43 %: the condition starts
-    await new Promise((r) => setTimeout(r, 3_000));
+    await functionsSettled(); // the sample was judged
     expect(await alarms(ruleId)).toHaveLength(0);
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
-    await page.waitForTimeout(Math.max(0, t0 + 61_000 - Date.now()));
+    await untilClock(t0 + 61_000); // the rule's own minute, on the clock it judges by
     await post(920, Date.now()); // 44 %: still above, a minute later
     await expect
       .poll(() => page.getByRole('link', { name: /Soil too wet: Soil moisture bed A is 4\d/ }).count(), {

@@ -65,8 +65,11 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
         setValue.call(input, sn);
         input.dispatchEvent(new Event('input', { bubbles: true }));
         let rows: NodeListOf<HTMLElement> = section.querySelectorAll('tr[data-sn]');
-        for (let tries = 0; tries < 50 && !(rows.length === 1 && rows[0].dataset.sn === sn); tries++) {
-          await new Promise((r) => setTimeout(r, 10));
+        // Polled frame by frame until the row shows (a generous deadline, not a count of tries,
+        // so a slow machine is not mistaken for a missing row).
+        const deadline = performance.now() + 10_000;
+        while (!(rows.length === 1 && rows[0].dataset.sn === sn) && performance.now() < deadline) {
+          await new Promise((r) => requestAnimationFrame(r));
           rows = section.querySelectorAll('tr[data-sn]');
         }
         if (!(rows.length === 1 && rows[0].dataset.sn === sn)) notFound.push(sn);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { signIn } from './shellSupport.js';
 
 const SYS = DEMO_SYSTEM_ID;
@@ -51,8 +51,13 @@ describe('screen shape in headless Chromium: no system, live documents, not foun
     await page.getByRole('heading', { name: 'Rule Greenhouse door open' }).waitFor();
     const name = page.getByLabel('Name', { exact: true });
     await name.fill('Door open (edited here)');
-    await adminDb().doc(`system/${SYS}/eventRules/door-open`).update({ name: 'Door left open' });
-    await page.waitForTimeout(1000);
+    const stored = adminDb().doc(`system/${SYS}/eventRules/door-open`);
+    await stored.update({ name: 'Door left open' });
+    // Saving after the change reached the server: the draft is what gets stored, and the field
+    // still holds it once the save is through (no fixed wait for a snapshot that may never come).
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await eventually(async () => ((await stored.get()).get('name') === 'Door open (edited here)' ? true : undefined));
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     expect(await name.inputValue()).toBe('Door open (edited here)');
   });
 

@@ -2,7 +2,7 @@ import type { DocumentChange, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_VIRTUALS } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -22,7 +22,7 @@ const summary = async () => (await adminDb().doc(systemPath).get()).get('summary
  * Counts every document write under the system from now on, by listening to each place the
  * pipeline writes (system, devices, history, rollups, rules, events): one change per write.
  */
-function countWrites(db: Firestore): { writes: () => string[]; stop: () => void } {
+function countWrites(db: Firestore): { ready: Promise<unknown>; writes: () => string[]; stop: () => void } {
   const seen: string[] = [];
   const queries = [
     db.collection('system').where('__name__', '==', db.doc(systemPath)),
@@ -32,15 +32,19 @@ function countWrites(db: Firestore): { writes: () => string[]; stop: () => void 
     db.collection(`${systemPath}/eventRules`),
     db.collection(`${systemPath}/events`),
   ];
+  const firstSnapshots: Promise<void>[] = [];
   const stops = queries.map((q) => {
     let first = true;
+    let answered = () => {};
+    firstSnapshots.push(new Promise((resolve) => (answered = resolve)));
     return q.onSnapshot((snap) => {
       // The first snapshot lists what exists already; only later changes are writes.
       if (!first) seen.push(...snap.docChanges().map((c: DocumentChange) => `${c.type} ${c.doc.ref.path}`));
       first = false;
+      answered();
     });
   });
-  return { writes: () => [...seen], stop: () => stops.forEach((s) => s()) };
+  return { ready: Promise.all(firstSnapshots), writes: () => [...seen], stop: () => stops.forEach((s) => s()) };
 }
 
 describe('derived device state and system summary', () => {
@@ -88,14 +92,15 @@ describe('derived device state and system summary', () => {
     await postAndWait(sn, start, [700]);
     // Let the first sample's one-off writes (online → summary) land before counting.
     await eventually(async () => ((await summary())?.online === 3 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 2_000));
+    await functionsSettled();
 
     const counter = countWrites(adminDb());
-    await new Promise((r) => setTimeout(r, 500)); // the listeners' first snapshots
+    await counter.ready;
     const samples = 3;
     for (let i = 1; i <= samples; i++) await postAndWait(sn, start + i * 10_000, [700 + i * 10]);
-    // A trigger that wrote back (state, summary, rules) would do so within moments of each sample.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // A trigger that wrote back (state, summary, rules) would run right after each sample: count
+    // once the functions emulator has nothing left to run.
+    await functionsSettled();
     counter.stop();
 
     const writes = counter.writes();
@@ -123,8 +128,8 @@ describe('derived device state and system summary', () => {
       ).data();
       return r?.values?.['0']?.max === 43 ? r : undefined; // 0.05 * 900 - 2
     });
-    // Both deliveries are done once the history holds the sample and the rollup counted it.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Both deliveries are done once the functions emulator has nothing left to run.
+    await functionsSettled();
     const again = (
       await adminDb()
         .doc(`${devicePath('S-1002')}/rollups/${day}`)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const devicePath = (sn: string) => `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
@@ -93,7 +93,7 @@ describe('ingest → samples topic → storeSamples', () => {
         .where('time', '==', time)
         .get();
     await eventually(async () => ((await sameTime()).size > 0 ? true : undefined));
-    await new Promise((r) => setTimeout(r, 1500));
+    await functionsSettled();
     expect((await sameTime()).size).toBe(1);
   });
 
@@ -192,8 +192,8 @@ describe('ingest → samples topic → storeSamples', () => {
       if (!r.platform) {
         expect(res.json).toMatchObject({ error: expect.any(String), ...(r.field ? { field: r.field } : {}) });
       }
-      // Give a wrongly published message time to land before checking nothing changed.
-      await new Promise((done) => setTimeout(done, 1500));
+      // A wrongly published message would have run storeSamples: check once the functions are idle.
+      await functionsSettled();
       expect(await snapshotOfDevice('S-1004')).toEqual(before);
     });
   }

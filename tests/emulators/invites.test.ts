@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteId } from '../../functions/src/domain/invites.js';
 import { MERGE_CLAIM } from '../../functions/src/domain/merge.js';
 import { callFunction, idTokenOf, userWithIdToken } from '../support/callables.js';
-import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 
 const SID = 'sys-invites';
 const systemRef = () => adminDb().doc(`system/${SID}`);
@@ -120,7 +120,7 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
     await systemRef().update({ pendingUsers: ['erin@example.com', 42] });
     await systemRef().update({ pendingUsers: ['erin@example.com', 42, 'fred@example.com'] });
     await eventually(() => invite('fred@example.com'));
-    await new Promise((r) => setTimeout(r, 1_000));
+    await functionsSettled();
     expect(await invite('erin@example.com')).toMatchObject({ status: 'pending' });
     await systemRef().update({ pendingUsers: [] });
   });

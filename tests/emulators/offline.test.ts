@@ -4,7 +4,7 @@ import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { runOfflineSweep } from '../../functions/src/triggers/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
 
 const [gw1, gw2] = DEMO_GATEWAYS; // GW-2001 hears S-1001..S-1004, GW-2002 hears S-1005, S-1006
@@ -116,7 +116,7 @@ describe('offline sweep', () => {
     await setGatewaySeen(gw1.sn, now);
     const result = await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
     expect(result.events).toEqual([]);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await functionsSettled();
     expect((await offlineEvents()).filter((e) => e.kind === 'online')).toHaveLength(2);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { AcceptedSamples, waitForAcceptedStored } from '../../scripts/drain.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { devicePath, historyCount, historyReaches, inParallel, rollupTotals } from '../support/pipeline.js';
 
 const gateway = DEMO_GATEWAYS[0];
@@ -41,7 +41,7 @@ describe('nothing accepted is lost (burst and backlog)', () => {
     const device = (await adminDb().doc(devicePath(sn)).get()).data();
     expect(device?.sample?.time).toBe(times[times.length - 1]);
     // Nothing more arrives afterwards (no late duplicates).
-    await new Promise((r) => setTimeout(r, 2000));
+    await functionsSettled();
     expect(await historyCount(sn)).toBe(accepted);
   }, 600_000);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
 import { saveRuleInForce } from '../support/pipeline.js';
 
@@ -65,7 +65,7 @@ describe('rules → events', () => {
     await post(t0 + 20_000, 1000); // 48: still in alarm
     await post(t0 + 30_000, 860); // 41
     await post(t0 + 40_000, 780); // 37: inside the hysteresis, still in alarm
-    await new Promise((r) => setTimeout(r, 1_500));
+    await functionsSettled();
     expect(await events('wet')).toHaveLength(1);
     await eventually(async () =>
       (await adminDb().doc(devicePath(SN)).get()).get('state.alarm')?.includes('wet') ? true : undefined,
@@ -101,7 +101,7 @@ describe('rules → events', () => {
     await postIngest(body, gateway.key);
     await postIngest(body, gateway.key);
     await eventsSettled('dup', 1);
-    await new Promise((r) => setTimeout(r, 2_000));
+    await functionsSettled();
     expect(await events('dup')).toHaveLength(1);
     expect((await notifications.pull()).filter((n) => n.eventId.startsWith('dup_'))).toHaveLength(1);
     await rule('dup', { kind: 'threshold', op: 'lt', threshold: 0, enabled: false });

@@ -53,6 +53,16 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   throw new Error(`condition not met in ${timeoutMs} ms${last ? `: ${String(last)}` : ''}`);
 }
 
+/**
+ * Waits until the wall clock reaches `epochMs`: for a deadline the product itself defines (a
+ * rule's delay judged on the clock), never as a pause for the machine to catch up.
+ */
+export async function untilClock(epochMs: number): Promise<void> {
+  for (let left = epochMs - Date.now(); left > 0; left = epochMs - Date.now()) {
+    await new Promise((r) => setTimeout(r, Math.min(left, 200)));
+  }
+}
+
 export async function closeAdmin(): Promise<void> {
   await Promise.all(getApps().map((a) => deleteApp(a)));
 }
