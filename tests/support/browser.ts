@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { portOffset, ports } from '../../scripts/ports.js';
@@ -16,11 +16,26 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Debian's chromium (or CHROMIUM_PATH), headless, with the flags that work offline. */
-export async function launchChromium(): Promise<Browser> {
+function chromiumOptions(): LaunchOptions {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}: apt-get install chromium`);
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  return { executablePath, headless: true, args: CHROMIUM_FLAGS };
+}
+
+/** One Chromium for the whole run (tests/support/globalSetup.ts); suites connect to it. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions());
+}
+
+/**
+ * Debian's chromium (or CHROMIUM_PATH), headless, with the flags that work offline: the run's
+ * shared one when there is one (each suite's pages still get contexts of their own, and closing
+ * the handle only disconnects), else one of the suite's own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const shared = inject('chromiumEndpoint');
+  if (shared) return chromium.connect(shared);
+  return chromium.launch(chromiumOptions());
 }
 
 const FAKE_TOTP_SDK = join(ROOT, 'tests/support/fakeTotpSdk.ts');
