@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { inlineEntryCss } from './inlineEntryCss';
-import { preconnectToBackend } from './preconnect';
+import { inlineEntryCss } from './inlineEntryCss.ts';
+import { preconnectToBackend } from './preconnect.ts';
 
 // react-router's package exports its development build to bundlers (its "import" condition);
 // a production build takes the production one it ships alongside (no dev-only checks or warnings).

@@ -43,6 +43,8 @@ function stackEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...base,
     GCLOUD_PROJECT: PROJECT_ID,
+    // No Compute Engine here: the Admin SDK would probe its metadata server and warn.
+    METADATA_SERVER_DETECTION: 'none',
     FIREBASE_EMULATOR_HUB: `127.0.0.1:${p.hub}`,
     CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${p.tasks}`,
     CLOUD_EVENTARC_EMULATOR_HOST: `http://127.0.0.1:${p.eventarc}`,
