@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'node',
           // One emulator suite at a time: they share the emulators' data.
           fileParallelism: false,
+          // ...in one worker that keeps its loaded modules (the Admin SDK, Playwright) from one
+          // file to the next; each suite still clears Firestore and closes its own handles.
+          isolate: false,
           // The client's dev server, shared by the browser suites (tests/support/browser.ts).
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
