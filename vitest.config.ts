@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     // The emulator run's log stays in a file; a failing test file prints its own excerpt of it.
     reporters: ['default', './tests/support/emulatorLogReporter.ts'],
+    // A green run lists each file once; only a test slower than this is named under it (the
+    // reporter reads the root's threshold, not a project's).
+    slowTestThreshold: 30_000,
     coverage: {
       provider: 'v8',
       include: ['shared/src/**/*.ts'],

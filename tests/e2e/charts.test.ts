@@ -1,4 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
@@ -162,7 +164,10 @@ describe(
 
       const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Export CSV' }).click();
-      const file = await (await downloading).path();
+      // Saved by the test (the run's shared Chromium is connected to, not launched here, so the
+      // download's own temporary path is not ours to read).
+      const file = join(mkdtempSync(join(tmpdir(), 'neuron-csv-')), 'export.csv');
+      await (await downloading).saveAs(file);
       const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
       expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error');
       const expected = await countStored(SENSOR, from, to);

@@ -1,6 +1,6 @@
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
 import { DEMO_MEMBER, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { adminAuth } from './emulators.js';
+import { adminAuth, functionsSettled } from './emulators.js';
 
 const SEEDED_EMAILS = [DEMO_USER.email, DEMO_MEMBER.email];
 
@@ -16,7 +16,12 @@ export async function userWithIdToken(
   const existing = await adminAuth()
     .getUserByEmail(email)
     .catch(() => undefined);
-  if (existing) await adminAuth().deleteUser(existing.uid);
+  if (existing) {
+    await adminAuth().deleteUser(existing.uid);
+    // The deletion's trigger (onAccountDeleted) takes the e-mail off every system: let it run
+    // now, not after the caller has written a system that names this e-mail again.
+    await functionsSettled();
+  }
   const user = await adminAuth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
   const res = await fetch(
     `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-${PROJECT_ID}`,
