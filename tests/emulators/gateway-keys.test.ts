@@ -15,6 +15,11 @@ describe('createGatewayKey / rotateGatewayKey', () => {
 
   beforeAll(async () => {
     await clearFirestore();
+    // Accounts first: re-creating one deletes the old one, whose trigger takes its e-mail off
+    // every system (tests/support/callables.ts); the systems are written after that.
+    admin = await userWithIdToken('keyadmin@example.com');
+    member = await userWithIdToken('keyuser@example.com');
+    rival = await userWithIdToken('rival@example.com');
     const db = adminDb();
     await db
       .doc(`system/${SID}`)
@@ -23,9 +28,6 @@ describe('createGatewayKey / rotateGatewayKey', () => {
     await db.doc(`system/${SID}/devices/S-9001`).set({ type: 'SENSOR', sn: 'S-9001' });
     await db.doc(`system/${RIVAL}`).set({ name: 'Rival', admin: ['rival@example.com'], users: [] });
     await db.doc(`system/${RIVAL}/devices/${GW}`).set({ type: 'GATEWAY', sn: GW });
-    admin = await userWithIdToken('keyadmin@example.com');
-    member = await userWithIdToken('keyuser@example.com');
-    rival = await userWithIdToken('rival@example.com');
   });
   afterAll(closeAdmin);
 

@@ -6,7 +6,7 @@ import { deliverNotification } from '../../functions/src/workflows/deliverNotifi
 import { PROJECT_ID } from '../../scripts/ports.js';
 import { testFixturePorts } from '../../scripts/testFixtures.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
-import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { startHttpServer, startSmtpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 // What an attacker with a verified account tries through notification channels
@@ -52,12 +52,9 @@ describe('deliver and rotateChannelSecret under attack', () => {
       startHttpServer(0, () => ({ status: 403, body: { detail: 'INTERNAL-DETAIL' } })),
     ]);
     await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
-    await adminDb()
-      .doc(`system/${SID}`)
-      .set({ name: 'Attacked', admin: ['boss@example.com'], users: ['member@example.com'] });
-    await adminDb()
-      .doc(`system/other`)
-      .set({ name: 'Other', admin: ['rival@example.com'], users: [] });
+    // Accounts first: re-creating one deletes the old one, whose trigger takes its e-mail off
+    // every system (tests/support/callables.ts); the systems are written once those have run.
+    boss = await userWithIdToken('boss@example.com');
     for (const uid of ['u-member', 'u-victim'])
       await adminAuth()
         .deleteUser(uid)
@@ -70,13 +67,19 @@ describe('deliver and rotateChannelSecret under attack', () => {
       multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: '+4511111111' }] },
     });
     await adminAuth().createUser({ uid: 'u-victim', email: 'victim@example.com', emailVerified: true });
+    await functionsSettled();
+    await adminDb()
+      .doc(`system/${SID}`)
+      .set({ name: 'Attacked', admin: ['boss@example.com'], users: ['member@example.com'] });
+    await adminDb()
+      .doc(`system/other`)
+      .set({ name: 'Other', admin: ['rival@example.com'], users: [] });
     await adminDb()
       .doc('users/u-member')
       .set({ pushTokens: ['member-token'] });
     await adminDb()
       .doc('users/u-victim')
       .set({ pushTokens: ['victim-token'] });
-    boss = await userWithIdToken('boss@example.com');
   });
   afterAll(async () => {
     await Promise.all([smtp?.close(), sms?.close(), fcm?.close(), internal?.close(), receiver?.close()]);

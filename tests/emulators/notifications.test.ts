@@ -5,7 +5,7 @@ import { webhookSignatureMatches } from '../../functions/src/domain/webhookSigna
 import { PROJECT_ID } from '../../scripts/ports.js';
 import { TEST_SMS_KEY, testFixturePorts } from '../../scripts/testFixtures.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
-import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { startHttpServer, startSmtpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const SID = 'sys-notify';
@@ -56,11 +56,11 @@ describe('deliver: notifications topic → channels', () => {
     const [topic] = await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
     expect(topic.name).toContain(NOTIFICATIONS_TOPIC);
     const db = adminDb();
+    // Accounts first: re-creating one deletes the old one, whose trigger takes its e-mail off
+    // every system (tests/support/callables.ts); the system is written after that.
+    const boss = await userWithIdToken('boss@example.com');
     // Channels reach members only: ops@ (e-mail, and push as u-1) and oncall@ (who verified
     // the SMS number on their account) are users of the system.
-    await db
-      .doc(`system/${SID}`)
-      .set({ name: 'Cold store', admin: ['boss@example.com'], users: ['ops@example.com', 'oncall@example.com'] });
     await Promise.all(
       ['u-1', 'u-oncall'].map((uid) =>
         adminAuth()
@@ -75,6 +75,10 @@ describe('deliver: notifications topic → channels', () => {
       emailVerified: true,
       phoneNumber: '+4512345678',
     });
+    await functionsSettled();
+    await db
+      .doc(`system/${SID}`)
+      .set({ name: 'Cold store', admin: ['boss@example.com'], users: ['ops@example.com', 'oncall@example.com'] });
     await db.doc('users/u-1').set({ pushTokens: ['token-a', 'token-b'] });
     const channels: Record<string, Record<string, unknown>> = {
       mail: { type: 'email', name: 'Ops mail', target: ['ops@example.com'], enabled: true },
@@ -89,7 +93,6 @@ describe('deliver: notifications topic → channels', () => {
     await Promise.all(Object.entries(channels).map(([id, c]) => db.doc(`system/${SID}/pushConfig/${id}`).set(c)));
     // Each webhook signs with its own secret: made by rotateChannelSecret (hook), or stored
     // directly here for the receivers that fail anyway.
-    const boss = await userWithIdToken('boss@example.com');
     const rotated = await callFunction<{ secret: string }>(
       'rotateChannelSecret',
       { systemId: SID, channelId: 'hook' },
