@@ -77,16 +77,7 @@ export async function startEmulatorStack(extraEnv: Record<string, string> = {}):
   const env = { ...emulatorEnv(), ...extraEnv };
   const child = spawn(
     FIREBASE_BIN,
-    [
-      'emulators:start',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      firebaseConfigPath(),
-      '--only',
-      EMULATORS,
-      ...(process.env.NEURON_SHARED_WORKERS === '0' ? [] : ['--inspect-functions']),
-    ],
+    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS],
     // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
     // terminal reaches only the script that started it (which then stops it once).
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
