@@ -3,6 +3,13 @@
 import { PushConfigSchema } from '@neuron/shared';
 import { TARGET_FIELD, list, type ChannelForm, type ChannelFormErrors, type ChannelInput } from './channelForm';
 
+const localInspector: unknown = import.meta.env.VITE_LOCAL_WEBHOOK_INSPECTOR;
+
+function webhookUrlAllowed(url: string): boolean {
+  if (/^https:\/\//i.test(url)) return true;
+  return typeof localInspector === 'string' && localInspector !== '' && url.startsWith(localInspector);
+}
+
 /** Checks the form with the shared channel schema; the channel to save, or a message per field. */
 export function parseChannelForm(
   form: ChannelForm,
@@ -17,8 +24,9 @@ export function parseChannelForm(
           : form.url.trim();
   const parsed = PushConfigSchema.safeParse({ name: form.name, type: form.type, enabled: form.enabled, target });
   // Stored channels may hold loopback http URLs written for the emulators; one saved from the
-  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md).
-  if (parsed.success && parsed.data.type === 'webhook' && !/^https:\/\//i.test(parsed.data.target))
+  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md),
+  // or, under `npm start` only, the local webhook inspector's (docs/LOCAL_ALERTS.md).
+  if (parsed.success && parsed.data.type === 'webhook' && !webhookUrlAllowed(parsed.data.target))
     return { ok: false, errors: { url: 'Webhook URL must be https' } };
   if (parsed.success) return { ok: true, channel: parsed.data };
   const errors: ChannelFormErrors = {};
