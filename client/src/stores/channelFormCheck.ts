@@ -1,13 +1,18 @@
 // The channel form's check with the shared schema (and zod) in a module of its own: the editor
 // loads it on first save, so zod stays out of the app's first screen.
 import { PushConfigSchema } from '@neuron/shared';
-import { TARGET_FIELD, list, type ChannelForm, type ChannelFormErrors, type ChannelInput } from './channelForm';
-
-const localInspector: unknown = import.meta.env.VITE_LOCAL_WEBHOOK_INSPECTOR;
+import {
+  LOCAL_WEBHOOK_INSPECTOR,
+  TARGET_FIELD,
+  list,
+  type ChannelForm,
+  type ChannelFormErrors,
+  type ChannelInput,
+} from './channelForm';
 
 function webhookUrlAllowed(url: string): boolean {
   if (/^https:\/\//i.test(url)) return true;
-  return typeof localInspector === 'string' && localInspector !== '' && url.startsWith(localInspector);
+  return LOCAL_WEBHOOK_INSPECTOR !== undefined && url.startsWith(LOCAL_WEBHOOK_INSPECTOR);
 }
 
 /** Checks the form with the shared channel schema; the channel to save, or a message per field. */
