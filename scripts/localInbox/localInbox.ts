@@ -54,13 +54,17 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
     }
     return { status: 404, body: { error: 'not found', field: 'path' } };
   };
-  const http = await startHttpServer(ports.http, answer);
+  const http = await startHttpServer(ports.http, answer).catch(async (e: unknown) => {
+    await smtp.close(); // nothing of a half-started inbox keeps listening
+    throw e;
+  });
   base = http.url;
   // The page's own requests are not deliveries: drop them so a page left open does not grow memory.
   const prune = setInterval(() => {
     const kept = http.requests.filter((r) => r.method === 'POST');
     http.requests.splice(0, http.requests.length, ...kept);
   }, 60_000);
+  prune.unref();
   return {
     url: `${http.url}/`,
     smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
