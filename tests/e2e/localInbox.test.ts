@@ -6,7 +6,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/dem
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { startLocalInbox, type LocalInbox } from '../../scripts/localInbox/localInbox.js';
 import { launchChromium } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postDemoSample } from '../support/emulators.js';
 
 // The local inbox `npm start` runs (scripts/localInbox/), on the demo as `npm start` seeds it:
 // the seeded rule's alarm reaches the mail catcher and the webhook inspector. The test run's
@@ -15,15 +15,7 @@ const DOOR = 'S-1003';
 const gateway = DEMO_GATEWAYS.find((g) => g.sn === 'GW-2001')!;
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 
-async function postDoor(raw: number, time: number): Promise<void> {
-  const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: DOOR, time, rawValues: [raw] }] }, gateway.key);
-  expect(res.status).toBe(202);
-  await eventually(
-    async () =>
-      (await adminDb().doc(`${systemPath}/devices/${DOOR}`).get()).get('sample.time') === time ? true : undefined,
-    90_000,
-  );
-}
+const postDoor = (raw: number, time: number) => postDemoSample(gateway, DOOR, [raw], time);
 
 describe('the local inbox on the seeded demo', () => {
   let inbox: LocalInbox;
