@@ -13,7 +13,12 @@ describe('parseMail', () => {
   it('reads subject, addresses and a plain-text body with non-ASCII text', async () => {
     const body = `CO₂ 1 250 ppm above 1200 ${'long line '.repeat(20)}\n\nOpen: http://x/y`;
     const mail = parseMail(
-      await raw({ from: 'Neuron <a@b.test>', to: ['demo@neuron.dev'], subject: 'Alarm: CO₂ high — 1 250 ppm', text: body }),
+      await raw({
+        from: 'Neuron <a@b.test>',
+        to: ['demo@neuron.dev'],
+        subject: 'Alarm: CO₂ high — 1 250 ppm',
+        text: body,
+      }),
     );
     expect(mail.subject).toBe('Alarm: CO₂ high — 1 250 ppm');
     expect(mail.from).toBe('Neuron <a@b.test>');
