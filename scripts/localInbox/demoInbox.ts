@@ -38,6 +38,9 @@ export async function startDemoInbox(): Promise<DemoInbox> {
     },
     banner: [
       ` Local inbox:         ${inbox.url}  (e-mail, webhooks and push the functions sent)`,
+      ...(process.env.NOTIFY_SMTP_URL === inbox.smtpUrl
+        ? []
+        : ['                      E-mail goes to the SMTP server of NOTIFY_SMTP_URL, not to this inbox.']),
       ` Demo alerts:         "Greenhouse door held open" e-mails the demo admin and calls the`,
       `                      inspector (${webhookUrl}) every 3 minutes`,
     ].join('\n'),

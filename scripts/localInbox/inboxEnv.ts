@@ -13,12 +13,20 @@ export function localInboxPorts(offset?: number): { smtp: number; http: number }
   return { smtp: p.smtp, http: p.inbox };
 }
 
-/** The functions' delivery settings that send e-mail and push to the local inbox. */
-export function localInboxEnv(offset?: number): Record<string, string> {
+/**
+ * The functions' delivery settings that send e-mail and push to the local inbox, except those the
+ * environment sets already: `NOTIFY_SMTP_URL=smtps://… npm start` sends e-mail to a real server
+ * (docs/LOCAL_ALERTS.md).
+ */
+export function localInboxEnv(
+  offset?: number,
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string> {
   const p = localInboxPorts(offset);
-  return {
+  const local: Record<string, string> = {
     NOTIFY_SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
     NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
     NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.http}${PUSH_RELAY_PATH}`,
   };
+  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim()));
 }
