@@ -1,6 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeEmulatorRules } from './emulatorRules.js';
+import { localInboxPorts } from './localInbox/inboxEnv.js';
 import { ports, portOffset } from './ports.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -75,15 +77,16 @@ function wrapperJar(targetJar: string): string {
 }
 
 /**
- * The firebase.json to run the emulators with: the committed one, or for a port offset a
- * copy beside it (same folder, so its relative paths still hold) with every port shifted.
+ * The firebase.json to run the emulators with: a copy of the committed one beside it (same
+ * folder, so its relative paths still hold) with every port shifted by the offset, and the
+ * emulators' copy of the security rules, which also allows the local webhook inspector.
  */
 export function firebaseConfigPath(): string {
   const offset = portOffset();
   const base = join(ROOT, 'firebase.json');
-  if (offset === 0) return base;
   const p = ports(offset);
   const config = JSON.parse(readFileSync(base, 'utf8'));
+  config.firestore.rules = writeEmulatorRules(ROOT, WORK_DIR, localInboxPorts(offset).http);
   const e = config.emulators;
   e.auth.port = p.auth;
   e.firestore.port = p.firestore;

@@ -9,11 +9,13 @@ import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { seedDemo } from './demo/seed.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
+import { startDemoInbox } from './localInbox/demoInbox.js';
 import { AcceptedSamples, waitForAcceptedStored } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps } from 'firebase-admin/app';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
 import { PROJECT_ID, functionUrl, ports } from './ports.js';
+import { localInboxEnv } from './localInbox/inboxEnv.js';
 import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
 
@@ -35,9 +37,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT, de
 
 async function main() {
   requireJava();
-  const env = emulatorEnv();
+  // The functions send e-mail and push to the local inbox (scripts/localInbox/).
+  const env = { ...emulatorEnv(), ...localInboxEnv() };
   Object.assign(process.env, env);
   const p = ports();
+  const inbox = await startDemoInbox();
 
   console.log(`Building functions… (the emulators' and functions' output goes to ${LOG_FILE})`);
   await new Promise<void>((resolve, reject) =>
@@ -60,6 +64,10 @@ async function main() {
       ...importArgs,
       '--export-on-exit',
       DATA_DIR,
+      // Every function in shared workers, as the test runs do (scripts/emulatorStack.ts): a
+      // worker per invocation loads the bundle each time, and on a busy machine some loads time
+      // out and their Pub/Sub messages (samples, the alarms' notifications) are lost.
+      ...(process.env.NEURON_SHARED_WORKERS === '0' ? [] : ['--inspect-functions']),
     ],
     env,
     ROOT,
@@ -79,18 +87,20 @@ async function main() {
   try {
     await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
     await seedDemo();
+    await inbox.seed();
     const seeded = await seedDemoHistory(getFirestore(getApps()[0]));
     if (seeded > 0) console.log(`Seeded ${seeded} history samples (7 days) for the demo devices.`);
   } catch (e) {
     // Do not leave the (detached) emulators running behind a failed start.
     stopping = true;
     emulators.kill('SIGINT');
+    await inbox.close();
     throw e;
   }
   const accepted = new AcceptedSamples();
   const stopSimulator = startGatewaySimulator({ ingestUrl, accepted });
 
-  const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET };
+  const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
   const vite = run(
     join(ROOT, 'node_modules/.bin/vite'),
     ['--port', String(p.client), '--strictPort', '--host', '127.0.0.1'],
@@ -100,6 +110,7 @@ async function main() {
   stopChildren = async () => {
     vite.kill('SIGTERM');
     await stopSimulator();
+    await inbox.close();
   };
 
   setTimeout(() => {
@@ -110,6 +121,7 @@ async function main() {
  Demo member:         ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
  Gateway ingest URL:  ${ingestUrl}
  Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
+${inbox.banner}
  A simulated gateway posts samples every 5 s. Ctrl-C stops everything (data is kept).
  Emulator and function logs: ${LOG_FILE} (errors also show here).
 ──────────────────────────────────────────────────────────────

@@ -10,10 +10,18 @@ export interface TestFixturePorts {
   sms: number;
   pushRelay: number;
   geolocation: number;
+  /** The local inbox's page, webhook inspector and push relay (scripts/localInbox/). */
+  inbox: number;
 }
 
 export function testFixturePorts(offset = portOffset()): TestFixturePorts {
-  return { smtp: 6100 + offset, sms: 6101 + offset, pushRelay: 6102 + offset, geolocation: 6103 + offset };
+  return {
+    smtp: 6100 + offset,
+    sms: 6101 + offset,
+    pushRelay: 6102 + offset,
+    geolocation: 6103 + offset,
+    inbox: 6104 + offset,
+  };
 }
 
 export const TEST_SMS_KEY = 'test-sms-key';

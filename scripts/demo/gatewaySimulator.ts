@@ -25,10 +25,19 @@ function initialWalks(): Map<string, Walk[]> {
   ]);
 }
 
-function step(w: Walk, sn: string): number {
+/**
+ * The door is also held open for DOOR_HELD_MS at the start of every DOOR_CYCLE_MS (wall clock),
+ * so the seeded "held open" rule (scripts/demo/demoAlerts.ts) raises an alarm, and sends its
+ * e-mail and webhook, every few minutes: the first within about three minutes of `npm start`.
+ */
+export const DOOR_CYCLE_MS = 180_000;
+export const DOOR_HELD_MS = 40_000;
+
+function step(w: Walk, sn: string, time: number): number {
   if (sn === 'S-1003') {
     // The door opens now and then and closes again.
-    w.value = w.value === 1 ? (Math.random() < 0.5 ? 0 : 1) : Math.random() < 0.08 ? 1 : 0;
+    const held = time % DOOR_CYCLE_MS < DOOR_HELD_MS;
+    w.value = held ? 1 : w.value === 1 ? (Math.random() < 0.5 ? 0 : 1) : Math.random() < 0.08 ? 1 : 0;
     return w.value;
   }
   w.value = Math.min(w.max, Math.max(w.min, w.value + (Math.random() * 2 - 1) * w.step));
@@ -48,7 +57,7 @@ function readingsAt(gatewaySn: string, time: number, walks: Walks) {
     if (s.sn === 'S-1005' && Math.random() < 0.025) {
       return { sn: s.sn, time, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi };
     }
-    return { sn: s.sn, time, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn)), rssi };
+    return { sn: s.sn, time, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn, time)), rssi };
   });
 }
 

@@ -21,7 +21,8 @@ function app() {
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 }
 
-async function createIfMissing(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
+/** Creates the document unless it exists (an existing one stays as it is). */
+export async function createIfMissing(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
   try {
     await ref.create(data);
   } catch (e) {

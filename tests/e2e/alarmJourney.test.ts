@@ -10,7 +10,7 @@ import {
   closeAdmin,
   eventually,
   functionsSettled,
-  postIngest,
+  postDemoSample,
   untilClock,
 } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
@@ -21,15 +21,7 @@ const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const idFromUrl = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
-async function post(raw: number, time = Date.now()): Promise<void> {
-  const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [raw] }] }, gateway.key);
-  expect(res.status).toBe(202);
-  await eventually(
-    async () =>
-      (await adminDb().doc(`${systemPath}/devices/${SN}`).get()).get('sample.time') === time ? true : undefined,
-    90_000,
-  );
-}
+const post = (raw: number, time = Date.now()) => postDemoSample(gateway, SN, [raw], time);
 
 const alarms = async (ruleId: string) =>
   (await adminDb().collection(`${systemPath}/events`).where('ruleId', '==', ruleId).where('kind', '==', 'alarm').get())

@@ -2,6 +2,7 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { functionsSettled } from '../../scripts/functionActivity.js';
+import { DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
 
 // Waits for the functions emulator to be idle (scripts/functionActivity.ts).
@@ -75,4 +76,25 @@ export async function postIngest(body: unknown, key: string | undefined): Promis
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json().catch(() => null) };
+}
+
+/**
+ * Posts one sample of a demo sensor through /ingest with its gateway's key, and waits until the
+ * functions stored it as the device's latest sample.
+ */
+export async function postDemoSample(
+  gateway: { sn: string; key: string },
+  sn: string,
+  rawValues: number[],
+  time = Date.now(),
+): Promise<void> {
+  const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn, time, rawValues }] }, gateway.key);
+  if (res.status !== 202) throw new Error(`ingest answered ${res.status}: ${JSON.stringify(res.json)}`);
+  await eventually(
+    async () =>
+      (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/${sn}`).get()).get('sample.time') === time
+        ? true
+        : undefined,
+    90_000,
+  );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyChannelForm } from './channelForm';
 import { parseChannelForm } from './channelFormCheck';
 
@@ -16,6 +16,33 @@ describe('parseChannelForm: what the rules accept, said beside the field', () =>
     expect(parseChannelForm({ ...form, url: 'https://hooks.example.com/in' })).toMatchObject({
       ok: true,
       channel: { type: 'webhook', target: 'https://hooks.example.com/in' },
+    });
+  });
+
+  describe('under npm start (VITE_LOCAL_WEBHOOK_INSPECTOR set)', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it("accepts the local inspector's http URL, and no other http URL", async () => {
+      vi.stubEnv('VITE_LOCAL_WEBHOOK_INSPECTOR', 'http://127.0.0.1:6104/webhook/');
+      vi.resetModules();
+      const check = await import('./channelFormCheck');
+      const form = { ...emptyChannelForm(), name: 'Ops', type: 'webhook' as const };
+      expect(check.parseChannelForm({ ...form, url: 'http://127.0.0.1:6104/webhook/ops' })).toMatchObject({
+        ok: true,
+        channel: { target: 'http://127.0.0.1:6104/webhook/ops' },
+      });
+      for (const url of [
+        'http://127.0.0.1:6105/webhook/ops',
+        'http://127.0.0.1:6104/admin',
+        'http://hooks.example.com/in',
+      ])
+        expect(check.parseChannelForm({ ...form, url })).toEqual({
+          ok: false,
+          errors: { url: 'Webhook URL must be https' },
+        });
     });
   });
 

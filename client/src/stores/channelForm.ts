@@ -47,3 +47,14 @@ export const TARGET_FIELD: Record<PushConfig['type'], keyof ChannelForm> = {
   sms: 'phones',
   webhook: 'url',
 };
+
+/**
+ * The local webhook inspector's URL prefix under `npm start` (VITE_LOCAL_WEBHOOK_INSPECTOR, set by
+ * scripts/localInbox/demoInbox.ts only), or undefined: the one non-https webhook URL the emulator
+ * setup accepts (docs/LOCAL_ALERTS.md).
+ */
+export const LOCAL_WEBHOOK_INSPECTOR: string | undefined =
+  typeof import.meta.env.VITE_LOCAL_WEBHOOK_INSPECTOR === 'string' &&
+  import.meta.env.VITE_LOCAL_WEBHOOK_INSPECTOR !== ''
+    ? import.meta.env.VITE_LOCAL_WEBHOOK_INSPECTOR
+    : undefined;

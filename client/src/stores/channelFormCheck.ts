@@ -1,7 +1,19 @@
 // The channel form's check with the shared schema (and zod) in a module of its own: the editor
 // loads it on first save, so zod stays out of the app's first screen.
 import { PushConfigSchema } from '@neuron/shared';
-import { TARGET_FIELD, list, type ChannelForm, type ChannelFormErrors, type ChannelInput } from './channelForm';
+import {
+  LOCAL_WEBHOOK_INSPECTOR,
+  TARGET_FIELD,
+  list,
+  type ChannelForm,
+  type ChannelFormErrors,
+  type ChannelInput,
+} from './channelForm';
+
+function webhookUrlAllowed(url: string): boolean {
+  if (/^https:\/\//i.test(url)) return true;
+  return LOCAL_WEBHOOK_INSPECTOR !== undefined && url.startsWith(LOCAL_WEBHOOK_INSPECTOR);
+}
 
 /** Checks the form with the shared channel schema; the channel to save, or a message per field. */
 export function parseChannelForm(
@@ -17,8 +29,9 @@ export function parseChannelForm(
           : form.url.trim();
   const parsed = PushConfigSchema.safeParse({ name: form.name, type: form.type, enabled: form.enabled, target });
   // Stored channels may hold loopback http URLs written for the emulators; one saved from the
-  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md).
-  if (parsed.success && parsed.data.type === 'webhook' && !/^https:\/\//i.test(parsed.data.target))
+  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md),
+  // or, under `npm start` only, the local webhook inspector's (docs/LOCAL_ALERTS.md).
+  if (parsed.success && parsed.data.type === 'webhook' && !webhookUrlAllowed(parsed.data.target))
     return { ok: false, errors: { url: 'Webhook URL must be https' } };
   if (parsed.success) return { ok: true, channel: parsed.data };
   const errors: ChannelFormErrors = {};

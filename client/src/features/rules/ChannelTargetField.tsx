@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ChannelEditorStore } from '../../stores/ChannelEditorStore';
+import { LOCAL_WEBHOOK_INSPECTOR } from '../../stores/channelForm';
 import { FieldError, fieldAria } from '../forms/FieldError';
 
 /** Who the channel reaches: members (push), addresses (e-mail), numbers (SMS) or a URL (webhook). */
@@ -40,6 +41,11 @@ export const ChannelTargetField = observer(function ChannelTargetField({
           {...fieldAria('channel-url', errors.url)}
         />
         <FieldError id="channel-url" message={errors.url} />
+        {LOCAL_WEBHOOK_INSPECTOR && (
+          <p className="hint">
+            Local demo: <code>{LOCAL_WEBHOOK_INSPECTOR}&lt;any name&gt;</code> reaches the local webhook inspector.
+          </p>
+        )}
       </>
     );
   }

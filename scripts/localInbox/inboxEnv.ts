@@ -1,0 +1,32 @@
+// Where the local inbox listens and how the functions on the emulators are pointed at it (kept
+// apart from the servers, so the emulator setup reads it without loading them).
+import { testFixturePorts } from '../testFixtures.js';
+
+/** Where a webhook channel sends to reach the inspector (any name after /webhook/ works). */
+export const WEBHOOK_PATH = '/webhook/';
+/** Where the push relay (NOTIFY_PUSH_RELAY_URL) posts the FCM message it would have sent. */
+export const PUSH_RELAY_PATH = '/fcm';
+
+/** The ports of the local inbox (beside the test fixtures', shifted by NEURON_PORT_OFFSET). */
+export function localInboxPorts(offset?: number): { smtp: number; http: number } {
+  const p = testFixturePorts(offset);
+  return { smtp: p.smtp, http: p.inbox };
+}
+
+/**
+ * The functions' delivery settings that send e-mail and push to the local inbox, except those the
+ * environment sets already: `NOTIFY_SMTP_URL=smtps://… npm start` sends e-mail to a real server
+ * (docs/LOCAL_ALERTS.md).
+ */
+export function localInboxEnv(
+  offset?: number,
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string> {
+  const p = localInboxPorts(offset);
+  const local: Record<string, string> = {
+    NOTIFY_SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
+    NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
+    NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.http}${PUSH_RELAY_PATH}`,
+  };
+  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim()));
+}
