@@ -64,10 +64,6 @@ async function main() {
       ...importArgs,
       '--export-on-exit',
       DATA_DIR,
-      // Every function in shared workers, as the test runs do (scripts/emulatorStack.ts): a
-      // worker per invocation loads the bundle each time, and on a busy machine some loads time
-      // out and their Pub/Sub messages (samples, the alarms' notifications) are lost.
-      ...(process.env.NEURON_SHARED_WORKERS === '0' ? [] : ['--inspect-functions']),
     ],
     env,
     ROOT,

@@ -10,11 +10,6 @@ describe('npm start: what reaches the screen', () => {
     expect(showOnScreen('⚠  functions: package.json indicates an outdated version of firebase-functions.')).toBe(false);
     expect(showOnScreen('')).toBe(false);
     expect(showOnScreen('⚠  Unable to fetch the CLI MOTD and remote config.')).toBe(false);
-    expect(
-      showOnScreen(
-        '⚠  functions: You are running the Functions emulator in debug mode. This means that functions will execute in sequence rather than in parallel.',
-      ),
-    ).toBe(false);
     expect(showOnScreen('⚠  emulators: You are not currently authenticated so some features may not work')).toBe(false);
   });
   it('shows errors, warnings and failures', () => {

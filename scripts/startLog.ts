@@ -27,8 +27,6 @@ const STARTUP = [
   /^\s*⚠\s+\w+: (Env variable override|package\.json indicates|Please note)/,
   // Offline machine, no login, no UI: expected with the demo project.
   /Unable to fetch the CLI MOTD|You are not currently authenticated|The Emulator UI is not starting/,
-  // Shared workers (`--inspect-functions`), chosen by scripts/start.ts: functions run one at a time.
-  /running the Functions emulator in debug mode/,
 ];
 
 /** Whether a line of a child's output belongs on the screen (besides the log file). */
