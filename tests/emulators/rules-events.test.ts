@@ -1,4 +1,4 @@
-import { EventSchema } from '@neuron/shared';
+import { backtestRule, DeviceSchema, EventRuleSchema, EventSchema, type SampleRule } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
@@ -128,6 +128,57 @@ describe('rules → events', () => {
     await sweepSystem(DEMO_SYSTEM_ID, time + 400_000);
     const [alarm] = await eventsSettled('late', 1);
     expect(alarm).toMatchObject({ kind: 'alarm', time: time + 120_000, value: 43 });
+  });
+
+  it('judges every sample of a post: 60 alternating samples raise as many alarms as the backtest of the rule', async () => {
+    // No channels: 60 events would start 60 deliveries, which only load the emulator.
+    await rule('every', { kind: 'threshold', op: 'gt', threshold: 28, channels: [] });
+    // Newer than the sensor's latest sample (a live post, not a backlog), and never in the future.
+    const t0 = Date.now() - 6_100;
+    // 32 and 25 in turn (value = 0.05 × raw − 2): raw 680 and 540.
+    const posted = Array.from({ length: 60 }, (_, i) => ({
+      sn: SN,
+      time: t0 + i * 100,
+      rawValues: [i % 2 ? 540 : 680],
+    }));
+    const res = await postIngest({ gatewaySn: gateway.sn, samples: posted }, gateway.key);
+    expect(res, JSON.stringify(res.json)).toMatchObject({ status: 202 });
+    const ruleDoc = EventRuleSchema.parse((await adminDb().doc(`${systemPath}/eventRules/every`).get()).data());
+    const device = DeviceSchema.parse({ sn: SN, ...(await adminDb().doc(devicePath(SN)).get()).data() });
+    const samples = posted.map((p) => ({ time: p.time, values: [0.05 * p.rawValues[0] - 2] }));
+    const expected = backtestRule(ruleDoc as SampleRule, [{ sn: SN, config: device.config, samples }], Date.now());
+    expect(expected).toHaveLength(30);
+    const list = await eventsSettled('every', 60);
+    expect(list.filter((e) => e.kind === 'alarm').map((e) => e.time)).toEqual(expected.map((a) => a.time));
+    expect(list.at(-1)).toMatchObject({ kind: 'alarm_cleared', value: 25 });
+    // Ends cleared: the device is not in alarm for it.
+    await eventually(async () =>
+      (await adminDb().doc(devicePath(SN)).get()).get('sample.time') === posted[59].time ? true : undefined,
+    );
+    expect((await adminDb().doc(devicePath(SN)).get()).get('state.alarm')).not.toContain('every');
+    await rule('every', { kind: 'threshold', op: 'gt', threshold: 28, enabled: false });
+  });
+
+  it('judges a late backlog in its own order without moving the current state backwards', async () => {
+    await rule('backlog', { kind: 'threshold', op: 'gt', threshold: 40 });
+    const now = Date.now() - 1_000;
+    const t0 = now - 200_000;
+    await post(now, 900); // 43: in alarm now
+    await eventsSettled('backlog', 1);
+    // A backlog of minutes ago arrives after it: above, below, above again.
+    const backlog = [1000, 700, 1000].map((raw, i) => ({ sn: SN, time: t0 + i * 10_000, rawValues: [raw] }));
+    expect((await postIngest({ gatewaySn: gateway.sn, samples: backlog }, gateway.key)).status).toBe(202);
+    const list = await eventsSettled('backlog', 4);
+    expect(list.map((e) => [e.kind, e.time - t0])).toEqual([
+      ['alarm', 0],
+      ['alarm_cleared', 10_000],
+      ['alarm', 20_000],
+      ['alarm', 200_000],
+    ]);
+    const state = (await adminDb().doc(`${systemPath}/eventRules/backlog`).get()).get(`state.${SN}`);
+    expect(state).toMatchObject({ active: true, conditionSince: now });
+    expect((await adminDb().doc(devicePath(SN)).get()).get('state.alarm')).toContain('backlog');
+    await rule('backlog', { kind: 'threshold', op: 'gt', threshold: 40, enabled: false });
   });
 
   it('skips a rule with an impossible condition without stopping the others', async () => {

@@ -60,6 +60,28 @@ describe('virtual sensors', () => {
     expect(rollup.values['0'].max).toBe(44);
   });
 
+  it('takes every sample of a post: one virtual sample per input sample, in history, the newest on the device', async () => {
+    const t = Date.now() - 7_000;
+    const raws = [200, 210, 220, 230];
+    const samples = raws.map((raw, i) => ({ sn: 'S-1001', time: t + i * 100, rawValues: [raw, 600] }));
+    expect((await postIngest({ gatewaySn: gw1.sn, samples }, gw1.key)).status).toBe(202);
+    const v = await virtualAt(t + 300);
+    expect(v.sample.values).toEqual([41.5]); // 23 − (−18.5)
+    const history = await eventually(async () => {
+      const snap = await adminDb()
+        .collection(`${devicePath('V-3001')}/samples`)
+        .where('time', '>=', t)
+        .get();
+      return snap.size === raws.length ? snap.docs.map((d) => d.data()) : undefined;
+    });
+    expect(history.map((h) => [h.time - t, h.values[0]])).toEqual([
+      [0, 38.5],
+      [100, 39.5],
+      [200, 40.5],
+      [300, 41.5],
+    ]);
+  });
+
   it('shows the shared failure text when an input fails, and does not crash', async () => {
     const t = Date.now() - 5_000;
     await postIngest(

@@ -3,43 +3,49 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { planHistoryAndRollups, rollupRefsOf } from './rollups.js';
+import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf } from './rollups.js';
 import { countDeviceChange } from './summary.js';
 import { rollupDay } from '../domain/rollups.js';
-import { computeVirtual, virtualChanged, type VirtualInput } from '../domain/virtual.js';
+import type { VirtualInput, VirtualUpdate } from '../domain/virtual.js';
+
+/** Decides a virtual's update from it and its inputs as read (domain/virtual.ts planVirtualUpdate). */
+export type VirtualPlanner = (virtual: Device, inputs: ReadonlyMap<string, VirtualInput>) => VirtualUpdate | undefined;
 
 /**
- * Recomputes one virtual sensor from its inputs, writing its `sample` and `state` — and that
- * sample into its history and day rollup, in the same commit — only when they changed and its
- * sample is not older than the stored one. No transaction: the virtual, its other inputs and its
- * rollup are read plainly in one getAll and the commit is made on the precondition that the
- * virtual (and the rollup) are still the versions read (data/optimistic.ts); on a conflict
- * everything is read again. Two inputs changing at once cannot leave it stale: each input is
- * written before its recompute reads, and of two recomputes that read the same virtual only the
- * first commit succeeds, so the second reads again and sees both inputs.
- * `changedInput` is the input that just got its sample, as just written: it is not read again.
- * Returns the device before and after when it was written, with `added`: what history gained
- * (empty for a replay of a stored time), or undefined when the sample falls on another day than
- * the rollup read, so the caller stores its history on its own (storeHistoryAndRollups).
+ * Recomputes one virtual sensor from its inputs as `plan` decides, writing its `sample` and
+ * `state` — and its new samples into its history and day rollups, in the same commit — only when
+ * `plan` says something changed. No transaction: the virtual, its other inputs and its rollups
+ * are read plainly and the commit is made on the precondition that the virtual (and the rollups)
+ * are still the versions read (data/optimistic.ts); on a conflict everything is read again. Two
+ * inputs changing at once cannot leave it stale: each input is written before its recompute
+ * reads, and of two recomputes that read the same virtual only the first commit succeeds, so the
+ * second reads again and sees both inputs.
+ * `changedInput` is the input that just got new samples (`days`: their samples, whose day rollups
+ * are read with the virtual), as just written: it is not read again.
+ * Returns the device before and after when it was written, the virtual's new `samples`, and
+ * `added`: what history gained (empty for a replay of a stored time), or undefined when a sample
+ * falls on a day whose rollup was not read, so the caller stores its history on its own
+ * (storeHistoryAndRollups).
  */
 export async function recomputeVirtual(
   systemId: string,
   sn: string,
+  plan: VirtualPlanner,
   nowMs: number,
-  changedInput?: Device,
-): Promise<{ before: Device; after: Device; added?: Sample[] } | undefined> {
+  changedInput?: { device: Device; days: readonly Pick<Sample, 'time'>[] },
+): Promise<{ before: Device; after: Device; samples: Sample[]; added?: Sample[] } | undefined> {
   const ref = db().doc(paths.device(systemId, sn));
   return untilUnchanged(async () => {
-    // The rollup of the day the new sample falls in: the changed input's sample time is the
-    // virtual's (computeVirtual takes the newest input); read with the rest in one round trip.
-    const day = changedInput?.sample ? rollupRefsOf(systemId, sn, [changedInput.sample]) : [];
-    const [snap, ...rollupSnaps] = await db().getAll(ref, ...day);
+    // The rollups of the days the new samples fall in (the virtual's sample times are its
+    // inputs'), read with the rest in one round trip.
+    const days = changedInput ? rollupRefsOf(systemId, sn, changedInput.days) : [];
+    const [snap, ...rollupSnaps] = await db().getAll(ref, ...days);
     meter.read(1 + rollupSnaps.length);
     const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
     if (!snap.exists || !snap.updateTime || !parsed.success || parsed.data.type !== 'VIRTUAL') return undefined;
     const virtual = parsed.data;
     const inputs = new Map<string, VirtualInput>();
-    if (changedInput) inputs.set(changedInput.sn, changedInput);
+    if (changedInput) inputs.set(changedInput.device.sn, changedInput.device);
     const sns = [...new Set(virtual.config.inputs ?? [])].filter((s) => !inputs.has(s));
     if (sns.length > 0) {
       const snaps = await db().getAll(...sns.map((s) => db().doc(paths.device(systemId, s))));
@@ -49,17 +55,17 @@ export async function recomputeVirtual(
         inputs.set(s.id, input?.success ? (input.data satisfies Device) : undefined);
       }
     }
-    const next = computeVirtual(virtual, inputs, nowMs);
-    if (!next || !virtualChanged(virtual, next)) return undefined;
-    if (virtual.sample && next.sample.time < virtual.sample.time) return undefined;
-    const after: Device = { ...virtual, sample: next.sample, state: next.state };
+    const next = plan(virtual, inputs);
+    if (!next) return undefined;
+    const after: Device = { ...virtual, sample: next.latest.sample, state: next.latest.state };
     const batch = db().batch();
-    batch.update(ref, { sample: next.sample, state: next.state }, { lastUpdateTime: snap.updateTime });
+    batch.update(ref, { sample: after.sample, state: after.state }, { lastUpdateTime: snap.updateTime });
     countDeviceChange(batch, systemId, virtual, after, nowMs);
-    const sameDay = rollupSnaps.length > 0 && rollupSnaps[0].id === rollupDay(next.sample.time);
-    const history = sameDay ? await planHistoryAndRollups(batch, systemId, sn, [next.sample], rollupSnaps) : undefined;
+    const read = new Set(rollupSnaps.map((r) => r.id));
+    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(rollupDay(s.time)));
+    const history = allRead ? await planHistoryAndRollups(batch, systemId, sn, next.samples, rollupSnaps) : undefined;
     await batch.commit();
     meter.write(1 + (history?.writes ?? 0));
-    return { before: virtual, after, added: history?.added };
+    return { before: virtual, after, samples: next.samples, added: history?.added };
   });
 }

@@ -1,11 +1,10 @@
 import {
   DeviceSchema,
-  displayValues,
-  evaluateRule,
   EventRuleSchema,
   isSampleRule,
-  ruleValueIndex,
+  type Device,
   type EventRule,
+  type SampleRule,
 } from '@neuron/shared';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -14,9 +13,7 @@ import { eventRef, type CreatedEvent } from './events.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
-import { escalationFields } from '../domain/escalation.js';
-import { raisedEvent } from '../domain/events.js';
-import { ruleEventText } from '../domain/rules.js';
+import type { RuleDecision } from '../domain/ruleJudgement.js';
 
 export interface StoredRule {
   id: string;
@@ -36,63 +33,45 @@ export async function listRules(systemId: string): Promise<StoredRule[]> {
   });
 }
 
+/** Decides what a rule does to a device, given both as read in the transaction (a domain function). */
+export type RuleDecider = (rule: SampleRule, device: Device) => RuleDecision | null;
+
 /**
- * Evaluates one threshold or binary rule on one device's current sample at `nowMs`, in a
- * transaction over the rule and the device (so unordered or repeated triggers see the latest
- * truth and an alarm starts once). Writes only when the rule's state for the device changes; on
- * an alarm starting or clearing, also the event and the device's `state.alarm`.
+ * Applies one threshold or binary rule to one device in a transaction over the rule and the device
+ * (so unordered or repeated runs see the latest truth and an alarm starts once): `decide` says
+ * what changes (domain/ruleJudgement.ts); this writes the rule's state for the device, the events
+ * and the device's `state.alarm` (counted in the system summary), and nothing when it says null.
  */
 export async function applyRuleToDevice(
   systemId: string,
   ruleId: string,
   sn: string,
+  decide: RuleDecider,
   nowMs: number,
-): Promise<CreatedEvent | null> {
+): Promise<CreatedEvent[]> {
   const ruleRef = db().doc(paths.eventRule(systemId, ruleId));
   const deviceRef = db().doc(paths.device(systemId, sn));
   return db().runTransaction(async (tx) => {
     const [ruleSnap, deviceSnap] = await tx.getAll(ruleRef, deviceRef);
     meter.read(2);
-    if (!ruleSnap.exists || !deviceSnap.exists) return null;
+    if (!ruleSnap.exists || !deviceSnap.exists) return [];
     const rule = EventRuleSchema.safeParse(ruleSnap.data());
     const device = DeviceSchema.safeParse({ sn, ...deviceSnap.data() });
-    if (!rule.success || !device.success || !isSampleRule(rule.data)) return null;
-    const outcome = evaluateRule(ruleId, rule.data, device.data, rule.data.state[sn], nowMs);
-    if (!outcome.changed) return null;
-    tx.update(ruleRef, new FieldPath('state', sn), outcome.state);
-    meter.write(1);
-    const t = outcome.transition;
-    if (!t) return null;
-    // The value as the user sees it on the device (unit, binary text), for the event text.
-    const valueText =
-      displayValues(device.data.config, device.data.sample)[ruleValueIndex(rule.data, device.data)]?.text ??
-      String(t.value);
-    tx.set(
-      eventRef(systemId, t.eventId),
-      raisedEvent({
-        time: t.time,
-        kind: t.kind,
-        deviceSn: sn,
-        ruleId,
-        value: t.value,
-        text: ruleEventText(rule.data, device.data.alias, sn, t.kind, valueText),
-        channels: rule.data.channels,
-        ...escalationFields(rule.data, t),
-      }),
-    );
-    meter.write(1);
+    if (!rule.success || !device.success || !isSampleRule(rule.data)) return [];
+    const decision = decide(rule.data, device.data);
+    if (!decision) return [];
+    if (decision.state) tx.update(ruleRef, new FieldPath('state', sn), decision.state);
+    for (const { id, event } of decision.events) tx.set(eventRef(systemId, id), event);
+    meter.write((decision.state ? 1 : 0) + decision.events.length);
     const state = device.data.state;
-    if (state) {
+    if (state && decision.alarm) {
       meter.write(1);
-      tx.update(
-        deviceRef,
-        'state.alarm',
-        t.kind === 'alarm' ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId),
-      );
-      const alarm = state.alarm.filter((r) => r !== ruleId).concat(t.kind === 'alarm' ? [ruleId] : []);
+      const add = decision.alarm === 'add';
+      tx.update(deviceRef, 'state.alarm', add ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId));
+      const alarm = state.alarm.filter((r) => r !== ruleId).concat(add ? [ruleId] : []);
       // Devices in alarm: counted here, where the alarm starts or clears.
       countDeviceChange(tx, systemId, device.data, { ...device.data, state: { ...state, alarm } }, nowMs);
     }
-    return { eventId: t.eventId, channels: rule.data.channels };
+    return decision.events.map(({ id }) => ({ eventId: id, channels: rule.data.channels }));
   });
 }

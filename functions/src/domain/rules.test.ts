@@ -1,6 +1,6 @@
 import { alarmDelayElapsed, EventRuleSchema } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { dueDelayedAlarms, ruleDefinitionChanged, ruleMayChange } from './rules.js';
+import { dueDelayedAlarms, ruleDefinitionChanged } from './rules.js';
 
 // evaluateRule's tests live beside it in shared/src/rules/ruleEvaluation.test.ts.
 
@@ -16,45 +16,6 @@ describe('rule schema', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]).toMatchObject({ path: ['high'], message: 'High limit must be above the low limit' });
-  });
-});
-
-describe('ruleMayChange', () => {
-  const rule = {
-    name: 'hot',
-    enabled: true,
-    kind: 'threshold' as const,
-    devices: ['S-1'],
-    valueIndex: 0,
-    op: 'gt' as const,
-    threshold: 30,
-    hysteresis: 0,
-    delaySec: 0,
-    channels: [],
-    state: {},
-  };
-  const device = (value: number, alarm: string[] = []) => ({
-    sn: 'S-1',
-    config: {},
-    sample: { time: 1000, values: [value] },
-    state: { sampleTime: 1000, online: true, lastSeen: 1000, errorCode: null, errorText: null, display: [], alarm },
-  });
-
-  it('is false for a quiet sample (below the threshold, no alarm): no rule read', () => {
-    expect(ruleMayChange('r1', rule, device(20), undefined, 2000)).toBe(false);
-  });
-
-  it('is true when the alarm would start or clear, judged by the device’s own alarm list', () => {
-    expect(ruleMayChange('r1', rule, device(40), undefined, 2000)).toBe(true);
-    expect(
-      ruleMayChange(
-        'r1',
-        rule,
-        device(20, ['r1']),
-        { conditionSince: 1, active: true, lastSampleTime: 1, lastEventId: 'e' },
-        2000,
-      ),
-    ).toBe(true);
   });
 });
 

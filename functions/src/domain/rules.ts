@@ -1,17 +1,8 @@
-import {
-  alarmDelayElapsed,
-  evaluateRule,
-  INITIAL_RULE_STATE,
-  isSampleRule,
-  type Device,
-  type EventRule,
-  type RuleDeviceState,
-  type RuleTransition,
-  type SampleRule,
-} from '@neuron/shared';
+import { alarmDelayElapsed, isSampleRule, type EventRule, type RuleTransition, type SampleRule } from '@neuron/shared';
 
-// Evaluation itself (evaluateRule, alarmDelayElapsed) lives in @neuron/shared (rules/ruleEvaluation),
-// shared with the rule editor's backtest; re-exported here for the modules that import it from here.
+// Evaluation itself (judgeSamples, evaluateRule) lives in @neuron/shared (rules/), shared with the
+// rule editor's backtest; what a run of samples writes is decided in ruleJudgement.ts. Re-exported
+// here for the modules that import it from here.
 export { isSampleRule, type SampleRule } from '@neuron/shared';
 
 /**
@@ -43,24 +34,6 @@ export function ruleEventText(
   return kind === 'alarm'
     ? `${rule.name}: ${name} is ${valueText}`
     : `${rule.name} cleared: ${name} is back at ${valueText}`;
-}
-
-/**
- * Whether a new sample could change a rule's state for a device, judged without reading the
- * rule: `cached` is the rule's state for the device as last read (it may be a little old), and
- * the device's own `state.alarm` (read with the sample) says whether the alarm is active. Only
- * when this says yes is the rule read and applied in a transaction, so a steady sample costs no
- * rule read.
- */
-export function ruleMayChange(
-  ruleId: string,
-  rule: SampleRule,
-  device: Pick<Device, 'sn' | 'config' | 'sample' | 'state'>,
-  cached: RuleDeviceState | undefined,
-  nowMs: number,
-): boolean {
-  const active = device.state?.alarm.includes(ruleId) ?? false;
-  return evaluateRule(ruleId, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, nowMs).changed;
 }
 
 /** Whether a rule document write changed more than the rule's per-device `state` (an edit, an add, a removal). */

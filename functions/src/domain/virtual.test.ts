@@ -1,6 +1,6 @@
 import { DISPLAY_TEXT, ONLINE_WINDOW_MS } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { computeVirtual, virtualChanged } from './virtual.js';
+import { computeVirtual, planVirtualUpdate, virtualChanged } from './virtual.js';
 
 const virtual = { config: { si: ['°C'], inputs: ['S-1', 'S-2'], expression: 'v1 - v2' } };
 const input = (value: number | null, time: number) => ({ config: {}, sample: { time, values: [value] } });
@@ -72,5 +72,25 @@ describe('virtual sensors', () => {
     expect(virtualChanged(next, next)).toBe(false);
     expect(virtualChanged({ ...next, sample: { ...next.sample, time: 11 } }, next)).toBe(true);
     expect(virtualChanged({ sample: null }, next)).toBe(true);
+  });
+});
+
+describe('planVirtualUpdate', () => {
+  it('gives one virtual sample per new input sample that is the newest input then, and the latest last', () => {
+    const inputs = new Map([
+      ['S-1', input(25, 50)],
+      ['S-2', input(5, 20)],
+    ]);
+    const changed = { sn: 'S-1', samples: [10, 30, 40, 50].map((time) => ({ time, values: [time / 2] })) };
+    const stored = { config: virtual.config, sample: { time: 15, values: [0] } };
+    const out = planVirtualUpdate(stored, inputs, changed, 60);
+    // 10 is older than the stored virtual sample; 30 and 40 are newer than S-2's 20.
+    expect(out?.samples).toEqual([
+      { time: 30, values: [10] },
+      { time: 40, values: [15] },
+      { time: 50, values: [20] },
+    ]);
+    expect(out?.latest.state.display).toEqual(['20 °C']);
+    expect(planVirtualUpdate({ ...stored, ...out?.latest }, inputs, changed, 60)).toBeUndefined();
   });
 });

@@ -70,3 +70,40 @@ export function virtualChanged(
     JSON.stringify(st.display) !== JSON.stringify(next.state.display)
   );
 }
+
+/** What a virtual sensor's inputs changing does to it: the samples history gains, and its new latest. */
+export interface VirtualUpdate {
+  /** Every new sample of the virtual, oldest first (the latest one last). */
+  samples: Sample[];
+  latest: { sample: Sample; state: DeviceState };
+}
+
+/**
+ * Recomputes a virtual sensor for every new sample of one input (pure): one virtual sample per
+ * input sample that is the newest of all inputs at its time and newer than the virtual's stored
+ * sample (the other inputs at their latest; an input sample older than another input's latest has
+ * no value of its own to give), so rules on the virtual judge each one, and the virtual's latest
+ * from the inputs as they are now. Undefined when nothing changes (so triggers do not loop) or
+ * the result is older than what is stored.
+ */
+export function planVirtualUpdate(
+  virtual: Pick<Device, 'config' | 'state' | 'sample'>,
+  inputs: ReadonlyMap<string, VirtualInput>,
+  changed: { sn: string; samples: readonly Sample[] } | undefined,
+  nowMs: number,
+): VirtualUpdate | undefined {
+  const latest = computeVirtual(virtual, inputs, nowMs);
+  if (!latest || !virtualChanged(virtual, latest)) return undefined;
+  const storedTime = virtual.sample?.time ?? -Infinity;
+  if (latest.sample.time < storedTime) return undefined;
+  const input = changed ? inputs.get(changed.sn) : undefined;
+  if (!changed || !input) return { samples: [latest.sample], latest };
+  const earlier = changed.samples
+    .filter((s) => s.time > storedTime && s.time < latest.sample.time)
+    .sort((a, b) => a.time - b.time)
+    .flatMap((s) => {
+      const at = computeVirtual(virtual, new Map([...inputs, [changed.sn, { ...input, sample: s }]]), nowMs);
+      return at && at.sample.time === s.time ? [at.sample] : [];
+    });
+  return { samples: [...earlier, latest.sample], latest };
+}

@@ -1,59 +1,103 @@
-import { ruleWatches, type Device, type Sample } from '@neuron/shared';
+import { INITIAL_RULE_STATE, ruleWatches, type Device, type Sample } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { raiseSensorOnline } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
-import { storeHistoryAndRollups } from '../data/rollups.js';
+import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
-import { isSampleRule, ruleMayChange } from '../domain/rules.js';
+import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
+import { isSampleRule } from '../domain/rules.js';
+import { planVirtualUpdate } from '../domain/virtual.js';
 import { withRetries } from './retry.js';
 
+/** What storing a device's samples did: the device before and after, and the samples new to history. */
+export interface DeviceSamples {
+  before: Device;
+  /** The device after the write, when its latest sample changed. */
+  after?: Device;
+  /** The samples new to history (not a replayed time), in any order: each is judged once. */
+  added: readonly Sample[];
+}
+
+/** The runs a device's new samples make for its rules: newer than its latest before, and a late backlog. */
+export function ruleRuns({ before, added }: DeviceSamples): RuleRun[] {
+  const latest = before.sample?.time ?? -Infinity;
+  const live = added.filter((s) => s.time > latest);
+  const backlog = added.filter((s) => s.time <= latest);
+  return [
+    ...(live.length > 0 ? [{ mode: 'live' as const, samples: live, previous: before.sample }] : []),
+    ...(backlog.length > 0 ? [{ mode: 'backlog' as const, samples: backlog, untilMs: latest }] : []),
+  ];
+}
+
 /**
- * What follows a device getting a new latest sample (docs/PIPELINE.md), in the same function run that
- * stored it: its rules (only those that may change state are read and applied), its return from
- * offline, and the virtual sensors that read it (recomputed, with their own history and rollups).
- * `configVersion` is when the system's rules last changed, as the batch says (see systemCache).
- * Returns the events raised, to be published once; `stored` hears of each virtual sample added to
- * history (to forward it).
+ * What follows a device getting new samples (docs/PIPELINE.md), in the same function run that
+ * stored them: its rules judge every new sample in time order (only a rule that may change state,
+ * judged on its cached definition and the device's own alarm list, is read and applied), its
+ * return from offline, and the virtual sensors that read it (recomputed for each new sample, with
+ * their own history and rollups). `configVersion` is when the system's rules last changed, as the
+ * batch says (see systemCache). Returns the events raised, to be published once; `stored` hears
+ * of each virtual sample added to history (to forward it).
  */
-export async function afterNewSample(
+export async function afterNewSamples(
   systemId: string,
-  before: Device,
-  after: Device,
+  change: DeviceSamples,
   nowMs: number,
   configVersion = 0,
   stored: (sn: string, added: Sample[]) => void = () => undefined,
 ): Promise<CreatedEvent[]> {
   const created: CreatedEvent[] = [];
+  const { before, after } = change;
+  const device = after ?? before;
   const watchers = await systemWatchers(systemId, nowMs, configVersion);
+  const runs = ruleRuns(change).flatMap(chunkRun);
   for (const { id, rule } of watchers.rules) {
-    if (!isSampleRule(rule) || !ruleWatches(rule, after)) continue;
-    if (!ruleMayChange(id, rule, after, rule.state[after.sn], nowMs)) continue;
-    const event = await withRetries(`rule ${id} on ${after.sn}`, () =>
-      applyRuleToDevice(systemId, id, after.sn, nowMs),
-    );
-    forgetSystemWatchers(systemId);
-    if (event) created.push(event);
+    if (runs.length === 0) break;
+    if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
+    for (const run of runs) {
+      // The cached rule may be a little old; the device's own alarm list says whether it is active.
+      const cached = rule.state[device.sn];
+      const active = device.state?.alarm.includes(id) ?? false;
+      if (!decideRule(id, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, run, nowMs)) continue;
+      const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
+        applyRuleToDevice(systemId, id, device.sn, (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs), nowMs),
+      );
+      forgetSystemWatchers(systemId);
+      created.push(...events);
+    }
   }
   const offlineLastSeen = before.state?.online === false ? before.state.lastSeen : null;
-  if (after.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
+  if (after?.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
     const event = await raiseSensorOnline(systemId, after, offlineLastSeen, nowMs, watchers.rules);
     if (event) created.push(event);
   }
-  if (after.type !== 'SENSOR') return created;
+  if (!after || after.type !== 'SENSOR') return created;
+  const inputSamples = change.added.length > 0 ? change.added : after.sample ? [after.sample] : [];
   for (const virtualSn of watchers.virtualsByInput.get(after.sn) ?? []) {
     const changed = await withRetries(`virtual ${virtualSn}`, () =>
-      recomputeVirtual(systemId, virtualSn, nowMs, after),
+      recomputeVirtual(
+        systemId,
+        virtualSn,
+        (virtual, inputs) => planVirtualUpdate(virtual, inputs, { sn: after.sn, samples: inputSamples }, nowMs),
+        nowMs,
+        { device: after, days: inputSamples },
+      ),
     );
-    if (!changed?.after.sample) continue;
-    const sample = changed.after.sample;
-    // Stored with the virtual's update in one commit, unless its day's rollup was not the one read.
-    stored(
-      virtualSn,
-      changed.added ??
-        (await withRetries(`history of ${virtualSn}`, () => storeHistoryAndRollups(systemId, virtualSn, [sample]))),
-    );
-    created.push(...(await afterNewSample(systemId, changed.before, changed.after, nowMs, configVersion, stored)));
+    if (!changed) continue;
+    // Stored with the virtual's update in one commit, unless a day's rollup was not the one read.
+    const added = changed.added ?? (await storeVirtualHistory(systemId, virtualSn, changed.samples));
+    stored(virtualSn, added);
+    const next = { before: changed.before, after: changed.after, added };
+    created.push(...(await afterNewSamples(systemId, next, nowMs, configVersion, stored)));
   }
   return created;
+}
+
+async function storeVirtualHistory(systemId: string, sn: string, samples: readonly Sample[]): Promise<Sample[]> {
+  const added: Sample[] = [];
+  for (let i = 0; i < samples.length; i += SAMPLES_PER_COMMIT) {
+    const chunk = samples.slice(i, i + SAMPLES_PER_COMMIT);
+    added.push(...(await withRetries(`history of ${sn}`, () => storeHistoryAndRollups(systemId, sn, chunk))));
+  }
+  return added;
 }

@@ -1,9 +1,10 @@
 import { logger } from 'firebase-functions/v2';
 import { applyTransition, readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
-import { applyRuleToDevice, listRules } from '../data/rules.js';
+import { applyRuleToDevice, listRules, type RuleDecider } from '../data/rules.js';
 import { listSystemIds } from '../data/systems.js';
 import { offlineRouteFor, sweepTransitions, transitionEvent, type OnlineTransition } from '../domain/offline.js';
+import { decideRule } from '../domain/ruleJudgement.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
 
 /** What one sweep of a system did. */
@@ -28,8 +29,10 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
     if (created) events.push(created);
   }
   for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs)) {
-    const created = await applyRuleToDevice(systemId, ruleId, sn, nowMs);
-    if (created) events.push(created);
+    // No new sample: only the pending delay is checked, against the device's latest sample.
+    const decide: RuleDecider = (rule, device) =>
+      decideRule(ruleId, rule, device, rule.state[sn], { mode: 'live', samples: [], previous: device.sample }, nowMs);
+    events.push(...(await applyRuleToDevice(systemId, ruleId, sn, decide, nowMs)));
   }
   await publishNotifications(systemId, events);
   return { transitions, events };

@@ -7,7 +7,7 @@ import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { meter } from '../data/meter.js';
 import { storeSensorSamples } from '../data/sensorSamples.js';
 import { systemWatchers } from '../data/systemCache.js';
-import { afterNewSample } from './deviceChanged.js';
+import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
 import { withRetries } from './retry.js';
 
@@ -36,8 +36,8 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
 /**
  * Stores one accepted batch (the `samples` message), per sensor: history, day rollups and the
  * device's latest sample and state in one commit after one read of the device and its rollups
- * (data/sensorSamples.ts; the device's config scales the samples), then what follows a new
- * latest sample (rules, online event, virtual sensors). No step holds a lock: each commits on a
+ * (data/sensorSamples.ts; the device's config scales the samples), then what follows its new
+ * samples (rules judging each in time order, online event, virtual sensors). No step holds a lock: each commits on a
  * precondition and reads again on a conflict (data/optimistic.ts). Every step is idempotent by
  * sample time and retried; an error that outlasts the retries is thrown, so Pub/Sub delivers the
  * message again.
@@ -66,7 +66,10 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
       }
       stored(sn, result.added);
       const { before, after } = result.latest;
-      if (after) created.push(...(await afterNewSample(systemId, before, after, nowMs, version, stored)));
+      if (after || result.added.length > 0) {
+        const change = { before, after, added: result.added };
+        created.push(...(await afterNewSamples(systemId, change, nowMs, version, stored)));
+      }
     }),
   );
   await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));

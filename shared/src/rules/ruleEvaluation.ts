@@ -3,8 +3,8 @@ import type { Device } from '../schemas/device.js';
 import type { EventRule, RuleDeviceState } from '../schemas/eventRule.js';
 import { binaryHolds, binaryIndex } from '../sensor/binary.js';
 
-// The one implementation of threshold / binary rule evaluation: the functions' trigger and sweep
-// and the rule editor's backtest all call evaluateRule.
+// The one implementation of threshold / binary rule evaluation: the functions' store path and
+// sweep and the rule editor's backtest all call evaluateRule, through judgeSamples (ruleSeries.ts).
 
 /** Rules evaluated on samples (the offline kinds are the sweep's). */
 export type SampleRule = Extract<EventRule, { kind: 'threshold' | 'binary' }>;
@@ -85,7 +85,8 @@ export function ruleEventId(ruleId: string, sn: string, kind: RuleTransition['ki
   return `${ruleId}_${sn}_${kind}_${since}`;
 }
 
-function sameState(a: RuleDeviceState, b: RuleDeviceState): boolean {
+/** Whether two rule states are the same (only a different one is written). */
+export function sameRuleState(a: RuleDeviceState, b: RuleDeviceState): boolean {
   return (
     a.conditionSince === b.conditionSince &&
     a.active === b.active &&
@@ -120,19 +121,21 @@ export function evaluateRule(
   let transition: RuleTransition | null = null;
   if (holds) {
     const since = prev.conditionSince ?? sample.time;
-    next = { ...prev, conditionSince: since };
+    // lastSampleTime moves with every change of state (never on a steady sample: no write then),
+    // so a run of samples older than it is known to be judged already (judgeSamples' callers).
+    next = prev.conditionSince == null ? { ...prev, conditionSince: since, lastSampleTime: sample.time } : prev;
     if (!prev.active && alarmDelayElapsed(rule, since, nowMs)) {
       const eventId = ruleEventId(ruleId, device.sn, 'alarm', since);
       transition = { kind: 'alarm', eventId, time: Math.max(sample.time, since + rule.delaySec * 1000), value };
       next = { conditionSince: since, active: true, lastSampleTime: sample.time, lastEventId: eventId };
     }
   } else {
-    next = { ...prev, conditionSince: null };
+    next = prev.conditionSince == null ? prev : { ...prev, conditionSince: null, lastSampleTime: sample.time };
     if (prev.active) {
       const eventId = ruleEventId(ruleId, device.sn, 'alarm_cleared', prev.conditionSince ?? sample.time);
       transition = { kind: 'alarm_cleared', eventId, time: sample.time, value };
       next = { conditionSince: null, active: false, lastSampleTime: sample.time, lastEventId: eventId };
     }
   }
-  return { state: next, transition, changed: !sameState(prev, next) };
+  return { state: next, transition, changed: !sameRuleState(prev, next) };
 }

@@ -14,9 +14,9 @@ export const RuleDeviceStateSchema = z.object({
   /** An alarm event was raised and not yet cleared. */
   active: z.boolean(),
   /**
-   * Time of the sample that caused the last transition. Written only on a transition, not per
-   * sample (the write budget); rules are evaluated against the device's current sample inside a
-   * transaction, so late or repeated deliveries need no per-sample marker.
+   * Time of the sample that last changed this state (the condition starting or ending, an alarm
+   * starting or clearing). Not written per sample (the write budget); a sample at or before it
+   * has been judged already, so a run of samples delivered out of order never moves the state back.
    */
   lastSampleTime: TimeMsSchema.nullable(),
   lastEventId: z.string().nullable().optional(),
