@@ -151,7 +151,10 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect.poll(() => preview.textContent()).toContain('70.7 °F');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
-    await expect.poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent()).toContain('70.7 °F');
+    // The functions recompute the stored display from the latest sample at once (onDeviceUpdated).
+    await expect
+      .poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent(), { timeout: 30_000 })
+      .toContain('70.7 °F');
     expect((await sensorDoc().get()).get('config.calc')).toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
   });
 

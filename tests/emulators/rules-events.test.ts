@@ -111,6 +111,8 @@ describe('rules → events', () => {
   });
 
   it('honours a delay even when no further sample arrives: a later check raises the alarm, once', async () => {
+    // A rule judges the latest sample when saved: an in-range one first, so the condition starts below.
+    await post(Date.now() - 12_000, 400); // 18
     await rule('late', { kind: 'threshold', op: 'outside', low: 0, high: 30, delaySec: 120 });
     const time = Date.now() - 10_000;
     await post(time, 900); // 43, outside
@@ -131,6 +133,8 @@ describe('rules → events', () => {
   });
 
   it('judges every sample of a post: 60 alternating samples raise as many alarms as the backtest of the rule', async () => {
+    // A rule judges the latest sample when saved: a value below the limit first (25).
+    await post(Date.now() - 7_000, 540);
     // No channels: 60 events would start 60 deliveries, which only load the emulator.
     await rule('every', { kind: 'threshold', op: 'gt', threshold: 28, channels: [] });
     // Newer than the sensor's latest sample (a live post, not a backlog), and never in the future.

@@ -3,6 +3,7 @@ import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
+import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
 import { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
@@ -83,4 +84,38 @@ export function planDeviceLatest(
   batch.update(ref, { sample: update.sample, state: update.state }, { lastUpdateTime: current.updateTime });
   countDeviceChange(batch, systemId, before, after, nowMs);
   return { before, after };
+}
+
+/**
+ * Rewrites a sensor's latest sample and derived state as `plan` decides from the sensor as read
+ * (domain/derivedRecompute.ts), on the precondition that it is still that version (a sample
+ * stored meanwhile reads and decides again). Nothing is written when `plan` says undefined.
+ * Returns the sensor as written, or undefined when nothing was.
+ */
+export async function rewriteSensorDerived(
+  systemId: string,
+  sn: string,
+  plan: (read: ReadDevice) => Pick<Device, 'sample' | 'state'> | undefined,
+): Promise<Device | undefined> {
+  const ref = db().doc(paths.device(systemId, sn));
+  return untilUnchanged(async () => {
+    const snap = await ref.get();
+    meter.read(1);
+    const current = sensorFromSnapshot(sn, snap);
+    const next = current ? plan(current) : undefined;
+    if (!current || !next) return undefined;
+    await ref.update({ sample: next.sample, state: next.state }, { lastUpdateTime: current.updateTime });
+    meter.write(1);
+    return { ...current.device, ...next };
+  });
+}
+
+/** The system's devices (parsed; a malformed one is left out). */
+export async function listDevices(systemId: string): Promise<Device[]> {
+  const snap = await db().collection(paths.devices(systemId)).get();
+  meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => {
+    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+    return p.success ? [p.data] : [];
+  });
 }

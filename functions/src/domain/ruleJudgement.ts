@@ -21,9 +21,12 @@ import { ruleEventText } from './rules.js';
  * - `backlog`: samples older than the device's latest (a gateway's late backlog), judged in their
  *   own time order from a clear state, up to `untilMs` (the device's latest then); they raise
  *   their events but never move the rule's or the device's current state backwards.
+ * - `recheck`: the device's latest sample judged again from the stored state, because the rule
+ *   or the device's config changed (a sample judged already is not left out).
  */
 export type RuleRun =
   | { mode: 'live'; samples: readonly Sample[]; previous: Sample | null | undefined }
+  | { mode: 'recheck'; sample: Sample | null | undefined }
   | { mode: 'backlog'; samples: readonly Sample[]; untilMs: number; eventsIn?: readonly [number, number] };
 
 /**
@@ -38,6 +41,7 @@ export const RULE_SAMPLES_PER_RUN = 200;
  * (it keeps no state) and each chunk raises the events of its own samples' time span.
  */
 export function chunkRun(run: RuleRun): RuleRun[] {
+  if (run.mode === 'recheck') return [run];
   const sorted = [...run.samples].sort((a, b) => a.time - b.time);
   if (sorted.length <= RULE_SAMPLES_PER_RUN) return [run];
   const chunks: RuleRun[] = [];
@@ -79,10 +83,18 @@ export function decideRule(
 ): RuleDecision | null {
   const backlog = run.mode === 'backlog';
   const startState = backlog ? INITIAL_RULE_STATE : (stored ?? INITIAL_RULE_STATE);
-  const samples = backlog ? run.samples : run.samples.filter((s) => s.time > (startState.lastSampleTime ?? -Infinity));
+  const judged = startState.lastSampleTime ?? -Infinity;
+  const samples =
+    run.mode === 'recheck'
+      ? run.sample
+        ? [run.sample]
+        : []
+      : backlog
+        ? run.samples
+        : run.samples.filter((s) => s.time > judged);
   const outcome = judgeSamples(ruleId, rule, device, samples, backlog ? run.untilMs : nowMs, {
     state: startState,
-    previous: backlog ? null : run.previous,
+    previous: run.mode === 'live' ? run.previous : null,
   });
   if (!outcome.changed) return null;
   const [spanFrom, spanTo] = backlog ? (run.eventsIn ?? [-Infinity, Infinity]) : [-Infinity, Infinity];

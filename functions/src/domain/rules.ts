@@ -1,3 +1,4 @@
+import { stableJson } from './derivedRecompute.js';
 import { alarmDelayElapsed, isSampleRule, type EventRule, type RuleTransition, type SampleRule } from '@neuron/shared';
 
 // Evaluation itself (judgeSamples, evaluateRule) lives in @neuron/shared (rules/), shared with the
@@ -45,14 +46,4 @@ export function ruleDefinitionChanged(
   const { state: _b, ...restBefore } = before;
   const { state: _a, ...restAfter } = after;
   return stableJson(restBefore) !== stableJson(restAfter);
-}
-
-/** JSON with object keys in order, so two equal documents give the same text. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }

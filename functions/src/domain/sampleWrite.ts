@@ -21,7 +21,7 @@ export function toStoredSample(
   device: Pick<Device, 'config'>,
   configError: string | null = null,
 ): Sample {
-  const values = configError ? [] : scaleRawValues(posted.rawValues, device.config).values;
+  const values = scaledValues(posted.rawValues, device, configError);
   return {
     time: posted.time,
     values,
@@ -31,6 +31,15 @@ export function toStoredSample(
     gatewaySn,
     gateways: { [gatewaySn]: { time: posted.time, ...(posted.rssi !== undefined ? { rssi: posted.rssi } : {}) } },
   };
+}
+
+/** Raw values scaled by the device's config; none with a broken config (the raw ones are kept). */
+export function scaledValues(
+  rawValues: readonly (number | null)[],
+  device: Pick<Device, 'config'>,
+  configError: string | null,
+): (number | null)[] {
+  return configError ? [] : scaleRawValues([...rawValues], device.config).values;
 }
 
 /** The same sample heard through another gateway: keep every gateway that heard it. */

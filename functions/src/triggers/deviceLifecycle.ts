@@ -1,8 +1,9 @@
-import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { deviceCreated, deviceRemoved } from '../workflows/deviceAndRuleChanges.js';
+import { deviceEdited } from '../workflows/recompute.js';
 
-// Only creation and removal run a function: a sample updating a device runs none (what follows
-// a new sample happens in storeSamples itself), which keeps a sample at two function runs.
+// What follows a new sample happens in storeSamples itself. An update runs onDeviceUpdated too,
+// which returns at once, with no read, unless the config changed (docs/PIPELINE.md).
 
 /** system/{sid}/devices/{sn} created: counted in the system summary. */
 export const onDeviceCreated = onDocumentCreated('system/{sid}/devices/{sn}', async (event) => {
@@ -18,4 +19,15 @@ export const onDeviceDeleted = onDocumentDeleted('system/{sid}/devices/{sn}', as
     removedAtMs: removedAt,
     nowMs: Date.now(),
   });
+});
+
+/** system/{sid}/devices/{sn} updated: an edited config recomputes the derived state at once. */
+export const onDeviceUpdated = onDocumentUpdated('system/{sid}/devices/{sn}', async (event) => {
+  await deviceEdited(
+    event.params.sid,
+    event.params.sn,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    Date.now(),
+  );
 });

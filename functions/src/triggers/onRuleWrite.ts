@@ -7,5 +7,11 @@ import { ruleWritten } from '../workflows/deviceAndRuleChanges.js';
  * is not an edit).
  */
 export const onRuleWrite = onDocumentWritten('system/{sid}/eventRules/{rid}', async (event) => {
-  await ruleWritten(event.params.sid, event.data?.before.data(), event.data?.after.data(), Date.now());
+  await ruleWritten(
+    event.params.sid,
+    event.params.rid,
+    event.data?.before.data(),
+    event.data?.after.data(),
+    Date.now(),
+  );
 });

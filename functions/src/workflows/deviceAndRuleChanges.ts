@@ -1,12 +1,14 @@
+import { EventRuleSchema } from '@neuron/shared';
 import { countNewDevice, parseDevice, uncountRemovedDevice, type RemovalTimes } from '../data/devicesDerived.js';
 import { unlistGatewaySensor } from '../data/devices.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
+import { ruleEdited, virtualCreated } from './recompute.js';
 
 /**
  * A device was created: it is counted in the system summary (once). One created with a state
  * already is left as it is (countNewDevice's own check, made here on the event's data so that
- * such a device costs no transaction).
+ * such a device costs no transaction). A virtual sensor gets its value from its inputs at once.
  */
 export async function deviceCreated(
   systemId: string,
@@ -14,8 +16,8 @@ export async function deviceCreated(
   created: Record<string, unknown> | undefined,
   nowMs: number,
 ): Promise<void> {
-  if (created?.state != null) return;
-  await countNewDevice(systemId, sn, nowMs);
+  if (created?.state == null) await countNewDevice(systemId, sn, nowMs);
+  if (created?.type === 'VIRTUAL') await virtualCreated(systemId, sn, nowMs);
 }
 
 /** A device was removed: it leaves the summary (once per delivery id). */
@@ -32,12 +34,20 @@ export async function deviceRemoved(
   if (data?.type === 'SENSOR') await unlistGatewaySensor(systemId, sn);
 }
 
-/** A rule was added, edited or removed: the store path's cached rules of the system are marked stale. */
+/**
+ * A rule was added, edited or removed: the store path's cached rules of the system are marked
+ * stale, and the devices it watches are judged again by it (ruleEdited). A write of its per-device
+ * state only (the evaluator's own) changes neither.
+ */
 export async function ruleWritten(
   systemId: string,
+  ruleId: string,
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
   nowMs: number,
 ): Promise<void> {
-  if (ruleDefinitionChanged(before, after)) await stampConfigVersion(systemId, nowMs);
+  if (!ruleDefinitionChanged(before, after)) return;
+  await stampConfigVersion(systemId, nowMs);
+  const rule = after ? EventRuleSchema.safeParse(after) : undefined;
+  if (rule?.success) await ruleEdited(systemId, ruleId, rule.data, nowMs);
 }

@@ -93,7 +93,8 @@ export async function afterNewSamples(
   return created;
 }
 
-async function storeVirtualHistory(systemId: string, sn: string, samples: readonly Sample[]): Promise<Sample[]> {
+/** A virtual's samples into its history and rollups, in commits of at most SAMPLES_PER_COMMIT. */
+export async function storeVirtualHistory(systemId: string, sn: string, samples: readonly Sample[]): Promise<Sample[]> {
   const added: Sample[] = [];
   for (let i = 0; i < samples.length; i += SAMPLES_PER_COMMIT) {
     const chunk = samples.slice(i, i + SAMPLES_PER_COMMIT);

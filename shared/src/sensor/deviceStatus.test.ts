@@ -14,6 +14,18 @@ const sensor = (sn: string, time: number | null, gw = 'GW-1', rssi = -70): Devic
     time == null
       ? undefined
       : { time, values: [21.5], rawValues: [215], rssi, gatewaySn: gw, gateways: { [gw]: { time, rssi } } },
+  state:
+    time == null
+      ? undefined
+      : {
+          sampleTime: time,
+          online: true,
+          lastSeen: time,
+          errorCode: null,
+          errorText: null,
+          display: ['21.5 °C'],
+          alarm: [],
+        },
 });
 
 describe('deviceStatus', () => {
@@ -66,5 +78,17 @@ describe('deviceStatus', () => {
     expect(s.online).toBe(true);
     expect(s.signal).toBeNull();
     expect(deviceStatus({ ...virtual, state: undefined }, [], NOW).online).toBe(false);
+  });
+
+  it('renders the stored display texts, never computing them again; failures and error samples are errors', () => {
+    const s = sensor('S-1', NOW);
+    // The stored text wins over what the config would compute now (the functions recompute it on an edit).
+    const stored = { ...s, state: { ...s.state!, display: ['22 K', 'Error'] } };
+    expect(deviceStatus(stored, [], NOW).values.map((v) => [v.text, v.isError])).toEqual([
+      ['22 K', false],
+      ['Error', true],
+    ]);
+    const errorSample = { ...s, state: { ...s.state!, errorCode: 30115, display: ['21.5 °C'] } };
+    expect(deviceStatus(errorSample, [], NOW).values[0].isError).toBe(true);
   });
 });

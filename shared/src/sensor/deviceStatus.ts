@@ -1,6 +1,7 @@
-import type { Device } from '../schemas/device.js';
+import type { Device, DeviceState } from '../schemas/device.js';
 import { DISPLAY_TEXT } from '../catalogues/messages.js';
-import { displayValues, type ValueDisplay } from './display.js';
+import { SENSOR_ERROR_MESSAGES } from '../catalogues/sensorErrors.js';
+import type { ValueDisplay } from './display.js';
 import { gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow } from './online.js';
 import { signalDisplay, type SignalDisplay } from './signal.js';
 
@@ -13,8 +14,34 @@ export interface DeviceStatus {
   lastSeen: number | null;
 }
 
+// The texts that say a value could not be shown (drawn as errors). Built from the catalogues the
+// functions write the display texts from, so the client never computes a text a second time.
+const FAILURE_TEXTS = new Set<string>([
+  DISPLAY_TEXT.calculationFailed,
+  DISPLAY_TEXT.badBinaryConfig,
+  DISPLAY_TEXT.badDigitizerConfig,
+  ...Object.values(SENSOR_ERROR_MESSAGES),
+]);
+
 /**
- * Sensors: their latest sample. Virtual sensors: their computed sample, no signal. Gateways: what
+ * The values as the functions stored them (`state.display`, written with every sample and
+ * recomputed on every config edit): the client renders these texts, never computes them again.
+ * An error sample marks every value as an error; no state or no texts: "No data".
+ */
+export function storedValues(state: DeviceState | undefined): ValueDisplay[] {
+  if (!state || state.display.length === 0)
+    return [{ text: DISPLAY_TEXT.noSample, value: null, unit: '', isError: false }];
+  const errorSample = state.errorCode != null;
+  return state.display.map((text) => ({
+    text,
+    value: null,
+    unit: '',
+    isError: errorSample || FAILURE_TEXTS.has(text),
+  }));
+}
+
+/**
+ * Sensors: their stored display of their latest sample (aged by the clock: online, signal). Virtual sensors: their computed sample, no signal. Gateways: what
  * the sensors' latest samples say of them (a gateway posts no sample of its own), so the row is
  * live without a write per post.
  */
@@ -41,7 +68,7 @@ export function deviceStatus(
   }
   const sample = device.sample;
   return {
-    values: displayValues(device.config, sample),
+    values: storedValues(device.state),
     online: device.type === 'VIRTUAL' ? (device.state?.online ?? false) : isOnlineThroughGateway(sample, now),
     signal:
       device.type === 'VIRTUAL'

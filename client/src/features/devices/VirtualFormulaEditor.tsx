@@ -1,4 +1,4 @@
-import { evaluateVirtual, formulaProblem, primaryDisplay, primaryValue } from '@neuron/shared';
+import { evaluateVirtual, formulaProblem, primaryValue, storedValues } from '@neuron/shared';
 import { useState } from 'react';
 import type { LoadedDevice } from '../../data/devices';
 
@@ -60,7 +60,7 @@ export function VirtualFormulaEditor({
           return (
             <li key={sn} data-input={sn}>
               <code>{names[i]}</code> = {s?.alias || sn} <span className="device-sn">{sn}</span> · now{' '}
-              {s ? primaryDisplay(s.config, s.sample).text : 'unknown sensor'}{' '}
+              {s ? (storedValues(s.state)[s.config.pv ?? 0] ?? storedValues(s.state)[0]).text : 'unknown sensor'}{' '}
               <button
                 type="button"
                 className="button subtle"

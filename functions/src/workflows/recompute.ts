@@ -1,0 +1,110 @@
+import { ruleWatches, type Device, type EventRule } from '@neuron/shared';
+import { listDevices, rewriteSensorDerived } from '../data/deviceLatest.js';
+import { parseDevice } from '../data/devicesDerived.js';
+import { recomputeVirtual } from '../data/devicesVirtual.js';
+import { publishNotifications, type CreatedEvent } from '../data/events.js';
+import { stampConfigVersion } from '../data/gatewayInfo.js';
+import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
+import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
+import { derivedInputsChanged, recomputeSensorState, stableJson } from '../domain/derivedRecompute.js';
+import { decideRule } from '../domain/ruleJudgement.js';
+import { isSampleRule } from '../domain/rules.js';
+import { planVirtualUpdate } from '../domain/virtual.js';
+import { storeVirtualHistory } from './deviceChanged.js';
+import { withRetries } from './retry.js';
+
+/**
+ * Judges a device's latest sample again with every rule that watches it (after its config or the
+ * rule changed). Only a rule whose state may change is applied, in its transaction; idempotent.
+ */
+async function recheckRules(
+  systemId: string,
+  device: Device,
+  rules: readonly StoredRule[],
+  nowMs: number,
+): Promise<CreatedEvent[]> {
+  const created: CreatedEvent[] = [];
+  const run = { mode: 'recheck' as const, sample: device.sample };
+  for (const { id, rule } of rules) {
+    if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
+    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs)) continue;
+    const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
+      applyRuleToDevice(systemId, id, device.sn, (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs), nowMs),
+    );
+    created.push(...events);
+  }
+  return created;
+}
+
+/** A virtual recomputed from its inputs as they are now, its history corrected; the device as written. */
+async function recomputeVirtualNow(systemId: string, sn: string, nowMs: number): Promise<Device | undefined> {
+  const changed = await withRetries(`virtual ${sn}`, () =>
+    recomputeVirtual(systemId, sn, (virtual, inputs) => planVirtualUpdate(virtual, inputs, undefined, nowMs), nowMs),
+  );
+  if (!changed) return undefined;
+  if (!changed.added) await storeVirtualHistory(systemId, sn, changed.samples);
+  return changed.after;
+}
+
+/**
+ * A device document was written by someone else than the store path: when an input of its derived
+ * state changed (its config; docs/PIPELINE.md "Every input recomputes"), its latest sample and
+ * state are recomputed at once from the latest sample — a sensor's scaled values and display, a
+ * virtual's value — then the rules that watch it judge that sample again, and the virtual sensors
+ * that read a sensor are recomputed the same way. Nothing is written when nothing changed, so the
+ * rewrite's own trigger ends here.
+ */
+export async function deviceEdited(
+  systemId: string,
+  sn: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+  nowMs: number,
+): Promise<void> {
+  if (!derivedInputsChanged(before, after)) return;
+  const edited = parseDevice(sn, after);
+  if (!edited || edited.type === 'GATEWAY') return;
+  const inputs = (d: Record<string, unknown> | undefined) => stableJson((d?.config as { inputs?: unknown })?.inputs);
+  // A virtual reading other inputs: the sample path's cached map of inputs is stale now.
+  if (edited.type === 'VIRTUAL' && inputs(before) !== inputs(after)) await stampConfigVersion(systemId, nowMs);
+  forgetSystemWatchers(systemId);
+  const watchers = await systemWatchers(systemId, nowMs);
+  const written =
+    edited.type === 'SENSOR'
+      ? await withRetries(`derived state of ${sn}`, () =>
+          rewriteSensorDerived(systemId, sn, (read) => recomputeSensorState(read.device, read.configError, nowMs)),
+        )
+      : await recomputeVirtualNow(systemId, sn, nowMs);
+  const device = written ?? edited;
+  const created = await recheckRules(systemId, device, watchers.rules, nowMs);
+  if (device.type === 'SENSOR') {
+    for (const virtualSn of watchers.virtualsByInput.get(sn) ?? []) {
+      const virtual = await recomputeVirtualNow(systemId, virtualSn, nowMs);
+      if (virtual) created.push(...(await recheckRules(systemId, virtual, watchers.rules, nowMs)));
+    }
+  }
+  await publishNotifications(systemId, created);
+}
+
+/**
+ * A rule's definition changed (or it was added): every device it watches has its latest sample
+ * judged again by it at once, so a new limit shows in the alarm state without waiting for the
+ * next sample.
+ */
+export async function ruleEdited(systemId: string, ruleId: string, rule: EventRule, nowMs: number): Promise<void> {
+  if (!isSampleRule(rule) || !rule.enabled) return;
+  const devices = (await listDevices(systemId)).filter((d) => d.sample && ruleWatches(rule, d));
+  const created: CreatedEvent[] = [];
+  for (const d of devices) created.push(...(await recheckRules(systemId, d, [{ id: ruleId, rule }], nowMs)));
+  await publishNotifications(systemId, created);
+}
+
+/** A virtual sensor was created: its value from its inputs as they are now, and its rules. */
+export async function virtualCreated(systemId: string, sn: string, nowMs: number): Promise<void> {
+  const virtual = await recomputeVirtualNow(systemId, sn, nowMs);
+  // The sample path's cached map of inputs does not know it yet.
+  await stampConfigVersion(systemId, nowMs);
+  if (!virtual) return;
+  const { rules } = await systemWatchers(systemId, nowMs);
+  await publishNotifications(systemId, await recheckRules(systemId, virtual, rules, nowMs));
+}

@@ -1,0 +1,79 @@
+import { EventSchema } from '@neuron/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { seedDemo } from '../../scripts/demo/seed.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
+import { saveRuleInForce } from '../support/pipeline.js';
+
+const [gw1, gw2] = DEMO_GATEWAYS;
+const systemPath = `system/${DEMO_SYSTEM_ID}`;
+const device = (sn: string) => adminDb().doc(`${systemPath}/devices/${sn}`);
+
+async function postAndWait(gw: (typeof DEMO_GATEWAYS)[number], sn: string, time: number, rawValues: number[]) {
+  expect((await postIngest({ gatewaySn: gw.sn, samples: [{ sn, time, rawValues }] }, gw.key)).status).toBe(202);
+  await eventually(async () => ((await device(sn).get()).get('sample.time') === time ? true : undefined));
+}
+
+const displayOf = (sn: string, text: string) =>
+  eventually(async () => {
+    const d = (await device(sn).get()).data();
+    return d?.state?.display?.[0] === text ? d : undefined;
+  });
+
+describe('every input recomputes the derived state at once', () => {
+  beforeAll(async () => {
+    await clearFirestore();
+    await seedDemo();
+  });
+  afterAll(closeAdmin);
+
+  it('a config edit changes state.display and the scaled values with no new sample; the same edit again writes nothing', async () => {
+    const t = Date.now() - 5_000;
+    await postAndWait(gw2, 'S-1005', t, [-1850]); // -18.5 °C
+    await postAndWait(gw1, 'S-1001', t + 1_000, [215, 600]); // 21.5 °C
+    await displayOf('S-1001', '21.5 °C');
+    await device('S-1001').update({ 'config.calc': ['x / 10 + 1', 'x / 10'], 'config.si': ['K', '%RH'] });
+    const edited = await displayOf('S-1001', '22.5 K');
+    expect(edited.sample).toMatchObject({ time: t + 1_000, values: [22.5, 60] });
+    // The virtual reading it is recomputed too: 22.5 − (−18.5).
+    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 41 ? true : undefined));
+    await functionsSettled();
+    await device('S-1001').update({ 'config.si': ['K', '%RH'] }); // the same config: our write only
+    await functionsSettled();
+    const after = await device('S-1001').get();
+    expect(after.get('state.display')).toEqual(['22.5 K', '60 %RH']);
+    // No rewrite of the derived state followed the edit.
+    await functionsSettled();
+    expect((await device('S-1001').get()).updateTime?.isEqual(after.updateTime!)).toBe(true);
+  });
+
+  it('a virtual sensor’s formula edit recomputes its value and history at once', async () => {
+    const time = (await device('V-3001').get()).get('sample.time') as number;
+    await device('V-3001').update({ 'config.expression': 'v1 + v2' });
+    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 4 ? true : undefined));
+    const v = (await device('V-3001').get()).data();
+    expect(v?.state.display).toEqual(['4 °C']);
+    const history = await eventually(async () => {
+      const h = (await device('V-3001').collection('samples').doc(String(time)).get()).data();
+      return h?.values?.[0] === 4 ? h : undefined;
+    });
+    expect(history.time).toBe(time);
+  });
+
+  it('a rule edit judges the latest sample again: a lower limit raises the alarm with no new sample', async () => {
+    const rulePath = `${systemPath}/eventRules/cold`;
+    const rule = { name: 'Cold', enabled: true, devices: ['S-1005'], channels: [], state: {}, kind: 'threshold' };
+    await saveRuleInForce(rulePath, gw2.sn, { ...rule, op: 'gt', threshold: 0 });
+    await functionsSettled();
+    expect((await adminDb().collection(`${systemPath}/events`).where('ruleId', '==', 'cold').get()).size).toBe(0);
+    await adminDb().doc(rulePath).update({ threshold: -20 });
+    const events = await eventually(async () => {
+      const snap = await adminDb().collection(`${systemPath}/events`).where('ruleId', '==', 'cold').get();
+      return snap.size > 0 ? snap.docs.map((d) => EventSchema.parse(d.data())) : undefined;
+    });
+    expect(events).toMatchObject([{ kind: 'alarm', deviceSn: 'S-1005', value: -18.5 }]);
+    await eventually(async () =>
+      (await device('S-1005').get()).get('state.alarm')?.includes('cold') ? true : undefined,
+    );
+  });
+});
