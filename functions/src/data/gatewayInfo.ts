@@ -175,3 +175,28 @@ export async function noteGatewayOnline(
   if (!needsNote(await ref.get())) return;
   await db().runTransaction(note);
 }
+
+/**
+ * Writes what a gateway reported of itself into its gatewayInfo, as `changes` decides from the
+ * stored document (domain/gatewayReport.ts): one read, and a write only when something changed
+ * (a new cell then runs the geolocation lookup, onGatewayInfoWrite). Only the gatewayInfo of the
+ * gateway's own system is touched.
+ */
+export async function recordGatewayReport(
+  gatewaySn: string,
+  systemId: string,
+  changes: (stored: GatewayInfo | undefined) => Partial<GatewayInfo> | undefined,
+): Promise<boolean> {
+  const ref = db().doc(paths.gatewayInfo(gatewaySn));
+  const snap = await ref.get();
+  meter.read(1);
+  const stored = GatewayInfoSchema.safeParse(snap.data());
+  if (snap.exists && stored.success && stored.data.systemId !== systemId) return false;
+  const update = changes(stored.success ? stored.data : undefined);
+  if (!update) return false;
+  // update() replaces each field whole (a new cell drops the old cell's optional fields).
+  if (snap.exists) await ref.update(update);
+  else await ref.set({ ...update, systemId });
+  meter.write(1);
+  return true;
+}

@@ -77,8 +77,9 @@ export function samplesMessage(
   nowMs: number,
   known: { configVersion?: number; online?: boolean } = {},
 ): SamplesMessage {
+  const { gateway: _gateway, ...batch } = request;
   return {
-    ...request,
+    ...batch,
     systemId,
     receivedAt: nowMs,
     ...(known.configVersion != null ? { configVersion: known.configVersion } : {}),

@@ -2,9 +2,10 @@ import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { knownSensorSns } from '../data/devices.js';
 import { meter } from '../data/meter.js';
-import { readGatewayCredential, touchGateway } from '../data/gatewayInfo.js';
+import { readGatewayCredential, recordGatewayReport, touchGateway } from '../data/gatewayInfo.js';
 import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
+import { gatewayReportChanges } from '../domain/gatewayReport.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
 /** What the ingest trigger hands over of an HTTP request. */
@@ -64,7 +65,14 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     const { status, ...body } = sampleError;
     return { status, body };
   }
-  const messageId = await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential));
+  const { gateway } = request;
+  // The gateway's own report (a heartbeat may carry nothing else): written only when it changed.
+  if (gateway)
+    await recordGatewayReport(request.gatewaySn, credential.systemId, (s) => gatewayReportChanges(s, gateway));
+  const messageId =
+    request.samples.length > 0
+      ? await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
+      : undefined;
   if (!credential.lastSeen || nowMs - credential.lastSeen > LAST_SEEN_RESOLUTION_MS) {
     // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
     // A conflict means another post of the gateway changed its key document since it was read
@@ -73,7 +81,7 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
       if (!isConflict(e)) logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) });
     });
   }
-  return { status: 202, body: { accepted: request.samples.length, messageId } };
+  return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
 }
 
 /** acceptIngest for the trigger: an unexpected failure is a 503 to post again (details logged only). */

@@ -44,6 +44,10 @@ export const GatewayInfoSchema = z.object({
   location: LocationSchema.optional(),
   lastSeen: TimeMsSchema.optional(),
   status: z.number().int().optional(),
+  /** What the gateway last reported of itself on /ingest (written only when it changes). */
+  rssi: z.number().optional(),
+  firmware: z.string().optional(),
+  ethernet: z.boolean().optional(),
 });
 /** GatewayInfo as GatewayInfoSchema parses it. */
 export type GatewayInfo = z.infer<typeof GatewayInfoSchema>;

@@ -56,3 +56,21 @@ describe('SamplesMessageSchema', () => {
     expect(SamplesMessageSchema.safeParse({ ...message, systemId: '' }).success).toBe(false);
   });
 });
+
+describe('the gateway object', () => {
+  const base = { gatewaySn: 'GW-1' };
+  const cell = { homeMobileCountryCode: 238, homeMobileNetworkCode: 1, cellId: 7, locationAreaCode: 4021 };
+  it('takes a heartbeat with no samples, and refuses a post with neither samples nor gateway', () => {
+    expect(IngestRequestSchema.safeParse({ ...base, gateway: { status: -1, cell, ethernet: false } }).success).toBe(
+      true,
+    );
+    const empty = IngestRequestSchema.safeParse(base);
+    expect(empty.error?.issues[0]?.path).toEqual(['samples']);
+  });
+  it('refuses a status outside the catalogue, an unknown field and a malformed cell, by field', () => {
+    const path = (gateway: unknown) => IngestRequestSchema.safeParse({ ...base, gateway }).error?.issues[0]?.path;
+    expect(path({ status: 5 })).toEqual(['gateway', 'status']);
+    expect(path({ cell: { ...cell, extra: 1 } })).toEqual(['gateway', 'cell']);
+    expect(path({ rssi: 10 })).toEqual(['gateway', 'rssi']);
+  });
+});

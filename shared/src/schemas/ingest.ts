@@ -1,3 +1,5 @@
+import { CONNECTION_STATUS } from '../catalogues/statuses.js';
+import { CellInfoSchema } from './gatewayInfo.js';
 import { z } from 'zod';
 
 /** Largest batch one POST to /ingest may carry. */
@@ -36,17 +38,49 @@ export const IngestSampleSchema = z.strictObject({
 /** IngestSample as IngestSampleSchema parses it. */
 export type IngestSample = z.infer<typeof IngestSampleSchema>;
 
-/** Body of POST /ingest. The key travels in the Authorization header, not here. Unknown fields are refused. */
-export const IngestRequestSchema = z.strictObject({
-  gatewaySn: serial('gatewaySn'),
-  samples: z.array(IngestSampleSchema).min(1).max(INGEST_MAX_SAMPLES),
+/** Connection status codes a gateway may report (the catalogue's -1…4, docs/CATALOGUES.md). */
+const CONNECTION_CODES = Object.keys(CONNECTION_STATUS).map(Number);
+
+/**
+ * What a gateway says of itself in a post (docs/GATEWAY_PROTOCOL.md): its connection status, its
+ * cell, its own signal, firmware, and whether it is on Ethernet. Unknown fields are refused.
+ */
+export const IngestGatewaySchema = z.strictObject({
+  status: z
+    .number()
+    .int()
+    .refine((n) => CONNECTION_CODES.includes(n), `status must be one of ${CONNECTION_CODES.join(', ')}`)
+    .optional(),
+  cell: CellInfoSchema.strict().optional(),
+  rssi: z.number().min(-200).max(0).optional(),
+  firmware: z.string().min(1).max(64).optional(),
+  ethernet: z.boolean().optional(),
 });
+/** IngestGateway as IngestGatewaySchema parses it. */
+export type IngestGateway = z.infer<typeof IngestGatewaySchema>;
+
+/**
+ * Body of POST /ingest. The key travels in the Authorization header, not here. Unknown fields are
+ * refused. A post with a `gateway` object may carry no samples (a heartbeat).
+ */
+export const IngestRequestSchema = z
+  .strictObject({
+    gatewaySn: serial('gatewaySn'),
+    samples: z.array(IngestSampleSchema).max(INGEST_MAX_SAMPLES).default([]),
+    gateway: IngestGatewaySchema.optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.samples.length === 0 && !r.gateway) {
+      ctx.addIssue({ code: 'custom', path: ['samples'], message: 'Post at least one sample, or a gateway object' });
+    }
+  });
 /** IngestRequest as IngestRequestSchema parses it. */
 export type IngestRequest = z.infer<typeof IngestRequestSchema>;
 
 /** What /ingest publishes on the Pub/Sub topic `samples`. */
 export const SamplesMessageSchema = z.object({
   gatewaySn: z.string().min(1),
+  gateway: IngestGatewaySchema.optional(),
   samples: z.array(IngestSampleSchema).min(1),
   systemId: z.string().min(1),
   receivedAt: z.number().int().positive(),
