@@ -63,17 +63,30 @@ function readingsAt(gatewaySn: string, time: number, walks: Walks) {
 
 type Posted = { sn: string; time: number };
 
+// What each demo gateway says of itself (docs/GATEWAY_PROTOCOL.md): the LTE one its cell (a real
+// tower's codes in Copenhagen) and signal, the wired one that it is on Ethernet.
+const FIRMWARE = '3.2.1';
+const LTE_CELL = { homeMobileCountryCode: 238, homeMobileNetworkCode: 1, cellId: 20431, locationAreaCode: 4021 };
+
+/** The gateway object of a post: its signal moves in 3 dB steps, so gatewayInfo is written only now and then. */
+function gatewayReport(gateway: (typeof DEMO_GATEWAYS)[number]) {
+  if (gateway.labels.includes('ethernet')) return { status: 1, ethernet: true, firmware: FIRMWARE };
+  const rssi = -75 + 3 * Math.round(Math.random() * 2 - 1);
+  return { status: 1, ethernet: false, firmware: FIRMWARE, rssi, cell: { ...LTE_CELL, rssi } };
+}
+
 /** Posts one batch; a 202 goes into the ledger, so a graceful stop can wait for it (scripts/drain.ts). */
 async function post(
   ingestUrl: string,
   gateway: (typeof DEMO_GATEWAYS)[number],
   samples: Posted[],
   accepted?: AcceptedSamples,
+  report = false,
 ): Promise<void> {
   const res = await fetch(ingestUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.key}` },
-    body: JSON.stringify({ gatewaySn: gateway.sn, samples }),
+    body: JSON.stringify({ gatewaySn: gateway.sn, samples, ...(report ? { gateway: gatewayReport(gateway) } : {}) }),
   });
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
   accepted?.add(DEMO_SYSTEM_ID, samples);
@@ -125,7 +138,7 @@ export function startGatewaySimulator({
     const now = Date.now();
     for (const gateway of DEMO_GATEWAYS) {
       try {
-        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks), accepted);
+        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks), accepted, true);
         failures = 0;
       } catch (e) {
         if (failures++ % 12 === 0) log(`gateway simulator: ${gateway.sn} post failed: ${(e as Error).message}`);
