@@ -64,6 +64,28 @@ export function startScript(offset: number, args: string[]): Child {
   return new Child(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], stackEnv(offset));
 }
 
+/** Seeds the demo (scripts/demo/seed.ts) into the stack at `offset`, from a process of its own. */
+export async function seedDemoOn(offset: number): Promise<void> {
+  const p = ports(offset);
+  const seed = new Child(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const { seedDemo } = await import('./scripts/demo/seed.ts'); await seedDemo(); process.exit(0);",
+    ],
+    {
+      ...stackEnv(offset),
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    },
+  );
+  const code = await seed.exit();
+  if (code !== 0) throw new Error(`seeding the demo failed (${code}):\n${seed.output}`);
+}
+
 const documentsUrl = (p: Ports) =>
   `http://127.0.0.1:${p.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
