@@ -8,12 +8,13 @@ import { testFixtureEnv } from '../../scripts/testFixtures.js';
 
 /**
  * A port offset for the k-th extra stack, away from the test run's own and from the offsets a
- * user would pick for a second checkout (1000 to 5000 above it): 20 000 up, or down when that
- * would pass the highest port.
+ * user would pick for a second checkout (1000 to 5000 above it): 10 000 up, or down when a port
+ * would pass 32 767 (above it is Linux's range for outgoing connections, where a port can be
+ * taken at any moment).
  */
 export function extraOffset(k: number, base = portOffset()): number {
-  const up = base + 20_000 + k * 1000;
-  return up <= 55_000 ? up : base - 20_000 - k * 1000;
+  const up = base + 10_000 + k * 1000;
+  return up <= 23_000 ? up : base - 10_000 - k * 1000;
 }
 
 /** A running child whose output (stdout and stderr together) is kept. */
