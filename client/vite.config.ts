@@ -43,4 +43,8 @@ export default defineConfig(({ mode }) => ({
   // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
   // which reloads the page mid-visit.
   optimizeDeps: { include: ['plotly.js', 'react-plotly.js/factory', 'leaflet'] },
+  // One cache of optimised dependencies per port offset: a dev server of `npm start` and one of a
+  // test run beside it (another offset) re-optimising one folder left the first serving two copies
+  // of React ("Invalid hook call").
+  cacheDir: `node_modules/.vite/offset-${Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0}`,
 }));

@@ -103,25 +103,37 @@ export function firebaseConfigPath(): string {
 }
 
 /**
- * The temporary folder of this checkout's emulators. The Firebase CLI finds a running emulator
- * hub through a file in the temporary folder named after the project id only; with one folder per
- * checkout, two checkouts side by side each find their own hub (and Ctrl-C in one exports its
- * own data, not the other's).
+ * The temporary folder of one stack (the emulators of one checkout at one port offset). The
+ * Firebase CLI finds a running emulator hub through a locator file in the temporary folder named
+ * after the project id only. Every stack runs the same project id, so each gets a folder of its
+ * own: `npm start`, a test run and a bench run beside it (each at its own offset, in one checkout
+ * or two) never find, replace or remove one another's locator. At most one stack runs per offset
+ * on a machine (the ports would clash), so checkout and offset name it.
  */
-export function checkoutTmpDir(root = ROOT): string {
-  return join(root, '.emulators', 'tmp');
+export function stackTmpDir(root = ROOT, offset = portOffset()): string {
+  return join(root, '.emulators', 'tmp', `offset-${offset}`);
 }
+
+/**
+ * How many function invocations the Functions emulator runs at once (its work queue; more wait
+ * their turn). Unbounded by default (50), a burst of posts made it start a worker process per
+ * invocation (84 on 2 cores), and some deliveries then failed with EPIPE: the emulator does not
+ * redeliver those (docs/DECISIONS.md, "No dropped deliveries on the emulators"). A few at once
+ * keep the machine responsive and every delivery whole. FUNCTIONS_EMULATOR_PARALLEL overrides it.
+ */
+export const FUNCTIONS_PARALLEL = 4;
 
 /** Environment for the Firebase CLI and for code that talks to the emulators. */
 export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  env.TMPDIR = checkoutTmpDir(root);
+  env.TMPDIR = stackTmpDir(root);
   mkdirSync(env.TMPDIR, { recursive: true });
   // The functions emulator gives a new worker 30 s to load before it fails the request it was
   // started for, and a Pub/Sub delivery failed that way is acked and gone; the CLI gives the
   // bundle 10 s to load (docs/DECISIONS.md, "Tooling and versions"). On a busy machine both can
   // take longer: give them two minutes.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  env.FUNCTIONS_EMULATOR_PARALLEL ??= String(FUNCTIONS_PARALLEL);
   usePreinstalledEmulators(env);
   const p = ports();
   env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;

@@ -1,9 +1,10 @@
 // `npm start`: builds the functions, starts the emulators (data kept in .emulator-data),
-// seeds the demo, runs a simulated gateway and serves the client. Ctrl-C stops it all and
-// keeps the data. The children's output goes to a log file (path printed); the screen shows
-// only what needs attention, so the banner stays readable.
+// seeds the demo, runs a simulated gateway and serves the client. The data is saved after the
+// seed, every few minutes and on Ctrl-C (scripts/snapshots.ts). The children's output goes to a
+// log file (path printed); the screen shows only what needs attention, so the banner stays
+// readable. `npm start -- --help` lists the options (scripts/startOptions.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
@@ -12,19 +13,44 @@ import { seedDemoHistory } from './demo/seedHistory.js';
 import { startDemoInbox } from './localInbox/demoInbox.js';
 import { AcceptedSamples, waitForAcceptedStored } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getApps } from 'firebase-admin/app';
-import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath, requireJava } from './emulatorSetup.js';
-import { PROJECT_ID, functionUrl, ports } from './ports.js';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import {
+  EMULATORS,
+  FIREBASE_BIN,
+  ROOT,
+  emulatorEnv,
+  firebaseConfigPath,
+  requireJava,
+  stackTmpDir,
+} from './emulatorSetup.js';
+import { PROJECT_ID, functionUrl, portOffset, ports } from './ports.js';
 import { localInboxEnv } from './localInbox/inboxEnv.js';
+import { Snapshots, isSnapshot, recoverSnapshot } from './snapshots.js';
+import { START_USAGE, parseStartOptions } from './startOptions.js';
 import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
 
-const DATA_DIR = join(ROOT, '.emulator-data');
-const LOG_FILE = join(
-  ROOT,
-  `neuron-start${process.env.NEURON_PORT_OFFSET ? `.offset-${process.env.NEURON_PORT_OFFSET}` : ''}.log`,
-);
+if (process.argv.includes('--help')) {
+  console.log(START_USAGE);
+  process.exit(0);
+}
+const options = (() => {
+  try {
+    return parseStartOptions(process.argv.slice(2), ROOT, portOffset());
+  } catch (e) {
+    console.error(`${e instanceof Error ? e.message : String(e)}\n${START_USAGE}`);
+    process.exit(2);
+  }
+})();
+const DATA_DIR = options.dataDir;
+const LOG_FILE = options.logFile;
 const log = createWriteStream(LOG_FILE, { flags: 'w' });
+
+const savedWhen = (minutes: number) =>
+  minutes > 0 ? `saved every ${minutes} min, after the seed and on Ctrl-C` : 'saved after the seed and on Ctrl-C';
+
+/** The Admin SDK's Firestore on this stack's emulator (the seed may have made the app already). */
+const adminDb = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 
 // `detached` puts a child in its own process group, so the terminal's Ctrl-C reaches only this
 // script, which then stops each child once: a second SIGINT makes the Firebase CLI quit at once,
@@ -43,31 +69,32 @@ async function main() {
   const p = ports();
   const inbox = await startDemoInbox();
 
-  console.log(`Building functions… (the emulators' and functions' output goes to ${LOG_FILE})`);
-  await new Promise<void>((resolve, reject) =>
-    run('npm', ['run', 'build', '-w', 'functions'], env).on('exit', (c) =>
-      c === 0 ? resolve() : reject(new Error('functions build failed')),
-    ),
-  );
+  if (options.build) {
+    console.log(`Building functions… (the emulators' and functions' output goes to ${LOG_FILE})`);
+    await new Promise<void>((resolve, reject) =>
+      run('npm', ['run', 'build', '-w', 'functions'], env).on('exit', (c) =>
+        c === 0 ? resolve() : reject(new Error('functions build failed')),
+      ),
+    );
+  }
 
-  const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? ['--import', DATA_DIR] : [];
+  const recovered = recoverSnapshot(DATA_DIR);
+  if (recovered) console.log(recovered);
+  const importArgs = isSnapshot(DATA_DIR) ? ['--import', DATA_DIR] : [];
   const emulators = run(
     FIREBASE_BIN,
-    [
-      'emulators:start',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      firebaseConfigPath(),
-      '--only',
-      EMULATORS,
-      ...importArgs,
-      '--export-on-exit',
-      DATA_DIR,
-    ],
+    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, ...importArgs],
     env,
-    ROOT,
+    // The emulators' working folder is this stack's own (their debug logs, the hub's temporary
+    // export folders); the config path names the project folder.
+    stackTmpDir(),
     true,
+  );
+  // Saved through the hub this script started, never through a look-up by project id.
+  const snapshots = new Snapshots(
+    { hubPort: p.hub, dataDir: DATA_DIR, workDir: stackTmpDir() },
+    (line) => log.write(`${line}\n`),
+    (line) => console.error(line),
   );
   let stopping = false;
   let stopChildren = async () => {};
@@ -82,10 +109,14 @@ async function main() {
   const ingestUrl = functionUrl('ingest', p);
   try {
     await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
-    await seedDemo();
-    await inbox.seed();
-    const seeded = await seedDemoHistory(getFirestore(getApps()[0]));
-    if (seeded > 0) console.log(`Seeded ${seeded} history samples (7 days) for the demo devices.`);
+    if (options.demo) {
+      await seedDemo();
+      await inbox.seed();
+      const seeded = await seedDemoHistory(adminDb());
+      if (seeded > 0) console.log(`Seeded ${seeded} history samples (7 days) for the demo devices.`);
+    }
+    // A first snapshot at once: from here on a crash loses at most the minutes since the last one.
+    await snapshots.take(options.demo ? 'after the seed' : 'once the emulators were up');
   } catch (e) {
     // Do not leave the (detached) emulators running behind a failed start.
     stopping = true;
@@ -93,18 +124,21 @@ async function main() {
     await inbox.close();
     throw e;
   }
+  snapshots.every(options.snapshotMinutes);
   const accepted = new AcceptedSamples();
-  const stopSimulator = startGatewaySimulator({ ingestUrl, accepted });
+  const stopSimulator = options.demo ? startGatewaySimulator({ ingestUrl, accepted }) : async () => {};
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
-  const vite = run(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['--port', String(p.client), '--strictPort', '--host', '127.0.0.1'],
-    clientEnv,
-    join(ROOT, 'client'),
-  );
+  const vite = options.client
+    ? run(
+        join(ROOT, 'node_modules/.bin/vite'),
+        ['--port', String(p.client), '--strictPort', '--host', '127.0.0.1'],
+        clientEnv,
+        join(ROOT, 'client'),
+      )
+    : undefined;
   stopChildren = async () => {
-    vite.kill('SIGTERM');
+    vite?.kill('SIGTERM');
     await stopSimulator();
     await inbox.close();
   };
@@ -118,21 +152,26 @@ async function main() {
  Gateway ingest URL:  ${ingestUrl}
  Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
 ${inbox.banner}
- A simulated gateway posts samples every 5 s. Ctrl-C stops everything (data is kept).
+ A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
+ Data kept in ${DATA_DIR}: ${savedWhen(options.snapshotMinutes)}.
  Emulator and function logs: ${LOG_FILE} (errors also show here).
 ──────────────────────────────────────────────────────────────
 `);
   }, 1500);
 
-  // Ctrl-C: stop posting, let every sample already answered 202 be stored, then export.
+  // Ctrl-C: stop posting, let every sample already answered 202 be stored, save the data through
+  // this stack's own hub, then stop the emulators.
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping… (storing samples in flight, then exporting emulator data)');
+    console.log('\nStopping… (storing samples in flight, then saving the emulator data)');
     await stopChildren();
-    const stored = await waitForAcceptedStored(getFirestore(getApps()[0]), accepted).catch(() => false);
-    if (!stored) console.log(`${accepted.size} accepted sample(s) were not stored within 2 minutes; exporting anyway.`);
-    emulators.on('exit', () => process.exit(0));
+    const stored = await waitForAcceptedStored(adminDb(), accepted).catch(() => false);
+    if (!stored) console.log(`${accepted.size} accepted sample(s) were not stored within 2 minutes; saving anyway.`);
+    await snapshots.stop();
+    const saved = await snapshots.take('on stop');
+    if (saved.ok) console.log(`Saved the emulator data to ${DATA_DIR}.`);
+    emulators.on('exit', () => process.exit(saved.ok ? 0 : 1));
     emulators.kill('SIGINT');
   };
   process.on('SIGINT', () => void shutdown());

@@ -7,17 +7,25 @@ import { ROOT, emulatorEnv } from '../../scripts/emulatorSetup.js';
 import { PROJECT_ID } from '../../scripts/ports.js';
 
 // Where the Firebase CLI itself looks for the running hub of the project, asked in a process that
-// has a checkout's emulator environment (the CLI the scripts start gets exactly this environment).
-function hubLocatorFor(root: string): string {
+// has the emulator environment of a checkout at a port offset (the CLI the scripts start gets
+// exactly this environment).
+function hubLocatorFor(root: string, offset: number): string {
   const hub = join(ROOT, 'node_modules/firebase-tools/lib/emulator/hub.js');
-  return execFileSync(
-    process.execPath,
-    ['-e', `process.stdout.write(require(${JSON.stringify(hub)}).EmulatorHub.getLocatorFilePath('${PROJECT_ID}'))`],
-    { env: emulatorEnv(root), encoding: 'utf8' },
-  );
+  const saved = process.env.NEURON_PORT_OFFSET;
+  process.env.NEURON_PORT_OFFSET = String(offset);
+  try {
+    return execFileSync(
+      process.execPath,
+      ['-e', `process.stdout.write(require(${JSON.stringify(hub)}).EmulatorHub.getLocatorFilePath('${PROJECT_ID}'))`],
+      { env: emulatorEnv(root), encoding: 'utf8' },
+    );
+  } finally {
+    if (saved === undefined) delete process.env.NEURON_PORT_OFFSET;
+    else process.env.NEURON_PORT_OFFSET = saved;
+  }
 }
 
-describe('two checkouts side by side', () => {
+describe('stacks side by side', () => {
   const a = mkdtempSync(join(tmpdir(), 'neuron-a-'));
   const b = mkdtempSync(join(tmpdir(), 'neuron-b-'));
   afterAll(() => {
@@ -25,11 +33,17 @@ describe('two checkouts side by side', () => {
     rmSync(b, { recursive: true, force: true });
   });
 
-  it('each finds its own emulator hub (the locator file lives in the checkout), so stopping one exports only its own data', () => {
-    const locatorA = hubLocatorFor(a);
-    const locatorB = hubLocatorFor(b);
+  it('two checkouts each find their own emulator hub (the locator file lives in the checkout)', () => {
+    const locatorA = hubLocatorFor(a, 0);
+    const locatorB = hubLocatorFor(b, 0);
     expect(locatorA.startsWith(join(a, '.emulators', 'tmp'))).toBe(true);
     expect(locatorB.startsWith(join(b, '.emulators', 'tmp'))).toBe(true);
     expect(locatorA).not.toBe(locatorB);
+  });
+
+  it('`npm start` and a test or bench run of one checkout (other offsets) each have their own locator', () => {
+    const locators = [0, 1000, 4000].map((offset) => hubLocatorFor(a, offset));
+    expect(new Set(locators).size).toBe(3);
+    for (const l of locators) expect(l.startsWith(join(a, '.emulators', 'tmp'))).toBe(true);
   });
 });

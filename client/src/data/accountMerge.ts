@@ -14,6 +14,7 @@ import {
 import { ACCOUNT_MESSAGES, signInErrorMessage } from '@neuron/shared';
 import { callFunction } from './callables';
 import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
+import { EMULATOR_PORTS } from './backend';
 
 /** Proof that the user owns the other account: its ID token, and its credential to link afterwards. */
 export interface OtherAccountProof {
@@ -34,7 +35,7 @@ export async function proveOtherAccount(
       persistence: inMemoryPersistence,
       popupRedirectResolver: browserPopupRedirectResolver,
     });
-    const origin = emulatorOrigin(9099);
+    const origin = emulatorOrigin(EMULATOR_PORTS.auth);
     if (origin) connectAuthEmulator(auth, origin, { disableWarnings: true });
     if (method === 'google') {
       const result = await signInWithPopup(auth, new GoogleAuthProvider());

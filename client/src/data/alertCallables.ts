@@ -1,4 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 import { firebase } from './firebaseApp';
 
 let functions: Functions | undefined;
@@ -8,10 +9,7 @@ function fns(): Functions {
   if (functions) return functions;
   const { app } = firebase();
   functions = getFunctions(app);
-  if (!import.meta.env.VITE_FIREBASE_API_KEY) {
-    const offset = Number(import.meta.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
-    connectFunctionsEmulator(functions, location.hostname || '127.0.0.1', 5001 + offset);
-  }
+  if (useEmulators) connectFunctionsEmulator(functions, emulatorHost(), EMULATOR_PORTS.functions + portOffset);
   return functions;
 }
 

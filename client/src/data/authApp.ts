@@ -7,6 +7,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
+import { EMULATOR_PORTS, EMULATOR_PROJECT_ID, emulatorHost, portOffset, useEmulators } from './backend';
 
 // The app and Auth only: what the first paint needs (who is signed in). Firestore is in
 // firebaseApp.ts, which only the lazily loaded data modules import, so its SDK (the largest
@@ -15,16 +16,16 @@ import {
 // Without a real Firebase config (VITE_FIREBASE_API_KEY) the client talks to the local
 // emulators under the demo project, which never reaches Google services.
 const env = import.meta.env;
-/** True when the client talks to the local emulators. */
-export const useEmulators = !env.VITE_FIREBASE_API_KEY;
-/** The emulators' port offset (NEURON_PORT_OFFSET, handed to Vite). */
-export const portOffset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
-/** The host of the emulators: the page's own. */
-export const emulatorHost = () => location.hostname || '127.0.0.1';
+export { emulatorHost, emulatorOrigin, portOffset, useEmulators } from './backend';
 
 /** The web app's Firebase options (also used for the second app that proves another account in a merge). */
 export const firebaseConfig = useEmulators
-  ? { apiKey: 'demo-api-key', projectId: 'demo-neuron', authDomain: 'demo-neuron.firebaseapp.com', appId: 'demo-app' }
+  ? {
+      apiKey: 'demo-api-key',
+      projectId: EMULATOR_PROJECT_ID,
+      authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+      appId: 'demo-app',
+    }
   : {
       apiKey: env.VITE_FIREBASE_API_KEY,
       authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
@@ -32,11 +33,6 @@ export const firebaseConfig = useEmulators
       appId: env.VITE_FIREBASE_APP_ID,
       messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
     };
-
-/** Where the emulators listen, or undefined against a real project. */
-export function emulatorOrigin(port: number): string | undefined {
-  return useEmulators ? `http://${emulatorHost()}:${port + portOffset}` : undefined;
-}
 
 let handles: { app: FirebaseApp; auth: Auth } | undefined;
 
@@ -51,7 +47,9 @@ export function firebaseAuth(): { app: FirebaseApp; auth: Auth } {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
   });
   if (useEmulators) {
-    connectAuthEmulator(auth, `http://${emulatorHost()}:${9099 + portOffset}`, { disableWarnings: true });
+    connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth + portOffset}`, {
+      disableWarnings: true,
+    });
     // The Auth emulator sends no SMS and checks no reCAPTCHA; the codes are in its REST API.
     auth.settings.appVerificationDisabledForTesting = true;
   }

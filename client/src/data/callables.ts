@@ -1,19 +1,16 @@
 import { FirebaseError } from 'firebase/app';
 import { firebaseAuth } from './authApp';
+import { EMULATOR_PORTS, REGION, emulatorHost, portOffset, useEmulators } from './backend';
 
 // firebase/functions is imported on first use only, so screens that never call a function (the
 // initial route) do not carry it.
-const env = import.meta.env;
-const useEmulators = !env.VITE_FIREBASE_API_KEY;
-const portOffset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0;
-const REGION = 'us-central1';
 
 let functionsHandle: Promise<import('firebase/functions').Functions> | undefined;
 
 function functions() {
   functionsHandle ??= import('firebase/functions').then(({ getFunctions, connectFunctionsEmulator }) => {
     const f = getFunctions(firebaseAuth().app, REGION);
-    if (useEmulators) connectFunctionsEmulator(f, location.hostname || '127.0.0.1', 5001 + portOffset);
+    if (useEmulators) connectFunctionsEmulator(f, emulatorHost(), EMULATOR_PORTS.functions + portOffset);
     return f;
   });
   return functionsHandle;

@@ -1,7 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { emulatorHost, firebaseAuth, portOffset, useEmulators } from './authApp';
+import { firebaseAuth } from './authApp';
+import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 
 // Only the Firestore data modules (and account screens' lazy modules) import this file; they load
 // after the first paint (see firestoreApi.ts). Auth-only code on the first view imports authApp.ts.
@@ -14,7 +15,7 @@ export function firebase(): { app: FirebaseApp; auth: Auth; db: Firestore } {
   const { app, auth } = firebaseAuth();
   if (!db) {
     db = getFirestore(app);
-    if (useEmulators) connectFirestoreEmulator(db, emulatorHost(), 8080 + portOffset);
+    if (useEmulators) connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore + portOffset);
   }
   return { app, auth, db };
 }

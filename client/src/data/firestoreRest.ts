@@ -1,4 +1,5 @@
 import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
+import { EMULATOR_PORTS } from './backend';
 import type { RestDocument } from './restValues';
 
 // Reads a whole collection through Firestore's REST API (docs/PERFORMANCE.md). The JavaScript SDK
@@ -8,7 +9,7 @@ import type { RestDocument } from './restValues';
 
 /** The REST API's base URL for documents: the emulator's, or Google's. */
 function documentsUrl(): string {
-  const origin = emulatorOrigin(8080) ?? 'https://firestore.googleapis.com';
+  const origin = emulatorOrigin(EMULATOR_PORTS.firestore) ?? 'https://firestore.googleapis.com';
   return `${origin}/v1/projects/${firebaseConfig.projectId}/databases/(default)/documents`;
 }
 

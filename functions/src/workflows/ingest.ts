@@ -84,6 +84,9 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
 }
 
+/** How long a gateway should wait before posting again after a 503 (a busy moment, not an outage). */
+export const RETRY_AFTER_S = 5;
+
 /** acceptIngest for the trigger: an unexpected failure is a 503 to post again (details logged only). */
 export async function handleIngest(req: IngestHttpRequest, nowMs: number): Promise<IngestReply> {
   try {
@@ -91,7 +94,11 @@ export async function handleIngest(req: IngestHttpRequest, nowMs: number): Promi
   } catch (e) {
     // The details go to the log only: a caller never sees a stack trace or a document path.
     logger.error('ingest failed', { error: e instanceof Error ? e.stack : String(e) });
-    return { status: 503, body: { error: 'Samples could not be accepted just now; post them again' } };
+    return {
+      status: 503,
+      body: { error: 'Samples could not be accepted just now; post them again', retryAfterSeconds: RETRY_AFTER_S },
+      headers: { 'Retry-After': String(RETRY_AFTER_S) },
+    };
   } finally {
     meter.flush('ingest', 0);
   }

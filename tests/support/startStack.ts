@@ -1,0 +1,117 @@
+// Another stack of this checkout beside the test run's own: `npm start` (scripts/start.ts) or a
+// test stack (scripts/emulators.ts), each at a port offset of its own. The test process talks to
+// them over their REST APIs only: its Admin SDK is bound to the test run's emulators.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ROOT } from '../../scripts/emulatorSetup.js';
+import { PROJECT_ID, portOffset, ports, type Ports } from '../../scripts/ports.js';
+import { testFixtureEnv } from '../../scripts/testFixtures.js';
+
+/**
+ * A port offset for the k-th extra stack, away from the test run's own and from the offsets a
+ * user would pick for a second checkout (1000 to 5000 above it): 10 000 up, or down when a port
+ * would pass 32 767 (above it is Linux's range for outgoing connections, where a port can be
+ * taken at any moment).
+ */
+export function extraOffset(k: number, base = portOffset()): number {
+  const up = base + 10_000 + k * 1000;
+  return up <= 23_000 ? up : base - 10_000 - k * 1000;
+}
+
+/** A running child whose output (stdout and stderr together) is kept. */
+export class Child {
+  readonly process: ChildProcess;
+  output = '';
+  private readonly exited: Promise<number | null>;
+
+  constructor(command: string, args: string[], env: NodeJS.ProcessEnv) {
+    this.process = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.process.stdout?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
+    this.process.stderr?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
+    this.exited = new Promise((resolve) => this.process.on('close', (code) => resolve(code)));
+  }
+
+  /** Resolves once the output contains `text`; fails (with the output) if the child ends first or time runs out. */
+  async waitForOutput(text: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.output.includes(text)) {
+      if (this.process.exitCode !== null)
+        throw new Error(`exited (${this.process.exitCode}) before "${text}":\n${this.output}`);
+      if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  /** The exit code, once the child has ended. */
+  exit(): Promise<number | null> {
+    return this.exited;
+  }
+}
+
+/**
+ * The environment of a stack at `offset`: the test run's own, without what points at the test
+ * run's emulators and local servers (the child works out its own from the offset).
+ */
+export function stackEnv(offset: number): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEURON_PORT_OFFSET: String(offset) };
+  const ours = new Set(['TMPDIR', 'GCLOUD_PROJECT', ...Object.keys(testFixtureEnv())]);
+  for (const k of Object.keys(env)) {
+    if (ours.has(k) || k.endsWith('_EMULATOR_HOST') || k.startsWith('FIREBASE_')) delete env[k];
+  }
+  return env;
+}
+
+/** `npm start` with options, as a single process (so a SIGINT reaches the script itself). */
+export function startScript(offset: number, args: string[]): Child {
+  return new Child(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], stackEnv(offset));
+}
+
+/** Seeds the demo (scripts/demo/seed.ts) into the stack at `offset`, from a process of its own. */
+export async function seedDemoOn(offset: number): Promise<void> {
+  const p = ports(offset);
+  const seed = new Child(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const { seedDemo } = await import('./scripts/demo/seed.ts'); await seedDemo(); process.exit(0);",
+    ],
+    {
+      ...stackEnv(offset),
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    },
+  );
+  const code = await seed.exit();
+  if (code !== 0) throw new Error(`seeding the demo failed (${code}):\n${seed.output}`);
+}
+
+const documentsUrl = (p: Ports) =>
+  `http://127.0.0.1:${p.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** Writes a document with string fields on a stack's Firestore emulator (as its owner: no rules). */
+export async function writeDocument(offset: number, path: string, fields: Record<string, string>): Promise<void> {
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])) };
+  const res = await fetch(`${documentsUrl(ports(offset))}/${path}`, {
+    method: 'PATCH',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`writing ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** The ids of every document in a collection of a stack's Firestore emulator. */
+export async function documentIds(offset: number, collection: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let pageToken = '';
+  do {
+    const url = `${documentsUrl(ports(offset))}/${collection}?pageSize=1000&mask.fieldPaths=time${pageToken ? `&pageToken=${pageToken}` : ''}`;
+    const res = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+    if (!res.ok) throw new Error(`listing ${collection}: ${res.status}`);
+    const page = (await res.json()) as { documents?: { name: string }[]; nextPageToken?: string };
+    for (const d of page.documents ?? []) ids.add(d.name.slice(d.name.lastIndexOf('/') + 1));
+    pageToken = page.nextPageToken ? encodeURIComponent(page.nextPageToken) : '';
+  } while (pageToken);
+  return ids;
+}
