@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { isSnapshot } from '../../scripts/snapshots.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
+import { eventually } from '../support/emulators.js';
 import { inParallel } from '../support/pipeline.js';
 import {
   Child,
@@ -23,7 +24,10 @@ import {
 // seeded history; the demo system, its gateways and sensors are seeded from here.
 const START = extraOffset(0);
 const OTHER = extraOffset(1);
-const BURST = 1000;
+// Ten waves of 20 in flight on one sensor's documents: enough to prove that what is answered 202 is
+// stored under the start stack's bound on concurrent function runs. The 1,000-post burst, whose
+// time mostly measures contended writes to one document, is in `npm run bench` (docs/TESTING.md).
+const BURST = 200;
 const CONCURRENT = 20;
 const gateway = DEMO_GATEWAYS[0];
 const SN = 'S-1002';
@@ -107,13 +111,12 @@ describe('`npm start` beside other stacks of the same checkout', () => {
     expect(accepted.length).toBeGreaterThan(0);
     // Every accepted sample is in history (its id is its time), however long the backlog takes.
     const history = `system/${DEMO_SYSTEM_ID}/devices/${SN}/samples`;
-    const deadline = Date.now() + 300_000;
     let missing = accepted;
-    while (missing.length > 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 2000));
+    await eventually(async () => {
       const stored = await documentIds(START, history);
-      missing = missing.filter((t) => !stored.has(t));
-    }
+      missing = accepted.filter((t) => !stored.has(t));
+      return missing.length === 0 ? true : undefined;
+    }, 300_000).catch(() => undefined); // what is still missing is reported below
     const after = Math.round((Date.now() - posting) / 1000);
     console.log(
       `burst: ${accepted.length - missing.length} of ${accepted.length} accepted stored ${after} s after the first post`,
