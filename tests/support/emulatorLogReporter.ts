@@ -8,7 +8,12 @@ import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** The emulator's per-invocation lines: they say nothing a failure needs. */
-const ROUTINE = [/Beginning execution of "/, /Finished "[^"]*" in /, /Callable request verification passed/];
+const ROUTINE = [
+  /Beginning execution of "/,
+  /Finished "[^"]*" in /,
+  /Callable request verification passed/,
+  /Loaded environment variables from \.env/, // a new function worker
+];
 const MAX_LINES = 80;
 
 function sizeOf(path: string): number {
