@@ -107,6 +107,23 @@ describe(
       expect(shapes).toEqual([5, 35]);
     });
 
+    it('a chart that fails to load shows a message and a retry in its place; the page and navigation stay usable', async () => {
+      // The chart's chunk refused, as a dropped connection or a stale deploy would.
+      const chartModule = /\/src\/features\/history\/ValueChart\.tsx/;
+      await page.route(chartModule, (route) => route.abort());
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+      const failed = page.locator('.history-panel').getByTestId('render-error').first();
+      await failed.waitFor({ timeout: 120_000 });
+      expect(await failed.textContent()).toContain('This chart could not be shown');
+      // The rest of the page renders: the heading, the range picker, the radio panel, the navigation.
+      await page.getByRole('button', { name: '7 d' }).waitFor();
+      await page.getByRole('heading', { name: 'Radio link, 7 days' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').count()).toBe(4);
+      await page.unroute(chartModule);
+      await page.getByRole('button', { name: 'Try again' }).first().click();
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 60_000 });
+    });
+
     it('shows the 7-day rssi trend per gateway', async () => {
       await page.locator('[data-testid="rssi-trend"] .js-plotly-plot').waitFor({ timeout: 90_000 });
       const trend = await traces(page, 'rssi-trend');
