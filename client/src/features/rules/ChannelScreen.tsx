@@ -3,6 +3,7 @@ import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useRead } from '../../stores/useLive';
+import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -33,13 +34,18 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
       <LoadState state={channel} notFound={`Notification channel ${channelId} not found.`}>
         {({ stored }) => (
           <>
-            <ChannelEditor
-              key={`${systemId}/${channelId}`}
+            <AdminOnly
               systemId={systemId}
-              channelId={isNew ? null : channelId}
-              stored={stored}
-              members={members}
-            />
+              action={isNew ? 'add notification channels' : 'change its notification channels'}
+            >
+              <ChannelEditor
+                key={`${systemId}/${channelId}`}
+                systemId={systemId}
+                channelId={isNew ? null : channelId}
+                stored={stored}
+                members={members}
+              />
+            </AdminOnly>
             {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
           </>
         )}
