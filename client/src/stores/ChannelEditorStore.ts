@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from './transport';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { refusalText } from './refusal';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
 export class ChannelEditorStore {
@@ -36,7 +35,7 @@ export class ChannelEditorStore {
     try {
       return await work();
     } catch (e) {
-      runInAction(() => (this.message = `${failure}: ${messageOf(e)}`));
+      runInAction(() => (this.message = refusalText(failure, e)));
       return null;
     } finally {
       runInAction(() => (this.busy = false));

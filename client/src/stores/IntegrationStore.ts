@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
 
 export interface IntegrationForm {
   kind: Integration['kind'];
@@ -41,7 +42,7 @@ export class IntegrationStore {
     try {
       return await work();
     } catch (e) {
-      runInAction(() => (this.message = `${failure}: ${e instanceof Error ? e.message : String(e)}`));
+      runInAction(() => (this.message = refusalText(failure, e)));
       return null;
     } finally {
       runInAction(() => (this.busy = false));

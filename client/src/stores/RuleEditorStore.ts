@@ -3,6 +3,7 @@ import { RULE_KIND_DEVICE_TYPES, type BacktestAlarm, type EventRule, type Sample
 import type { LoadedDevice } from '../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
 export const BACKTEST_MAX_SAMPLES = 5040;
@@ -63,7 +64,7 @@ export class RuleEditorStore {
       runInAction(() => (this.message = 'Saved.'));
       return id;
     } catch (e) {
-      runInAction(() => (this.message = `Could not save the rule: ${(e as Error).message}`));
+      runInAction(() => (this.message = refusalText('Could not save the rule', e)));
       return null;
     } finally {
       runInAction(() => (this.busy = false));
@@ -77,7 +78,7 @@ export class RuleEditorStore {
       await this.transport.deleteEventRule(this.systemId, this.ruleId);
       return true;
     } catch (e) {
-      runInAction(() => (this.message = `Could not delete the rule: ${(e as Error).message}`));
+      runInAction(() => (this.message = refusalText('Could not delete the rule', e)));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
