@@ -21,6 +21,7 @@ export * from './sensor/online.js';
 export * from './sensor/limits.js';
 export * from './sensor/virtual.js';
 export * from './sensor/deviceStatus.js';
+export * from './sensor/systemCounts.js';
 export * from './schemas/eventRule.js';
 export * from './schemas/event.js';
 export * from './schemas/pushConfig.js';

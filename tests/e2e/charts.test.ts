@@ -18,6 +18,7 @@ const PLACE = { lat: 52.52, lng: 13.405, accuracy: 350 };
 
 interface PlotTrace {
   name?: string;
+  mode?: string;
   x: unknown[];
   y: (number | null)[];
 }
@@ -28,7 +29,7 @@ async function traces(page: Page, testId: string): Promise<PlotTrace[]> {
     const gd = document.querySelector(`[data-testid="${id}"] .js-plotly-plot`) as unknown as {
       data?: PlotTrace[];
     } | null;
-    return (gd?.data ?? []).map((t) => ({ name: t.name, x: [...t.x], y: [...t.y] }));
+    return (gd?.data ?? []).map((t) => ({ name: t.name, mode: t.mode, x: [...t.x], y: [...t.y] }));
   }, testId);
 }
 
@@ -130,6 +131,20 @@ describe(
       expect(trend.map((t) => t.name)).toEqual([GATEWAY.sn]);
       expect(trend[0].y.every((v) => v != null && v <= -100)).toBe(true);
       expect(await page.getByTestId('rssi-trend').locator('.legendtext').allTextContents()).toContain(GATEWAY.sn);
+    });
+
+    it('7 d draws every value: a chart per value the rollups hold, each hour a visible point', async () => {
+      await page.getByRole('button', { name: '7 d' }).click();
+      await expect.poll(() => page.getByTestId('history-source').textContent()).toBe('Hourly mean with min–max band');
+      const week = Math.floor(now / HOUR) - Math.floor((now - 7 * DAY) / HOUR);
+      for (const chart of ['chart-0', 'chart-1']) {
+        await expect
+          .poll(async () => trace(await traces(page, chart), 'mean')?.x.length ?? 0, { timeout: 90_000 })
+          .toBeGreaterThanOrEqual(week - 1);
+        const mean = trace(await traces(page, chart), 'mean');
+        expect(mean?.mode).toBe('lines+markers');
+        expect(mean?.y.every((v) => typeof v === 'number')).toBe(true);
+      }
     });
 
     it('switching to 30 d reads the rollups (at most 31 documents) and draws min/max bands', async () => {

@@ -300,6 +300,21 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       await p.getByRole('button', { name: 'Sign in' }).click();
       await p.waitForURL(/\/systems$/);
       await banner.waitFor();
+      // "Not now" is remembered: after a reload the browser's next prompt is held back unseen.
+      await banner.getByRole('button', { name: 'Not now' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await p.reload();
+      await p.getByRole('heading', { name: 'Systems' }).waitFor();
+      const handled = await p.evaluate(() => {
+        const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void> };
+        e.prompt = () => Promise.resolve();
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      // The app's listener ran (and decided synchronously): the banner is not offered.
+      expect(handled).toBe(true);
+      await p.getByRole('link', { name: 'Home' }).first().waitFor();
+      expect(await banner.count()).toBe(0);
     } finally {
       await context.close();
     }

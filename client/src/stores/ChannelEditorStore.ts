@@ -3,6 +3,7 @@ import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from './transport';
 import { refusalText } from './refusal';
+import type { UiStore } from './UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
 export class ChannelEditorStore {
@@ -19,9 +20,11 @@ export class ChannelEditorStore {
     readonly systemId: string,
     readonly channelId: string | null,
     stored?: PushConfig,
+    /** Refused saves also show as an error toast (the editor may be gone by then). */
+    private readonly ui?: UiStore,
   ) {
     this.form = stored ? channelFormFrom(stored) : emptyChannelForm();
-    makeAutoObservable<ChannelEditorStore, 'transport'>(this, { transport: false });
+    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
   }
 
   set<K extends keyof ChannelForm>(key: K, value: ChannelForm[K]): void {
@@ -35,7 +38,10 @@ export class ChannelEditorStore {
     try {
       return await work();
     } catch (e) {
-      runInAction(() => (this.message = refusalText(failure, e)));
+      runInAction(() => {
+        this.message = refusalText(failure, e);
+        this.ui?.showError(this.message);
+      });
       return null;
     } finally {
       runInAction(() => (this.busy = false));

@@ -37,6 +37,22 @@ export class EventStore {
     }
   }
 
+  /** Acknowledges every waiting event (the ids the badge counts) as the signed-in user. */
+  async acknowledgeAll(
+    systemId: string,
+    eventIds: readonly string[],
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult> {
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    try {
+      await this.ui.track(this.transport.acknowledgeEvents(systemId, eventIds, email, nowMs));
+      return { ok: true, value: undefined };
+    } catch (err) {
+      return { ok: false, error: refusalText('Could not acknowledge the events', err) };
+    }
+  }
+
   /** Acknowledges an event as the signed-in user, with an optional comment; resolves to who and when. */
   async acknowledge(
     systemId: string,

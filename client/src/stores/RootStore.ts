@@ -90,17 +90,17 @@ export class RootStore {
 
   /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
   ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
-    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset);
+    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset, this.ui);
   }
 
   /** The channel editor for one channel (channelId null: a new one). */
   channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
-    return new ChannelEditorStore(this.transport, systemId, channelId, stored);
+    return new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui);
   }
 
   /** The integrations screen's actions for one system. */
   integrationEditor(systemId: string): IntegrationStore {
-    return new IntegrationStore(this.transport, systemId);
+    return new IntegrationStore(this.transport, systemId, this.ui);
   }
 
   /** A paged, filtered events list (one per events screen). */

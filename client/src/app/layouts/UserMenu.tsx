@@ -19,7 +19,7 @@ function UserName({ displayName, email }: { displayName: string | null; email: s
 
 /** The user menu (docs/ROUTES.md): avatar, name, invite count and every entry. */
 export const UserMenu = observer(function UserMenu() {
-  const { auth, invites, profile, theme } = useStores();
+  const { auth, invites, profile, theme, ui } = useStores();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -101,7 +101,16 @@ export const UserMenu = observer(function UserMenu() {
               type="button"
               onClick={() => {
                 close();
-                void openHelpWidget();
+                void openHelpWidget().then((opened) => {
+                  if (!opened)
+                    ui.showToast({
+                      text: 'Support could not be loaded. Check your connection, or write to us with the feedback form.',
+                      color: 'error',
+                      timeout: 0,
+                      redirect: FEEDBACK_URL,
+                      buttonText: 'Feedback',
+                    });
+                });
               }}
             >
               Support

@@ -48,7 +48,16 @@ function traces(props: ValueChartProps, colors: ReturnType<typeof chartColors>):
         fillcolor: colors.band,
         line: { width: 0 },
       },
-      { type: 'scatter', mode: 'lines', name: 'mean', x, y: band.mean, line: { color: colors.line, width: 2 } },
+      {
+        type: 'scatter',
+        // A line needs two points: with few hours stored (a new sensor), markers show each one.
+        mode: band.x.length > 300 ? 'lines' : 'lines+markers',
+        name: 'mean',
+        x,
+        y: band.mean,
+        line: { color: colors.line, width: 2 },
+        marker: { size: 5, color: colors.line },
+      },
     );
   }
   if (points && points.x.length) {
