@@ -381,7 +381,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await context.close();
   });
 
-  it('only logs a help widget load failure (third-party host mocked as unreachable)', async () => {
+  it('logs a help widget load failure and tells the user where else to turn (third-party host mocked as unreachable)', async () => {
     const { context, page: p } = await freshPage(browser);
     const errors: string[] = [];
     p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -392,7 +392,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await p.getByRole('button', { name: 'Support' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
     await p.getByRole('heading', { name: 'Systems' }).waitFor();
-    expect(await p.getByTestId('toast').count()).toBe(0);
+    // Not silent: an error toast says so and offers the feedback form instead.
+    await expect.poll(() => p.getByTestId('toast').textContent()).toContain('Support could not be loaded');
+    expect(await p.getByTestId('toast').getByRole('button', { name: 'Feedback' }).count()).toBe(1);
     await context.close();
   });
 

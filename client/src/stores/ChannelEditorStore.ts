@@ -73,6 +73,11 @@ export class ChannelEditorStore {
     return (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
   }
 
+  /** Shows a secret made when the channel was created (on the "new" page), once. */
+  showSecret(secret: string): void {
+    this.secret = secret;
+  }
+
   /** A new signing secret from the server; the old one stops validating. */
   async rotateSecret(channelId: string | null = this.channelId): Promise<void> {
     if (!channelId) return;

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedPushConfig } from '../../data/pushConfig';
@@ -15,6 +16,8 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
   const channelId = useRouteParam('channelId');
   const { system } = useSystemDevices(systemId);
   const isNew = channelId === 'new';
+  // Bumped after each Send test: a failed one adds an error the log should show at once.
+  const [tests, setTests] = useState(0);
   // Read once: the editor holds the draft. A new channel reads as found with nothing stored.
   const channel = useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
     (t) =>
@@ -44,9 +47,10 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
                 channelId={isNew ? null : channelId}
                 stored={stored}
                 members={members}
+                onTested={() => setTests((n) => n + 1)}
               />
             </AdminOnly>
-            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
+            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} refreshKey={tests} />}
           </>
         )}
       </LoadState>
