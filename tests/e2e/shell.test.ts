@@ -190,9 +190,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.getByRole('button', { name: /^User menu/ }).click();
     for (const name of ['User settings', /^Invitations/, 'Quick start guide'])
       await page.getByRole('link', { name }).waitFor();
-    for (const name of ['Whats new', 'Feedback']) {
-      expect(await page.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
-    }
+    // What's new is the app's own page; Feedback is the external form in a new tab.
+    expect(await page.getByRole('link', { name: "What's new" }).getAttribute('href')).toBe('/whatsnew');
+    expect(await page.getByRole('link', { name: 'Feedback' }).getAttribute('target')).toBe('_blank');
     for (const name of ['Support', /^Toggle theme/, 'Sign out']) await page.getByRole('button', { name }).waitFor();
     expect(await page.getByRole('button', { name: /^User menu/ }).textContent()).toContain('Demo User');
     await page.keyboard.press('Escape');

@@ -100,5 +100,8 @@ export async function signInWithFakeGoogle(email: string, sub: string, emailVeri
   );
   const json = (await res.json()) as { localId?: string };
   if (!json.localId) throw new Error(`Google sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  // Auth records the e-mail of a Google sign-in the IdP verified as verified; the Auth emulator
+  // leaves a provider-only account unverified whatever the IdP said: record it as Auth would.
+  if (emailVerified) await adminAuth().updateUser(json.localId, { emailVerified: true });
   return json.localId;
 }

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
-import { CHANGELOG_URL, FEEDBACK_URL } from '../externalLinks';
+import { FEEDBACK_URL } from '../externalLinks';
 import { openHelpWidget } from '../helpWidget';
 
 /** The name shown in the menu: display name, else the e-mail split into local part and domain. */
@@ -82,9 +82,9 @@ export const UserMenu = observer(function UserMenu() {
             </Link>
           </li>
           <li>
-            <a href={CHANGELOG_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
-              Whats new
-            </a>
+            <Link to="/whatsnew" onClick={close}>
+              What's new
+            </Link>
           </li>
           <li>
             <Link to="/systems?quickStart=open" onClick={close}>
