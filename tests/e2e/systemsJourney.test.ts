@@ -241,6 +241,8 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.goto(`${baseUrl}/systems`);
     const card = page.getByTestId(`counts-${systemId}`);
     // The card's counts are kept by functions: they follow a device change within moments.
-    await expect.poll(async () => (await card.locator('span').allTextContents()).slice(0, 3)).toEqual(fromTables);
+    await expect
+      .poll(async () => (await card.locator('span').allTextContents()).slice(0, 3), { timeout: 60_000 })
+      .toEqual(fromTables);
   });
 });

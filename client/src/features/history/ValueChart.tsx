@@ -98,8 +98,16 @@ export default function ValueChart(props: ValueChartProps) {
   ];
   const layout: Partial<Layout> = {
     autosize: true,
-    margin: { l: 56, r: 16, t: 32, b: 40 },
-    title: { text: props.unit ? `${props.title} (${props.unit})` : props.title, font: { size: 14 } },
+    // The title sits left and the toolbar (top right) above the plot, so neither covers the other.
+    margin: { l: 56, r: 16, t: 48, b: 40 },
+    title: {
+      text: props.unit ? `${props.title} (${props.unit})` : props.title,
+      font: { size: 14 },
+      x: 0,
+      xanchor: 'left',
+      y: 0.98,
+      yanchor: 'top',
+    },
     paper_bgcolor: colors.surface,
     plot_bgcolor: colors.surface,
     font: { color: colors.text },
