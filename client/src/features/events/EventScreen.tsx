@@ -1,4 +1,3 @@
-import { awaitsAcknowledgement } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
@@ -54,9 +53,7 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
             )}
             <dt>Acknowledged</dt>
             <dd>
-              {e.acknowledgedAt === null && !awaitsAcknowledgement(e) ? (
-                'Not needed for this kind of event'
-              ) : e.acknowledgedAt === null ? (
+              {e.acknowledgedAt === null ? (
                 <form className="form" onSubmit={acknowledge} noValidate aria-label="Acknowledge">
                   <label htmlFor="ack-comment">Comment (optional)</label>
                   <textarea
