@@ -52,7 +52,7 @@ describe('parseChannelForm: what the rules accept, said beside the field', () =>
       ])
         expect(check.parseChannelForm({ ...form, url })).toEqual({
           ok: false,
-          errors: { url: 'Webhook URL must be https' },
+          errors: { url: 'Webhook URL: only https URLs are allowed' },
         });
     });
   });
