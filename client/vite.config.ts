@@ -14,14 +14,7 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
-// Each Vite instance of a checkout keeps its own dependency cache: one shared by `npm start` and a
-// test or bench server is re-optimised by the second, leaving the first serving two copies of
-// React ("Invalid hook call"). Here per command and port offset; the test servers pass their own.
-const cacheOf = (command: string) =>
-  `node_modules/.vite/${command}-${process.env.VITE_EMULATOR_PORT_OFFSET ?? process.env.NEURON_PORT_OFFSET ?? '0'}`;
-
-export default defineConfig(({ mode, command }) => ({
-  cacheDir: cacheOf(command),
+export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   plugins: [
     react(),
