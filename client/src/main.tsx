@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadDataWhenNeeded } from './app/dataPreload';
+import { reportUrl } from './app/externalLinks';
 import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from './app/serviceWorker';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -20,6 +21,8 @@ import './styles/account.css';
 const store = new RootStore(firebaseTransport);
 // Before anything else: the install prompt can fire early.
 holdInstallPrompt(store.ui);
+// An error toast's Report opens the feedback form with the message and the page it happened on.
+store.ui.reporter = (text) => window.open(reportUrl(text, location.pathname), '_blank', 'noopener');
 store.start();
 // The per-user listeners (systems, invites, profile) follow the verified signed-in user.
 reaction(

@@ -85,4 +85,10 @@ export async function seedDemo(): Promise<void> {
     await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);
   }
   await seedClaimables(db);
+  // What's new has an entry to show (the change log itself lives on the documentation host).
+  await createIfMissing(db.doc('whatsNew/demo-welcome'), {
+    time: now,
+    title: 'Welcome to the Neuron demo',
+    body: 'Live values, rules with a backtest, alarms and their acknowledgement, shared by e-mail.\n\nAdd a sensor by its QR code from a system page, or try a rule on the Rules page.',
+  });
 }

@@ -68,7 +68,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await page.getByRole('button', { name: 'Create channel' }).click();
     await expect
       .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
-      .toBe('Webhook URL must be https');
+      .toBe('Webhook URL: only https URLs are allowed');
     expect((await adminDb().collection(`${systemPath}/pushConfig`).get()).size).toBe(0);
 
     // A loopback receiver is only reachable against the emulators: the rules refuse it from a

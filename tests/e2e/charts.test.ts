@@ -18,6 +18,7 @@ const PLACE = { lat: 52.52, lng: 13.405, accuracy: 350 };
 
 interface PlotTrace {
   name?: string;
+  mode?: string;
   x: unknown[];
   y: (number | null)[];
 }
@@ -28,7 +29,7 @@ async function traces(page: Page, testId: string): Promise<PlotTrace[]> {
     const gd = document.querySelector(`[data-testid="${id}"] .js-plotly-plot`) as unknown as {
       data?: PlotTrace[];
     } | null;
-    return (gd?.data ?? []).map((t) => ({ name: t.name, x: [...t.x], y: [...t.y] }));
+    return (gd?.data ?? []).map((t) => ({ name: t.name, mode: t.mode, x: [...t.x], y: [...t.y] }));
   }, testId);
 }
 
@@ -107,12 +108,43 @@ describe(
       expect(shapes).toEqual([5, 35]);
     });
 
+    it('a chart that fails to load shows a message and a retry in its place; the page and navigation stay usable', async () => {
+      // The chart's chunk refused, as a dropped connection or a stale deploy would.
+      const chartModule = /\/src\/features\/history\/ValueChart\.tsx/;
+      await page.route(chartModule, (route) => route.abort());
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+      const failed = page.locator('.history-panel').getByTestId('render-error').first();
+      await failed.waitFor({ timeout: 120_000 });
+      expect(await failed.textContent()).toContain('This chart could not be shown');
+      // The rest of the page renders: the heading, the range picker, the radio panel, the navigation.
+      await page.getByRole('button', { name: '7 d' }).waitFor();
+      await page.getByRole('heading', { name: 'Radio link, 7 days' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').count()).toBe(4);
+      await page.unroute(chartModule);
+      await page.getByRole('button', { name: 'Try again' }).first().click();
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 60_000 });
+    });
+
     it('shows the 7-day rssi trend per gateway', async () => {
       await page.locator('[data-testid="rssi-trend"] .js-plotly-plot').waitFor({ timeout: 90_000 });
       const trend = await traces(page, 'rssi-trend');
       expect(trend.map((t) => t.name)).toEqual([GATEWAY.sn]);
       expect(trend[0].y.every((v) => v != null && v <= -100)).toBe(true);
       expect(await page.getByTestId('rssi-trend').locator('.legendtext').allTextContents()).toContain(GATEWAY.sn);
+    });
+
+    it('7 d draws every value: a chart per value the rollups hold, each hour a visible point', async () => {
+      await page.getByRole('button', { name: '7 d' }).click();
+      await expect.poll(() => page.getByTestId('history-source').textContent()).toBe('Hourly mean with min–max band');
+      const week = Math.floor(now / HOUR) - Math.floor((now - 7 * DAY) / HOUR);
+      for (const chart of ['chart-0', 'chart-1']) {
+        await expect
+          .poll(async () => trace(await traces(page, chart), 'mean')?.x.length ?? 0, { timeout: 90_000 })
+          .toBeGreaterThanOrEqual(week - 1);
+        const mean = trace(await traces(page, chart), 'mean');
+        expect(mean?.mode).toBe('lines+markers');
+        expect(mean?.y.every((v) => typeof v === 'number')).toBe(true);
+      }
     });
 
     it('switching to 30 d reads the rollups (at most 31 documents) and draws min/max bands', async () => {

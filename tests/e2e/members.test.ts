@@ -50,10 +50,9 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
 
   it('refuses to remove or demote the last admin, with a clear message, writing nothing', async () => {
     const before = (await system().get()).data();
-    await owner.getByRole('button', { name: `Remove ${OWNER.email}` }).click();
-    await expect
-      .poll(() => owner.getByRole('alert').textContent())
-      .toBe('A system needs at least one admin: make someone else admin first');
+    // The only admin's row offers no Remove, and says why.
+    expect(await owner.getByRole('button', { name: `Remove ${OWNER.email}` }).count()).toBe(0);
+    expect(await owner.getByTestId('only-admin').textContent()).toBe('Only admin: make someone else admin first');
     await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
     await expect.poll(() => owner.getByRole('alert').textContent()).toContain('at least one admin');
     expect((await system().get()).data()).toEqual(before);
@@ -84,17 +83,34 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     const { page: viewer } = await freshPage(browser);
     await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await viewer.waitForURL(/\/systems$/);
-    await viewer.goto(`${baseUrl}/invites`);
+    // Home says an invitation waits, and leads to it.
+    await expect.poll(() => viewer.getByTestId('pending-invites').textContent()).toContain('Vineyard');
+    await viewer.getByRole('link', { name: 'Answer it on the invitations page' }).click();
+    await viewer.waitForURL(/\/invites$/);
     const invite = viewer.locator('li', { hasText: 'Vineyard' });
     await invite.getByRole('button', { name: /^Accept/ }).click({ timeout: 30_000 });
     // The first call of a function starts its worker on the emulator: allow for a slow cold start.
-    await expect.poll(() => invite.getByTestId('invite-status').textContent(), { timeout: 45_000 }).toBe('accepted');
+    await expect
+      .poll(() => invite.getByTestId('invite-status').getAttribute('data-status'), { timeout: 45_000 })
+      .toBe('accepted');
     await viewer.getByRole('link', { name: 'Home' }).first().click();
     await viewer.locator(`[data-system-id="${SYSTEM_ID}"]`).waitFor({ timeout: 15_000 });
     expect(await viewer.locator(`[data-system-id="${SYSTEM_ID}"]`).textContent()).toContain('Member');
     expect((await system().get()).data()).toMatchObject({ users: [DEMO_MEMBER.email], pendingUsers: [] });
     // The owner's panel shows the viewer as a member now.
     await owner.locator(`[data-member="${DEMO_MEMBER.email}"]`).waitFor();
+
+    // A member finds no admin editor controls: a notice naming the admin stands in their place.
+    const at = (path: string) => viewer.goto(`${baseUrl}/systems/${SYSTEM_ID}/${path}`);
+    await at('rules');
+    await viewer.getByTestId('admin-only').waitFor();
+    expect(await viewer.getByTestId('admin-only').textContent()).toContain(OWNER.email);
+    expect(await viewer.getByRole('link', { name: 'New rule' }).count()).toBe(0);
+    for (const path of ['rules/new', 'notificationchannels/new', 'addsensor', 'addgateway']) {
+      await at(path);
+      await viewer.getByTestId('admin-only').waitFor();
+      expect(await viewer.locator('main form').count(), path).toBe(0);
+    }
     await viewer.close();
   }, 150_000);
 
@@ -113,7 +129,9 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     await viewer.goto(`${baseUrl}/invites`);
     const invite = viewer.locator('li', { hasText: 'Vineyard' });
     await invite.getByRole('button', { name: /^Accept/ }).click({ timeout: 30_000 });
-    await expect.poll(() => invite.getByTestId('invite-status').textContent(), { timeout: 45_000 }).toBe('accepted');
+    await expect
+      .poll(() => invite.getByTestId('invite-status').getAttribute('data-status'), { timeout: 45_000 })
+      .toBe('accepted');
     await viewer.close();
     await eventually(async () => {
       const d = (await system().get()).data();
@@ -126,5 +144,32 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
       return d?.users.includes(OWNER.email) ? d : undefined;
     });
     expect(after).toMatchObject({ admin: [DEMO_MEMBER.email], users: [OWNER.email] });
+  }, 150_000);
+
+  it('a save the security rules refuse shows the catalogue message, never the rule internals', async () => {
+    // The member (admin since the last test) is made a plain user while their browser is offline,
+    // so the editor is still open when they save; back online, the rules refuse the write.
+    await system().update({ admin: [DEMO_MEMBER.email], users: [OWNER.email], pendingAdmin: [], pendingUsers: [] });
+    const { page: member, context } = await freshPage(browser);
+    await signIn(member, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await member.waitForURL(/\/systems$/);
+    await member.goto(`${baseUrl}/systems/${SYSTEM_ID}/notificationchannels/new`);
+    // A first try with no name loads the form's check (a lazy module) while still online.
+    await member.getByRole('button', { name: 'Create channel' }).click();
+    await member.getByText('Check the highlighted fields.').waitFor();
+    await member.getByLabel('Name').fill('Night shift');
+    await member.getByLabel('E-mail addresses (one per line)').fill(DEMO_MEMBER.email);
+    await context.setOffline(true);
+    await system().update({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
+    await member.getByRole('button', { name: 'Create channel' }).click();
+    await context.setOffline(false);
+    const toast = member.getByTestId('toast');
+    await expect
+      .poll(() => toast.textContent(), { timeout: 60_000 })
+      .toMatch(/^Could not save the channel: only admins of this system may make this change/);
+    expect(await member.locator('body').textContent()).not.toMatch(/PERMISSION_DENIED|@ L\d+|\[403\]/);
+    expect(await toast.getByRole('button', { name: 'Report' }).count()).toBe(1);
+    expect((await system().collection('pushConfig').get()).size).toBe(0);
+    await member.close();
   }, 150_000);
 });

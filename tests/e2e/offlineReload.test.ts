@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { ROOT } from '../../scripts/emulatorSetup.js';
-import { portOffset, ports } from '../../scripts/ports.js';
+import { signActionToken } from '../../functions/src/domain/actionToken.js';
+import { functionUrl, portOffset, ports } from '../../scripts/ports.js';
+import { TEST_ACTION_SECRET } from '../../scripts/testFixtures.js';
 import { launchChromium } from '../support/browser.js';
-import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
 
 // The production build, served as it would be deployed, so that the service worker caches the
@@ -118,6 +120,81 @@ describe('installable app (production build): offline reload shows the last dash
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByRole('button', { name: /^User menu/ }).click();
     expect(loads).toBe(1);
+    await context.close();
+  });
+
+  it('a real push reaches the built worker: a toast on the open page; its notification Acknowledge and Snooze reach the backend (FCM faked: CDP delivers the push)', async () => {
+    const { context, page } = await freshPage(browser);
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
+    await page.waitForURL(/\/systems$/);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+    const push = (payload: unknown) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId, data: JSON.stringify(payload) });
+
+    // The page is open and visible: the worker hands the message to it as a toast.
+    await push({ notification: { title: 'Neuron' }, data: { text: 'Cold room above -15 °C' } });
+    await expect
+      .poll(() => page.getByTestId('toast').textContent(), { timeout: 30_000 })
+      .toContain('Cold room above -15 °C');
+
+    // No page open: a system notification with Acknowledge and Snooze, each acting through the
+    // notificationAction function with the event's signed token.
+    const events = adminDb().collection(`system/${DEMO_SYSTEM_ID}/events`);
+    const now = Date.now();
+    for (const id of ['ev-push-ack', 'ev-push-snooze'])
+      await events
+        .doc(id)
+        .set({ time: now, kind: 'alarm', deviceSn: 'S-1001', ruleId: null, text: id, escalateAt: now + 60_000 });
+    await page.goto('about:blank');
+    const worker = await eventually(async () => context.serviceWorkers().find((w) => w.url().startsWith(baseUrl)));
+    for (const [eventId, action] of [
+      ['ev-push-ack', 'acknowledge'],
+      ['ev-push-snooze', 'snooze'],
+    ] as const) {
+      await push({
+        notification: { title: 'Alarm' },
+        data: {
+          text: eventId,
+          eventId,
+          eventUrl: `/systems/${DEMO_SYSTEM_ID}/events/${eventId}`,
+          actionUrl: functionUrl('notificationAction', ports()),
+          actionToken: signActionToken({ sid: DEMO_SYSTEM_ID, eid: eventId, exp: now + 600_000 }, TEST_ACTION_SECRET),
+        },
+      });
+      const actions = await eventually(() =>
+        worker.evaluate(
+          `self.registration.getNotifications({ tag: ${JSON.stringify(eventId)} }).then((n) => n[0] ? n[0].actions.map((a) => a.action) : undefined)`,
+        ),
+      );
+      expect(actions).toEqual(['acknowledge', 'snooze']);
+      // A notification's button cannot be pressed headless: its click event goes to the worker's
+      // own handler (a synthetic event; its waitUntil refuses an untrusted event after the POST starts).
+      await worker.evaluate(`self.registration.getNotifications({ tag: ${JSON.stringify(eventId)} }).then((n) => {
+        try {
+          self.dispatchEvent(new NotificationEvent('notificationclick', { notification: n[0], action: ${JSON.stringify(action)} }));
+        } catch {}
+      })`);
+    }
+    const acked = await eventually(async () => {
+      const d = (await events.doc('ev-push-ack').get()).data();
+      return d?.acknowledgedAt ? d : undefined;
+    });
+    expect(acked).toMatchObject({ acknowledgedBy: 'notification' });
+    const snoozed = await eventually(async () => {
+      const d = (await events.doc('ev-push-snooze').get()).data();
+      return (d?.escalateAt ?? 0) >= now + 3_600_000 ? d : undefined;
+    });
+    expect(snoozed?.acknowledgedAt ?? null).toBeNull();
     await context.close();
   });
 });

@@ -190,9 +190,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.getByRole('button', { name: /^User menu/ }).click();
     for (const name of ['User settings', /^Invitations/, 'Quick start guide'])
       await page.getByRole('link', { name }).waitFor();
-    for (const name of ['Whats new', 'Feedback']) {
-      expect(await page.getByRole('link', { name }).getAttribute('target')).toBe('_blank');
-    }
+    // What's new is the app's own page; Feedback is the external form in a new tab.
+    expect(await page.getByRole('link', { name: "What's new" }).getAttribute('href')).toBe('/whatsnew');
+    expect(await page.getByRole('link', { name: 'Feedback' }).getAttribute('target')).toBe('_blank');
     for (const name of ['Support', /^Toggle theme/, 'Sign out']) await page.getByRole('button', { name }).waitFor();
     expect(await page.getByRole('button', { name: /^User menu/ }).textContent()).toContain('Demo User');
     await page.keyboard.press('Escape');
@@ -300,6 +300,21 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       await p.getByRole('button', { name: 'Sign in' }).click();
       await p.waitForURL(/\/systems$/);
       await banner.waitFor();
+      // "Not now" is remembered: after a reload the browser's next prompt is held back unseen.
+      await banner.getByRole('button', { name: 'Not now' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await p.reload();
+      await p.getByRole('heading', { name: 'Systems' }).waitFor();
+      const handled = await p.evaluate(() => {
+        const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void> };
+        e.prompt = () => Promise.resolve();
+        window.dispatchEvent(e);
+        return e.defaultPrevented;
+      });
+      // The app's listener ran (and decided synchronously): the banner is not offered.
+      expect(handled).toBe(true);
+      await p.getByRole('link', { name: 'Home' }).first().waitFor();
+      expect(await banner.count()).toBe(0);
     } finally {
       await context.close();
     }
@@ -366,7 +381,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await context.close();
   });
 
-  it('only logs a help widget load failure (third-party host mocked as unreachable)', async () => {
+  it('logs a help widget load failure and tells the user where else to turn (third-party host mocked as unreachable)', async () => {
     const { context, page: p } = await freshPage(browser);
     const errors: string[] = [];
     p.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -377,7 +392,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await p.getByRole('button', { name: 'Support' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
     await p.getByRole('heading', { name: 'Systems' }).waitFor();
-    expect(await p.getByTestId('toast').count()).toBe(0);
+    // Not silent: an error toast says so and offers the feedback form instead.
+    await expect.poll(() => p.getByTestId('toast').textContent()).toContain('Support could not be loaded');
+    expect(await p.getByTestId('toast').getByRole('button', { name: 'Feedback' }).count()).toBe(1);
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { kindCountText } from '@neuron/shared';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -218,5 +219,30 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect.poll(() => page.locator('[data-step="sensor"]').getAttribute('data-done')).toBe('true');
     expect(await page.locator('[data-step="rule"]').getAttribute('data-done')).toBe('false');
     await page.screenshot({ path: 'test-results/systems-home.png', fullPage: true });
+  });
+
+  it("the system card's counts are the system page's: per kind, online and offline as the rows show them", async () => {
+    // Read the tables first, then the card (home), then the page's own line.
+    await page.goto(`${baseUrl}/systems/${systemId}`);
+    await page.getByTestId('system-counts').waitFor();
+    const tableCount = async (title: string, one: string, many: string) => {
+      const table = page.getByRole('table', { name: title, exact: true });
+      const total = await table.locator('tbody .status-pill').count();
+      const online = await table.locator('tbody .status-pill.online').count();
+      return kindCountText({ total, online, offline: total - online }, one, many);
+    };
+    const fromTables = [
+      await tableCount('Sensors', 'sensor', 'sensors'),
+      await tableCount('Virtual sensors', 'virtual sensor', 'virtual sensors'),
+      await tableCount('Gateways', 'gateway', 'gateways'),
+    ];
+    expect(fromTables[0]).toBe('1 sensor: 1 online, 0 offline');
+    expect((await page.getByTestId('system-counts').textContent())?.split(' · ').slice(0, 3)).toEqual(fromTables);
+    await page.goto(`${baseUrl}/systems`);
+    const card = page.getByTestId(`counts-${systemId}`);
+    // The card's counts are kept by functions: they follow a device change within moments.
+    await expect
+      .poll(async () => (await card.locator('span').allTextContents()).slice(0, 3), { timeout: 60_000 })
+      .toEqual(fromTables);
   });
 });

@@ -87,6 +87,24 @@ describe('account merge: the user-requires-merge claim and mergeAccounts', () =>
     expect((await adminAuth().getUser(lookAlike)).uid).toBe(lookAlike);
   });
 
+  it("an identity provider's unverified e-mail does not put the verified owner of the address under the merge flag", async () => {
+    const ownerEmail = 'owner-of-address@example.com';
+    const owner = (await adminAuth().createUser({ email: ownerEmail, emailVerified: true, password: 'pw-654321' })).uid;
+    // A provider account whose provider did not verify the address: Auth records it unverified.
+    const unverified = await signInWithFakeGoogle(ownerEmail, 'google-unverified-1', false);
+    expect((await adminAuth().getUser(unverified)).emailVerified).toBe(false);
+    expect(await callFunction('checkAccountMerge', {}, await idTokenOf(owner))).toEqual({
+      ok: true,
+      result: { requiresMerge: false, otherAccounts: 0 },
+    });
+    expect(await claimOf(owner)).toBeUndefined();
+    expect(await callFunction('checkAccountMerge', {}, await idTokenOf(unverified))).toMatchObject({
+      ok: true,
+      result: { requiresMerge: false },
+    });
+    expect(await claimOf(unverified)).toBeUndefined();
+  });
+
   it('refuses a merge without proof of the other account, or with an account of another e-mail', async () => {
     const token = await idTokenOf(keep);
     expect(await callFunction('mergeAccounts', {}, token)).toMatchObject({

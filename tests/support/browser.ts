@@ -80,6 +80,9 @@ export async function createClientServer(port: number, fakes: ClientFakes = {}):
     const server = await createServer({
       root: join(ROOT, 'client'),
       configFile: join(ROOT, 'client/vite.config.ts'),
+      // A dependency cache of its own (client/vite.config.ts says why): never the one of a
+      // running `npm start` or of the other server of the same run.
+      cacheDir: join(ROOT, `client/node_modules/.vite/test-${port}`),
       server: { port, strictPort: true, host: '127.0.0.1', ...(fakes.fakeTotp ? { fs: { allow: [ROOT] } } : {}) },
       plugins: fakes.fakeTotp ? [fakeTotpSdk()] : [],
       logLevel: 'warn',

@@ -84,8 +84,8 @@ export async function allowDuplicateEmails(allow: boolean): Promise<void> {
  * Signs in with Google through the Auth emulator's fake identity provider (no real Google
  * involved); with duplicates allowed this makes a second account with the same e-mail.
  */
-export async function signInWithFakeGoogle(email: string, sub: string): Promise<string> {
-  const idToken = JSON.stringify({ sub, email, email_verified: true });
+export async function signInWithFakeGoogle(email: string, sub: string, emailVerified = true): Promise<string> {
+  const idToken = JSON.stringify({ sub, email, email_verified: emailVerified });
   const res = await fetch(
     `http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-${PROJECT_ID}`,
     {
@@ -100,5 +100,8 @@ export async function signInWithFakeGoogle(email: string, sub: string): Promise<
   );
   const json = (await res.json()) as { localId?: string };
   if (!json.localId) throw new Error(`Google sign-in of ${email} failed: ${JSON.stringify(json)}`);
+  // Auth records the e-mail of a Google sign-in the IdP verified as verified; the Auth emulator
+  // leaves a provider-only account unverified whatever the IdP said: record it as Auth would.
+  if (emailVerified) await adminAuth().updateUser(json.localId, { emailVerified: true });
   return json.localId;
 }

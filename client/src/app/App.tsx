@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
+import { ErrorBoundary } from './ErrorBoundary';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
 import { RouteGuard } from './RouteGuard';
@@ -33,6 +34,17 @@ function LegacySystemRedirect() {
 
 const Loading = () => <p role="status">Loading…</p>;
 
+// A screen that throws shows a message and a retry inside the layout (the navigation stays);
+// keyed by the path, so going elsewhere leaves the failure behind.
+function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} what="This page">
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 /** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {
   const { auth } = useStores();
@@ -60,9 +72,11 @@ export const App = observer(function App() {
                 <RouteGuard route={route}>
                   <Layout routeName={route.name}>
                     <RouteNameContext.Provider value={route.name}>
-                      <Suspense fallback={<Loading />}>
-                        <Screen />
-                      </Suspense>
+                      <ScreenBoundary>
+                        <Suspense fallback={<Loading />}>
+                          <Screen />
+                        </Suspense>
+                      </ScreenBoundary>
                     </RouteNameContext.Provider>
                   </Layout>
                 </RouteGuard>

@@ -16,7 +16,7 @@ export const InstallBanner = observer(function InstallBanner() {
       <button type="button" className="button primary" onClick={() => void ui.install()}>
         Install
       </button>
-      <button type="button" className="button subtle" onClick={() => ui.offerInstall(null)}>
+      <button type="button" className="button subtle" onClick={() => ui.dismissInstall()}>
         Not now
       </button>
     </aside>

@@ -9,3 +9,11 @@ export const CHANGELOG_URL = `${DOCS_HOST}/changelog`;
 export const FEEDBACK_URL: string = env.VITE_FEEDBACK_URL || `${DOCS_HOST}/feedback`;
 /** The help widget's script, loaded once into the page (not a frame). */
 export const HELP_WIDGET_SCRIPT_URL = `${DOCS_HOST}/widget/help.js`;
+
+/** The feedback form with a problem's message filled in (an error toast's Report button). */
+export function reportUrl(message: string, page: string): string {
+  const url = new URL(FEEDBACK_URL);
+  url.searchParams.set('problem', message);
+  url.searchParams.set('page', page);
+  return url.href;
+}

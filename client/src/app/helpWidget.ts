@@ -32,8 +32,12 @@ export function loadHelpWidget(src: string = HELP_WIDGET_SCRIPT_URL): Promise<bo
   return loading;
 }
 
-/** Opens the help widget (the user menu's Support entry), loading it first if needed. */
-export async function openHelpWidget(): Promise<void> {
-  if (!(await loadHelpWidget())) return;
-  window.neuronHelpWidget?.open();
+/**
+ * Opens the help widget (the user menu's Support entry), loading it first if needed; false when
+ * it could not be loaded (the caller tells the user where else to turn).
+ */
+export async function openHelpWidget(): Promise<boolean> {
+  if (!(await loadHelpWidget()) || !window.neuronHelpWidget) return false;
+  window.neuronHelpWidget.open();
+  return true;
 }

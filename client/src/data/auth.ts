@@ -25,7 +25,15 @@ export interface SignedInUser {
   requiresMerge: boolean | null;
   /** Sign-in methods of the account ('password', 'google.com', ...). */
   providers?: string[];
+  /** When the account was made and when it last signed in (ms), as Auth records them. */
+  createdAt?: number | null;
+  lastSignInAt?: number | null;
 }
+
+const msOf = (text: string | undefined) => {
+  const ms = text ? Date.parse(text) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+};
 
 /** The claims of the user's current ID token; undefined when it cannot be read (e.g. offline). */
 async function tokenClaims(u: User): Promise<Record<string, unknown> | undefined> {
@@ -67,6 +75,8 @@ export function watchAuthState(onChange: (user: SignedInUser | null) => void): (
       phoneNumber: u.phoneNumber,
       requiresMerge: claims === undefined ? null : claims[MERGE_REQUIRED_CLAIM] === true,
       providers: u.providerData.map((p) => p.providerId),
+      createdAt: msOf(u.metadata.creationTime),
+      lastSignInAt: msOf(u.metadata.lastSignInTime),
     };
     if (call === latest) onChange(user);
   });

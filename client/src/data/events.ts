@@ -9,10 +9,11 @@ import {
   startAfter,
   updateDoc,
   where,
+  writeBatch,
   type DocumentReference,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { EVENT_PAGE_SIZE, EventSchema, type Event, type Loaded } from '@neuron/shared';
+import { EVENT_PAGE_SIZE, EventSchema, KINDS_TO_ACKNOWLEDGE, type Event, type Loaded } from '@neuron/shared';
 import { readOneParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
@@ -29,9 +30,17 @@ export function watchEvents(
   return watchParsed(query(events(systemId), orderBy('time', 'desc'), limit(max)), EventSchema, onChange);
 }
 
-/** A system's unacknowledged events (acknowledgedAt null), live: the Events badge counts them. */
+/**
+ * A system's events that wait for an acknowledgement (shared awaitsAcknowledgement), live: the
+ * Events badge counts them and "Acknowledge all" takes them.
+ */
 export function watchUnacknowledgedEvents(systemId: string, onChange: (events: LoadedEvent[]) => void): () => void {
-  return watchParsed(query(events(systemId), where('acknowledgedAt', '==', null)), EventSchema, onChange);
+  const waiting = query(
+    events(systemId),
+    where('acknowledgedAt', '==', null),
+    where('kind', 'in', [...KINDS_TO_ACKNOWLEDGE]),
+  );
+  return watchParsed(waiting, EventSchema, onChange);
 }
 
 /** Reads one event (docs/CALLS.md). */
@@ -72,6 +81,17 @@ export async function acknowledgeEvent(
     acknowledgedAt: atMs,
     ...(comment ? { ackComment: comment } : {}),
   });
+}
+
+/** Acknowledges many events at once, in batches (a write batch holds at most 500 writes). */
+export async function acknowledgeEvents(systemId: string, eventIds: readonly string[], by: string, atMs: number) {
+  const { db } = firebase();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    const batch = writeBatch(db);
+    for (const id of eventIds.slice(i, i + 500))
+      batch.update(doc(events(systemId), id), { acknowledgedBy: by, acknowledgedAt: atMs });
+    await batch.commit();
+  }
 }
 
 /** What the events list filters on; null means any. */

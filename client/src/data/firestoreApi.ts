@@ -18,6 +18,7 @@ export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims'
 export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {
   acknowledgeEvent,
+  acknowledgeEvents,
   createManualEvent,
   readEvent,
   watchEvent,

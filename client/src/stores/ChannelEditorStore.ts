@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from './transport';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { refusalText } from './refusal';
+import type { UiStore } from './UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
 export class ChannelEditorStore {
@@ -20,9 +20,11 @@ export class ChannelEditorStore {
     readonly systemId: string,
     readonly channelId: string | null,
     stored?: PushConfig,
+    /** Refused saves also show as an error toast (the editor may be gone by then). */
+    private readonly ui?: UiStore,
   ) {
     this.form = stored ? channelFormFrom(stored) : emptyChannelForm();
-    makeAutoObservable<ChannelEditorStore, 'transport'>(this, { transport: false });
+    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
   }
 
   set<K extends keyof ChannelForm>(key: K, value: ChannelForm[K]): void {
@@ -36,7 +38,10 @@ export class ChannelEditorStore {
     try {
       return await work();
     } catch (e) {
-      runInAction(() => (this.message = `${failure}: ${messageOf(e)}`));
+      runInAction(() => {
+        this.message = refusalText(failure, e);
+        this.ui?.showError(this.message);
+      });
       return null;
     } finally {
       runInAction(() => (this.busy = false));
@@ -66,6 +71,11 @@ export class ChannelEditorStore {
     if (!this.channelId) return false;
     const id = this.channelId;
     return (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
+  }
+
+  /** Shows a secret made when the channel was created (on the "new" page), once. */
+  showSecret(secret: string): void {
+    this.secret = secret;
   }
 
   /** A new signing secret from the server; the old one stops validating. */

@@ -4,6 +4,7 @@ import type { DeviceEdit } from '../data/devices';
 import type { WriteResult } from './EventStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
+import { refusalText } from './refusal';
 
 /** Device writes of the add and edit screens: claiming, virtual sensors, edits, gateway keys. */
 export class DeviceAdminStore {
@@ -54,8 +55,7 @@ export class DeviceAdminStore {
       await this.ui.track(pending);
       return { ok: true, value: undefined };
     } catch (error) {
-      console.error('device write failed', error);
-      return { ok: false, error: `Could not save: ${(error as Error).message}` };
+      return { ok: false, error: refusalText('Could not save the device', error) };
     }
   }
 }

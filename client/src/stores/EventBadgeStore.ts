@@ -5,6 +5,8 @@ import type { Transport } from './transport';
 /** Unacknowledged events of the open system, live: the Events badge. */
 export class EventBadgeStore {
   count = 0;
+  /** The waiting events' ids (what "Acknowledge all" acknowledges). */
+  ids: string[] = [];
   systemId: string | null = null;
   private readonly listener = new Listener(() => this.reset());
 
@@ -19,6 +21,7 @@ export class EventBadgeStore {
       return this.transport.watchUnacknowledgedEvents(id, (events) =>
         runInAction(() => {
           this.count = events.length;
+          this.ids = events.map((e) => e.id);
         }),
       );
     });
@@ -31,5 +34,6 @@ export class EventBadgeStore {
   private reset(): void {
     this.systemId = null;
     this.count = 0;
+    this.ids = [];
   }
 }

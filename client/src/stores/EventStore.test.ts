@@ -1,3 +1,4 @@
+import { refusalMessage } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import type { AuthStore } from './AuthStore';
 import { EventStore } from './EventStore';
@@ -9,11 +10,19 @@ function setup(email: string | null, fail = false) {
   const transport = {
     createManualEvent: (...args: unknown[]) => {
       calls.push(['create', ...args]);
-      return fail ? Promise.reject(new Error('permission-denied')) : Promise.resolve('ev1');
+      return fail
+        ? Promise.reject(
+            Object.assign(new Error("PERMISSION_DENIED: false for 'update' @ L321"), { code: 'permission-denied' }),
+          )
+        : Promise.resolve('ev1');
     },
     acknowledgeEvent: (...args: unknown[]) => {
       calls.push(['ack', ...args]);
-      return fail ? Promise.reject(new Error('permission-denied')) : Promise.resolve();
+      return fail
+        ? Promise.reject(
+            Object.assign(new Error("PERMISSION_DENIED: false for 'update' @ L321"), { code: 'permission-denied' }),
+          )
+        : Promise.resolve();
     },
   } as unknown as Transport; // only the calls EventStore makes
   const ui = { track: <T>(p: Promise<T>) => p } as UiStore;
@@ -41,7 +50,7 @@ describe('EventStore', () => {
   it('a refused write becomes a message for the form', async () => {
     const { store } = setup('a@x.test', true);
     const result = await store.acknowledge('sys', 'ev1', 7);
-    expect(result).toEqual({ ok: false, error: 'Could not acknowledge: permission-denied' });
+    expect(result).toEqual({ ok: false, error: refusalMessage('Could not acknowledge', 'permission-denied') });
   });
   it('acknowledges as the signed-in user; signed out writes nothing', async () => {
     const { store, calls } = setup('a@x.test');

@@ -1,6 +1,7 @@
 import type { AuthStore } from './AuthStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
+import { refusalText } from './refusal';
 
 /** The outcome of a write a form waits for: done (with what it made) or a message for the form. */
 export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; error: string };
@@ -32,7 +33,23 @@ export class EventStore {
       const event = { text: parsed.data.text, deviceSn: parsed.data.deviceSn, time: nowMs };
       return { ok: true, value: await this.ui.track(this.transport.createManualEvent(systemId, event, email)) };
     } catch (err) {
-      return { ok: false, error: `Could not save the event: ${(err as Error).message}` };
+      return { ok: false, error: refusalText('Could not save the event', err) };
+    }
+  }
+
+  /** Acknowledges every waiting event (the ids the badge counts) as the signed-in user. */
+  async acknowledgeAll(
+    systemId: string,
+    eventIds: readonly string[],
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult> {
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    try {
+      await this.ui.track(this.transport.acknowledgeEvents(systemId, eventIds, email, nowMs));
+      return { ok: true, value: undefined };
+    } catch (err) {
+      return { ok: false, error: refusalText('Could not acknowledge the events', err) };
     }
   }
 
@@ -52,7 +69,7 @@ export class EventStore {
       await this.ui.track(this.transport.acknowledgeEvent(systemId, eventId, email, nowMs, text.data));
       return { ok: true, value: { by: email, at: nowMs } };
     } catch (err) {
-      return { ok: false, error: `Could not acknowledge: ${(err as Error).message}` };
+      return { ok: false, error: refusalText('Could not acknowledge', err) };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   bandSeries,
+  rollupValueCount,
   daysInRange,
   historySource,
   presetRange,
@@ -63,7 +64,9 @@ export class HistoryStore {
   }
 
   get count(): number {
-    return valueCount(this.config, [...this.samples, ...this.liveSamples]);
+    // On rollup ranges the values come from the hourly stats: a chart for each value they hold.
+    const fromRollups = this.source === 'rollups' ? rollupValueCount(this.rollups) : 0;
+    return Math.max(valueCount(this.config, [...this.samples, ...this.liveSamples]), fromRollups);
   }
 
   /** Points per value (raw ranges, and live samples on rollup ranges). */

@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
+import type { UiStore } from './UiStore';
 
 export interface IntegrationForm {
   kind: Integration['kind'];
@@ -21,8 +23,10 @@ export class IntegrationStore {
   constructor(
     private readonly transport: Transport,
     readonly systemId: string,
+    /** Refused saves also show as an error toast (the editor may be gone by then). */
+    private readonly ui?: UiStore,
   ) {
-    makeAutoObservable<IntegrationStore, 'transport'>(this, { transport: false });
+    makeAutoObservable<IntegrationStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
   }
 
   /** Where the read API answers, for the key's instructions. */
@@ -41,7 +45,10 @@ export class IntegrationStore {
     try {
       return await work();
     } catch (e) {
-      runInAction(() => (this.message = `${failure}: ${e instanceof Error ? e.message : String(e)}`));
+      runInAction(() => {
+        this.message = refusalText(failure, e);
+        this.ui?.showError(this.message);
+      });
       return null;
     } finally {
       runInAction(() => (this.busy = false));

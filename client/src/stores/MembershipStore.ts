@@ -2,6 +2,7 @@ import type { MembershipChange, SystemMembership } from '@neuron/shared';
 import type { WriteResult } from './EventStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
+import { refusalText } from './refusal';
 
 /** Membership writes of the members panel: invitations, roles, removals (admins only). */
 export class MembershipStore {
@@ -23,8 +24,7 @@ export class MembershipStore {
       await this.ui.track(this.transport.changeMembership(systemId, change));
       return { ok: true, value: undefined };
     } catch (error) {
-      console.error('membership change failed', error);
-      return { ok: false, error: `Could not save: ${(error as Error).message}` };
+      return { ok: false, error: refusalText('Could not save the members', error) };
     }
   }
 }

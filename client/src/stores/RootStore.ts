@@ -90,17 +90,32 @@ export class RootStore {
 
   /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
   ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
-    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset);
+    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset, this.ui);
+  }
+
+  /** A new webhook channel's secret, on its way from the "new" editor to the channel's own page. */
+  private createdChannelSecret: { channelId: string; secret: string; at: number } | null = null;
+
+  /**
+   * Hands a just-created channel's secret to its editor, which shows it. Taken by the editor
+   * made within a few seconds (React's development mode makes a screen's store twice), never by
+   * a later visit.
+   */
+  handOverChannelSecret(channelId: string, secret: string): void {
+    this.createdChannelSecret = { channelId, secret, at: Date.now() };
   }
 
   /** The channel editor for one channel (channelId null: a new one). */
   channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
-    return new ChannelEditorStore(this.transport, systemId, channelId, stored);
+    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui);
+    const handed = this.createdChannelSecret;
+    if (handed && handed.channelId === channelId && Date.now() - handed.at < 5_000) store.showSecret(handed.secret);
+    return store;
   }
 
   /** The integrations screen's actions for one system. */
   integrationEditor(systemId: string): IntegrationStore {
-    return new IntegrationStore(this.transport, systemId);
+    return new IntegrationStore(this.transport, systemId, this.ui);
   }
 
   /** A paged, filtered events list (one per events screen). */

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { planOfflineToggle, type OfflineKind, type RuleWithId } from './offlineToggle';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
 
 /** Actions the rule lists take from a row (offline notification on / off). */
 export class RuleActionsStore {
@@ -31,7 +32,7 @@ export class RuleActionsStore {
         else await this.transport.saveEventRule(systemId, w.ruleId, w.rule);
       }
     } catch (e) {
-      runInAction(() => (this.error = `Could not change the offline notification: ${(e as Error).message}`));
+      runInAction(() => (this.error = refusalText('Could not change the offline notification', e)));
     } finally {
       runInAction(() => (this.pending = null));
     }

@@ -3,6 +3,8 @@ import { RULE_KIND_DEVICE_TYPES, type BacktestAlarm, type EventRule, type Sample
 import type { LoadedDevice } from '../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
+import type { UiStore } from './UiStore';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
 export const BACKTEST_MAX_SAMPLES = 5040;
@@ -32,9 +34,11 @@ export class RuleEditorStore {
     readonly ruleId: string | null,
     stored?: EventRule,
     preset?: Partial<RuleForm>,
+    /** Refused saves also show as an error toast (the editor may be gone by then). */
+    private readonly ui?: UiStore,
   ) {
     this.form = stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset };
-    makeAutoObservable<RuleEditorStore, 'transport'>(this, { transport: false });
+    makeAutoObservable<RuleEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
   }
 
   set<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
@@ -63,11 +67,16 @@ export class RuleEditorStore {
       runInAction(() => (this.message = 'Saved.'));
       return id;
     } catch (e) {
-      runInAction(() => (this.message = `Could not save the rule: ${(e as Error).message}`));
+      runInAction(() => this.refused(refusalText('Could not save the rule', e)));
       return null;
     } finally {
       runInAction(() => (this.busy = false));
     }
+  }
+
+  private refused(text: string): void {
+    this.message = text;
+    this.ui?.showError(text);
   }
 
   async remove(): Promise<boolean> {
@@ -77,7 +86,7 @@ export class RuleEditorStore {
       await this.transport.deleteEventRule(this.systemId, this.ruleId);
       return true;
     } catch (e) {
-      runInAction(() => (this.message = `Could not delete the rule: ${(e as Error).message}`));
+      runInAction(() => this.refused(refusalText('Could not delete the rule', e)));
       return false;
     } finally {
       runInAction(() => (this.busy = false));

@@ -3,6 +3,7 @@ import type { LoadedSystem } from '../data/systems';
 import type { WriteResult } from './EventStore';
 import { Listener } from './listener';
 import type { Transport } from './transport';
+import { refusalText } from './refusal';
 
 /** The systems the signed-in user may see, live. */
 export class SystemStore {
@@ -43,8 +44,7 @@ export class SystemStore {
     try {
       return { ok: true, value: await this.transport.createSystem(trimmed, email) };
     } catch (error) {
-      console.error('creating a system failed', error);
-      return { ok: false, error: `Could not create the system: ${(error as Error).message}` };
+      return { ok: false, error: refusalText('Could not create the system', error) };
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UiStore } from './UiStore';
+import { INSTALL_QUIET_MS, UiStore } from './UiStore';
 
 describe('UiStore toast (docs/BEHAVIOUR.md timeout rule)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -72,5 +72,28 @@ describe('UiStore install prompt', () => {
     await ui.install();
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(ui.installPrompt).toBeNull();
+  });
+
+  it('remembers "Not now" on the install banner for a month, across loads', () => {
+    const stored = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+    };
+    let now = 1_000;
+    const prompt = { prompt: () => Promise.resolve() };
+    const first = new UiStore(storage, () => now);
+    first.offerInstall(prompt);
+    expect(first.installPrompt).toBe(prompt);
+    first.dismissInstall();
+    expect(first.installPrompt).toBeNull();
+    // A later load (a new store on the same storage) does not offer it again within the month.
+    now += INSTALL_QUIET_MS - 1;
+    const later = new UiStore(storage, () => now);
+    later.offerInstall(prompt);
+    expect(later.installPrompt).toBeNull();
+    now += 1;
+    later.offerInstall(prompt);
+    expect(later.installPrompt).toBe(prompt);
   });
 });

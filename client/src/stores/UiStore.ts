@@ -31,6 +31,13 @@ export interface InstallPrompt {
   prompt(): Promise<unknown>;
 }
 
+/** Where "Not now" on the install banner is remembered (ms since epoch of the dismissal). */
+export const INSTALL_DISMISSED_KEY = 'neuronInstallDismissedAt';
+/** How long the banner stays away after "Not now": a month, then it may ask once more. */
+export const INSTALL_QUIET_MS = 30 * 24 * 3_600_000;
+
+type SmallStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
 /** The global toast and progress bar (docs/ROUTES.md, docs/BEHAVIOUR.md). */
 export class UiStore {
   toast: Toast | null = null;
@@ -38,20 +45,55 @@ export class UiStore {
   pending = 0;
   /** The held-back install prompt; the install banner shows while it is set. */
   installPrompt: InstallPrompt | null = null;
+  /**
+   * What an error toast's Report button does with the message (the app sets it: the feedback
+   * form with the message filled in); no Report button while unset.
+   */
+  reporter: ((text: string) => void) | null = null;
   private nextId = 1;
   private timer?: ReturnType<typeof setTimeout>;
 
-  constructor() {
-    makeAutoObservable<UiStore, 'timer' | 'nextId'>(this, {
+  constructor(
+    private readonly storage: SmallStorage | null = typeof localStorage === 'undefined' ? null : localStorage,
+    private readonly clock: () => number = Date.now,
+  ) {
+    makeAutoObservable<UiStore, 'timer' | 'nextId' | 'storage' | 'clock'>(this, {
       timer: false,
       nextId: false,
+      storage: false,
+      clock: false,
       installPrompt: observable.ref,
+      reporter: false,
     });
   }
 
-  /** Holds back the browser's install prompt and shows the install banner instead. */
+  /**
+   * Holds back the browser's install prompt and shows the install banner instead, unless the
+   * user said "Not now" within the last month (the banner would otherwise return on every load).
+   */
   offerInstall(prompt: InstallPrompt | null): void {
+    if (prompt && this.installDismissedRecently()) return;
     this.installPrompt = prompt;
+  }
+
+  /** "Not now": the banner goes, and stays away on later loads for INSTALL_QUIET_MS. */
+  dismissInstall(): void {
+    this.installPrompt = null;
+    try {
+      this.storage?.setItem(INSTALL_DISMISSED_KEY, String(this.clock()));
+    } catch {
+      // Storage full or blocked: the banner is gone for this visit at least.
+    }
+  }
+
+  private installDismissedRecently(): boolean {
+    let at = NaN;
+    try {
+      at = Number(this.storage?.getItem(INSTALL_DISMISSED_KEY) ?? NaN);
+    } catch {
+      return false;
+    }
+    return Number.isFinite(at) && this.clock() - at < INSTALL_QUIET_MS;
   }
 
   /** Shows the held-back prompt (from the banner's Install button); it can be used once. */
@@ -59,6 +101,12 @@ export class UiStore {
     const prompt = this.installPrompt;
     this.installPrompt = null;
     await prompt?.prompt();
+  }
+
+  /** An error the user should see wherever they are now: stays until closed, with Report. */
+  showError(text: string): Toast {
+    const reporter = this.reporter;
+    return this.showToast({ text, color: 'error', timeout: 0, ...(reporter ? { report: () => reporter(text) } : {}) });
   }
 
   /** Shows a toast, replacing any open one, and schedules its close. */

@@ -11,8 +11,19 @@ describe('parseChannelForm: what the rules accept, said beside the field', () =>
     });
     expect(parseChannelForm({ ...form, url: 'http://hooks.example.com/in' })).toEqual({
       ok: false,
-      errors: { url: 'Webhook URL must be https' },
+      errors: { url: 'Webhook URL: only https URLs are allowed' },
     });
+    // What the security rules refuse (a loopback, private or internal host) is said beside the field.
+    for (const url of [
+      'https://127.0.0.1/in',
+      'https://10.0.0.7/in',
+      'https://printer.local/in',
+      'https://localhost/x',
+    ])
+      expect(parseChannelForm({ ...form, url })).toMatchObject({
+        ok: false,
+        errors: { url: expect.stringMatching(/^Webhook URL: /) },
+      });
     expect(parseChannelForm({ ...form, url: 'https://hooks.example.com/in' })).toMatchObject({
       ok: true,
       channel: { type: 'webhook', target: 'https://hooks.example.com/in' },
@@ -41,7 +52,7 @@ describe('parseChannelForm: what the rules accept, said beside the field', () =>
       ])
         expect(check.parseChannelForm({ ...form, url })).toEqual({
           ok: false,
-          errors: { url: 'Webhook URL must be https' },
+          errors: { url: 'Webhook URL: only https URLs are allowed' },
         });
     });
   });

@@ -1,6 +1,6 @@
 // The channel form's check with the shared schema (and zod) in a module of its own: the editor
 // loads it on first save, so zod stays out of the app's first screen.
-import { PushConfigSchema } from '@neuron/shared';
+import { checkOutboundUrl, PushConfigSchema } from '@neuron/shared';
 import {
   LOCAL_WEBHOOK_INSPECTOR,
   TARGET_FIELD,
@@ -10,9 +10,12 @@ import {
   type ChannelInput,
 } from './channelForm';
 
-function webhookUrlAllowed(url: string): boolean {
-  if (/^https:\/\//i.test(url)) return true;
-  return LOCAL_WEBHOOK_INSPECTOR !== undefined && url.startsWith(LOCAL_WEBHOOK_INSPECTOR);
+/** Why the rules would refuse a webhook URL (the shared check they make), or null when they allow it. */
+function webhookUrlRefusal(url: string): string | null {
+  // Under `npm start` only, the local webhook inspector's URL (docs/LOCAL_ALERTS.md).
+  if (LOCAL_WEBHOOK_INSPECTOR !== undefined && url.startsWith(LOCAL_WEBHOOK_INSPECTOR)) return null;
+  const verdict = checkOutboundUrl(url, { allowLoopback: false });
+  return verdict.ok ? null : verdict.reason;
 }
 
 /** Checks the form with the shared channel schema; the channel to save, or a message per field. */
@@ -28,11 +31,13 @@ export function parseChannelForm(
           ? list(form.phones)
           : form.url.trim();
   const parsed = PushConfigSchema.safeParse({ name: form.name, type: form.type, enabled: form.enabled, target });
-  // Stored channels may hold loopback http URLs written for the emulators; one saved from the
-  // editor must be https (the rules and the outbound guard refuse anything else, docs/THREAT_MODEL.md),
-  // or, under `npm start` only, the local webhook inspector's (docs/LOCAL_ALERTS.md).
-  if (parsed.success && parsed.data.type === 'webhook' && !webhookUrlAllowed(parsed.data.target))
-    return { ok: false, errors: { url: 'Webhook URL must be https' } };
+  // The security rules refuse a webhook that is not https to a public host (docs/THREAT_MODEL.md);
+  // the same shared check here says so beside the field instead of a refused save. Stored channels
+  // may hold loopback http URLs written for the emulators with the admin SDK, never from here.
+  if (parsed.success && parsed.data.type === 'webhook') {
+    const refusal = webhookUrlRefusal(parsed.data.target);
+    if (refusal) return { ok: false, errors: { url: `Webhook URL: ${refusal}` } };
+  }
   if (parsed.success) return { ok: true, channel: parsed.data };
   const errors: ChannelFormErrors = {};
   for (const issue of parsed.error.issues) {

@@ -62,6 +62,7 @@ export const firebaseTransport = {
   watchEvent: data.watch('watchEvent'),
   createManualEvent: data.call('createManualEvent'),
   acknowledgeEvent: data.call('acknowledgeEvent'),
+  acknowledgeEvents: data.call('acknowledgeEvents'),
   watchEventRules: data.watch('watchEventRules'),
   readEventRule: data.call('readEventRule'),
   saveEventRule: data.call('saveEventRule'),

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkOutboundUrl, isAllowedAddress, outboundPolicyFrom, type OutboundPolicy } from '../domain/outboundUrl.js';
+import { checkOutboundUrl, isAllowedAddress, outboundPolicyFrom, type OutboundPolicy } from '@neuron/shared';
 
 /** Why an outbound request was not made: the URL or its resolved address is not allowed. */
 export class OutboundRefusedError extends Error {
@@ -56,7 +56,7 @@ export async function guardedPost(
   const send = verdict.url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = send(
-      verdict.url,
+      new URL(verdict.url.href),
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },

@@ -10,20 +10,23 @@ const auth = () => {
 };
 
 /**
- * Providers whose sign-in proves the e-mail they report (Firebase treats Google's as verified).
- * An account that has no e-mail of its own takes its provider's, verified only if the provider
- * is one of these.
+ * Providers whose sign-in can prove the e-mail they report (Firebase treats Google's as verified).
+ * An account that has no e-mail of its own takes its provider's: verified only if the provider is
+ * one of these and Auth recorded the e-mail as verified (an identity provider may hand over an
+ * address it has not verified; such an account must never put the address's owner under the
+ * merge flag).
  */
 const EMAIL_VERIFYING_PROVIDERS = ['google.com', 'apple.com'];
 
-/** An account's e-mail and whether it is verified: its own, or (provider sign-ins) its provider's. */
+/** An account's e-mail and whether Auth records it verified: its own, or (provider sign-ins) its provider's. */
 const asAccount = (u: UserRecord): MergeAccount => {
   if (u.email) return { uid: u.uid, email: u.email, emailVerified: u.emailVerified };
   const provider = u.providerData.find((p) => p.email);
   return {
     uid: u.uid,
     email: provider?.email,
-    emailVerified: provider !== undefined && EMAIL_VERIFYING_PROVIDERS.includes(provider.providerId),
+    emailVerified:
+      provider !== undefined && u.emailVerified === true && EMAIL_VERIFYING_PROVIDERS.includes(provider.providerId),
   };
 };
 

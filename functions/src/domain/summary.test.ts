@@ -23,7 +23,18 @@ describe('system summary', () => {
       ],
       42,
     );
-    expect(s).toEqual({ sensors: 3, gateways: 1, virtuals: 1, online: 2, offline: 2, alarms: 2, updatedAt: 42 });
+    expect(s).toEqual({
+      sensors: 3,
+      gateways: 1,
+      virtuals: 1,
+      online: 2,
+      offline: 2,
+      sensorsOnline: 1,
+      gatewaysOnline: 1,
+      virtualsOnline: 1,
+      alarms: 2,
+      updatedAt: 42,
+    });
   });
 });
 
@@ -40,6 +51,9 @@ describe('summaryDelta', () => {
       virtuals: 0,
       online: 1,
       offline: -1,
+      sensorsOnline: 0,
+      gatewaysOnline: 1,
+      virtualsOnline: 0,
       alarms: 0,
     });
     expect(summaryDelta({ type: 'SENSOR', state: state(true, ['r']) }, undefined)).toMatchObject({

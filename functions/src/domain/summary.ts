@@ -16,12 +16,25 @@ export function computeSummary(devices: readonly SummaryInput[], nowMs: number):
     virtuals: devices.filter((d) => d.type === 'VIRTUAL').length,
     online,
     offline: physical.length - online,
+    sensorsOnline: devices.filter((d) => d.type === 'SENSOR' && d.state?.online === true).length,
+    gatewaysOnline: devices.filter((d) => d.type === 'GATEWAY' && d.state?.online === true).length,
+    virtualsOnline: devices.filter((d) => d.type === 'VIRTUAL' && d.state?.online === true).length,
     alarms: devices.filter((d) => (d.state?.alarm.length ?? 0) > 0).length,
     updatedAt: nowMs,
   };
 }
 
-const COUNT_KEYS = ['sensors', 'gateways', 'virtuals', 'online', 'offline', 'alarms'] as const;
+const COUNT_KEYS = [
+  'sensors',
+  'gateways',
+  'virtuals',
+  'online',
+  'offline',
+  'sensorsOnline',
+  'gatewaysOnline',
+  'virtualsOnline',
+  'alarms',
+] as const;
 /** Change of each summary count, positive or negative. */
 export type SummaryDelta = Record<(typeof COUNT_KEYS)[number], number>;
 

@@ -10,7 +10,7 @@ import {
   type IntegrationRefSchema,
 } from '../domain/integrations.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
-import { checkOutboundUrl, outboundPolicyFrom } from '../domain/outboundUrl.js';
+import { checkOutboundUrl, outboundPolicyFrom } from '@neuron/shared';
 
 type Caller = { email?: string; email_verified?: boolean };
 type Issued = { integrationId: string; secret: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup, Sample, SensorConfig } from '../index.js';
-import { bandSeries, limitsOf, sampleSeries, valueCount } from './chartSeries.js';
+import { bandSeries, limitsOf, rollupValueCount, sampleSeries, valueCount } from './chartSeries.js';
 
 const CONFIG: SensorConfig = { si: ['°C', '%RH'], pv: 0, calc: ['x / 10', 'x / 10'], min: [5, null], max: [35, 90] };
 const T = Date.parse('2026-11-23T10:00:00Z');
@@ -48,5 +48,13 @@ describe('chart series', () => {
     expect(limitsOf(CONFIG, 0)).toEqual({ min: 5, max: 35 });
     expect(limitsOf(CONFIG, 1)).toEqual({ min: null, max: 90 });
     expect(limitsOf({}, 0)).toEqual({ min: null, max: null });
+  });
+});
+
+describe('rollupValueCount', () => {
+  it('counts every value the hourly stats hold, whatever the config lists', () => {
+    const stat = { min: 1, max: 2, sum: 3, count: 2 };
+    expect(rollupValueCount([{ hours: { '3': { '0': stat }, '4': { '0': stat, '1': stat, x: stat } } }])).toBe(2);
+    expect(rollupValueCount([])).toBe(0);
   });
 });

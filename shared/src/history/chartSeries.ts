@@ -34,6 +34,18 @@ export function valueCount(config: SensorConfig, samples: readonly Pick<Sample, 
   return n;
 }
 
+/** How many values the hourly rollups hold (their stats are keyed by value index). */
+export function rollupValueCount(rollups: readonly Pick<Rollup, 'hours'>[]): number {
+  let n = 0;
+  for (const r of rollups)
+    for (const stats of Object.values(r.hours))
+      for (const key of Object.keys(stats)) {
+        const index = Number(key);
+        if (Number.isInteger(index) && index >= 0) n = Math.max(n, index + 1);
+      }
+  return n;
+}
+
 /** Points per value for a chart of raw samples, under the sensor's current config. */
 export function sampleSeries(config: SensorConfig, samples: readonly Sample[], count: number): SampleSeries[] {
   const series: SampleSeries[] = Array.from({ length: count }, (_, index) => ({

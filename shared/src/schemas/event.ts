@@ -33,6 +33,17 @@ export const EventSchema = z.object({
 /** Event as EventSchema parses it. */
 export type Event = z.infer<typeof EventSchema>;
 
+/**
+ * The kinds that call for someone to act, and so wait for an acknowledgement (the Events badge
+ * counts them). A cleared alarm, a device back online and a member's own note need none.
+ */
+export const KINDS_TO_ACKNOWLEDGE = ['alarm', 'offline', 'error'] as const satisfies readonly Event['kind'][];
+
+/** Whether an event still waits for an acknowledgement. */
+export function awaitsAcknowledgement(event: Pick<Event, 'kind' | 'acknowledgedAt'>): boolean {
+  return event.acknowledgedAt === null && (KINDS_TO_ACKNOWLEDGE as readonly string[]).includes(event.kind);
+}
+
 /** A manual event as a user creates it. */
 export const ManualEventInputSchema = z.object({
   text: z.string().trim().min(1, 'Describe the event').max(2000),

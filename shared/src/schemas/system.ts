@@ -6,8 +6,14 @@ export const SystemSummarySchema = z.object({
   sensors: z.number().int().min(0),
   gateways: z.number().int().min(0),
   virtuals: z.number().int().min(0),
+  /** Online and offline over sensors and gateways together. */
   online: z.number().int().min(0),
   offline: z.number().int().min(0),
+  // Online of each kind (shared/src/sensor/systemCounts.ts); a summary kept before they were
+  // counted reads them as 0 until the devices' next state change.
+  sensorsOnline: z.number().int().min(0).default(0),
+  gatewaysOnline: z.number().int().min(0).default(0),
+  virtualsOnline: z.number().int().min(0).default(0),
   alarms: z.number().int().min(0),
   updatedAt: TimeMsSchema,
 });

@@ -61,7 +61,7 @@ export function deviceStatus(
     const text = lastHeard == null ? DISPLAY_TEXT.noSample : `${count} sensor${count === 1 ? '' : 's'}`;
     return {
       values: [{ text, value: count, unit: '', isError: false }],
-      online: isWithinOnlineWindow(lastHeard, now),
+      online: isWithinOnlineWindow(lastHeard, now), // as deviceOnline says of a gateway
       signal: signal.kind === 'outline' ? null : signal,
       lastSeen: lastHeard,
     };
@@ -69,11 +69,32 @@ export function deviceStatus(
   const sample = device.sample;
   return {
     values: storedValues(device.state),
-    online: device.type === 'VIRTUAL' ? (device.state?.online ?? false) : isOnlineThroughGateway(sample, now),
+    online: deviceOnline(device, sensors, now),
     signal:
       device.type === 'VIRTUAL'
         ? null
         : signalDisplay({ sampleTime: sample?.time, rssi: sample?.rssi, labels: device.labels }, now),
     lastSeen: sample?.time ?? null,
   };
+}
+
+/**
+ * Whether a device is online as its row shows it (deviceStatus without the values): a sensor
+ * sampled within the online window, a gateway that delivered a sample in it, a virtual sensor
+ * whose inputs are (its stored state).
+ */
+export function deviceOnline(
+  device: Pick<Device, 'sn' | 'type' | 'sample' | 'state'>,
+  sensors: readonly Pick<Device, 'sample'>[],
+  now: number,
+): boolean {
+  if (device.type === 'GATEWAY')
+    return isWithinOnlineWindow(
+      gatewaySightings(
+        device.sn,
+        sensors.map((s) => s.sample),
+      ).lastHeard,
+      now,
+    );
+  return device.type === 'VIRTUAL' ? (device.state?.online ?? false) : isOnlineThroughGateway(device.sample, now);
 }

@@ -32,6 +32,12 @@ const UserSettingsScreen = observer(function UserSettingsScreen() {
           <>
             {merge.merged && <MergedNotice />}
             <p>E-mail {user?.emailVerified ? 'verified' : 'not verified'}.</p>
+            <dl className="cell-facts" data-testid="account-times">
+              <dt>Account created</dt>
+              <dd>{user?.createdAt ? new Date(user.createdAt).toLocaleString() : '—'}</dd>
+              <dt>Last sign-in</dt>
+              <dd>{user?.lastSignInAt ? new Date(user.lastSignInAt).toLocaleString() : '—'}</dd>
+            </dl>
             <SecondFactorsSection />
           </>
         )}

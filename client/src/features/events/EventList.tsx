@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { awaitsAcknowledgement } from '@neuron/shared';
 import { Link } from 'react-router-dom';
 import type { LoadedEvent } from '../../data/events';
 import type { LoadedDevice } from '../../data/devices';
 
-/** Events, newest first, each linking to its details; unacknowledged ones marked. */
+/** Events, newest first, each linking to its details; those waiting for an acknowledgement marked. */
 export const EventList = observer(function EventList({
   systemId,
   events,
@@ -18,12 +19,12 @@ export const EventList = observer(function EventList({
   return (
     <ul className="plain-list event-list">
       {events.map((e) => (
-        <li key={e.id} className={e.acknowledgedAt === null ? 'unacknowledged' : undefined}>
+        <li key={e.id} className={awaitsAcknowledgement(e) ? 'unacknowledged' : undefined}>
           <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time>{' '}
           <Link to={`/systems/${encodeURIComponent(systemId)}/events/${encodeURIComponent(e.id)}`}>{e.text}</Link>{' '}
           <span className="card-meta">
             {alias(e.deviceSn)}
-            {e.acknowledgedAt === null && ' · not acknowledged'}
+            {awaitsAcknowledgement(e) && ' · not acknowledged'}
           </span>
         </li>
       ))}

@@ -15,6 +15,15 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
   const { devices } = useSystemDevices(systemId);
   const stores = useStores();
   const [page] = useState(() => stores.eventsPage());
+  const [ackAllError, setAckAllError] = useState<string | null>(null);
+  const [ackAllBusy, setAckAllBusy] = useState(false);
+  const badge = stores.eventBadge;
+  const acknowledgeAll = async () => {
+    setAckAllBusy(true);
+    const result = await stores.events.acknowledgeAll(systemId, badge.ids);
+    setAckAllBusy(false);
+    setAckAllError(result.ok ? null : result.error);
+  };
   useEffect(() => {
     page.start(systemId);
     return () => page.dispose();
@@ -23,10 +32,20 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Events">
         <p className="screen-actions">
-          <span>{stores.eventBadge.count} not acknowledged</span>
+          <span data-testid="events-waiting">{badge.count} not acknowledged</span>
+          {badge.count > 0 && badge.systemId === systemId && (
+            <button type="button" className="button" disabled={ackAllBusy} onClick={() => void acknowledgeAll()}>
+              {ackAllBusy ? 'Acknowledging…' : `Acknowledge all (${badge.count})`}
+            </button>
+          )}
           <Link to={pathFor('createevent', { systemId })}>Create event</Link>
         </p>
       </SystemHeading>
+      {ackAllError && (
+        <p className="notice error" role="alert">
+          {ackAllError}
+        </p>
+      )}
       <EventFilters page={page} devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]} />
       {page.events.some((e) => e.kind === 'alarm') && (
         <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />

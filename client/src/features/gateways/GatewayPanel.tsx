@@ -1,14 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { connectionStatusName, sensorsHeardThrough, signalDisplay, type GatewayInfo } from '@neuron/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { retryableLazy } from '../../app/retryableLazy';
 import { useStores } from '../../stores/StoreContext';
 import { SignalIcon } from '../devices/SignalIcon';
 import { timeAgo } from '../devices/timeAgo';
 import '../history/history.css';
 
 // Leaflet is loaded only on the gateway page.
-const GatewayMap = lazy(() => import('./GatewayMap'));
+const { Component: GatewayMap, reset: reloadMap } = retryableLazy(() => import('./GatewayMap'));
 
 /** A gateway's place (map and coordinates), cell info, connection status and the sensors it hears. */
 export const GatewayPanel = observer(function GatewayPanel({
@@ -36,9 +38,11 @@ export const GatewayPanel = observer(function GatewayPanel({
               {location.lat.toFixed(6)}, {location.lng.toFixed(6)}
               {location.accuracy != null && ` (± ${Math.round(location.accuracy)} m)`}
             </p>
-            <Suspense fallback={<p role="status">Loading map…</p>}>
-              <GatewayMap location={location} label={label} />
-            </Suspense>
+            <ErrorBoundary what="The map" onRetry={reloadMap}>
+              <Suspense fallback={<p role="status">Loading map…</p>}>
+                <GatewayMap location={location} label={label} />
+              </Suspense>
+            </ErrorBoundary>
           </>
         ) : (
           <p className="notice">No location yet: it is found from the cell info the gateway reports.</p>

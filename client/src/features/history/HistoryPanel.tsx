@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { limitsOf, type SensorConfig } from '@neuron/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { retryableLazy } from '../../app/retryableLazy';
 import type { HistoryRequest } from '../../stores/HistoryStore';
 import { useStores } from '../../stores/StoreContext';
 import { ExportPanel } from './ExportPanel';
@@ -8,7 +10,7 @@ import { RangePicker } from './RangePicker';
 import './history.css';
 
 // Plotly is large: the chart is its own chunk, loaded only when a chart shows.
-const ValueChart = lazy(() => import('./ValueChart'));
+const { Component: ValueChart, reset: reloadChart } = retryableLazy(() => import('./ValueChart'));
 
 /** The history of a sensor or virtual sensor: range picker, a chart per value, CSV export. */
 export const HistoryPanel = observer(function HistoryPanel({
@@ -52,17 +54,18 @@ export const HistoryPanel = observer(function HistoryPanel({
       {history.status === 'ready' && !history.isEmpty && (
         <Suspense fallback={<p role="status">Loading chart…</p>}>
           {Array.from({ length: history.count }, (_, i) => (
-            <ValueChart
-              key={i}
-              testId={`chart-${i}`}
-              title={`Value ${i + 1}`}
-              unit={history.sampleSeries[i]?.unit ?? history.bandSeries[i]?.unit ?? ''}
-              points={history.sampleSeries[i]}
-              band={history.bandSeries[i]}
-              limits={limitsOf(config, i)}
-              theme={theme.theme}
-              range={shown}
-            />
+            <ErrorBoundary key={i} what="This chart" onRetry={reloadChart}>
+              <ValueChart
+                testId={`chart-${i}`}
+                title={`Value ${i + 1}`}
+                unit={history.sampleSeries[i]?.unit ?? history.bandSeries[i]?.unit ?? ''}
+                points={history.sampleSeries[i]}
+                band={history.bandSeries[i]}
+                limits={limitsOf(config, i)}
+                theme={theme.theme}
+                range={shown}
+              />
+            </ErrorBoundary>
           ))}
         </Suspense>
       )}

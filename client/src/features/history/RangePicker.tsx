@@ -11,16 +11,25 @@ function localInput(ms: number): string {
 /** Preset ranges as toggle buttons, and a custom range form with its errors beside the fields. */
 export function RangePicker({ value, onChange }: { value: HistoryRequest; onChange: (r: HistoryRequest) => void }) {
   const [customOpen, setCustomOpen] = useState('custom' in value);
+  // The form starts at the last 24 h, the range Custom shows on opening.
   const [from, setFrom] = useState(() => localInput(Date.now() - 86_400_000));
   const [to, setTo] = useState(() => localInput(Date.now()));
   const [error, setError] = useState<{ field: 'from' | 'to'; message: string } | null>(null);
 
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
+  const showCustom = () => {
     const checked = checkCustomRange(new Date(from).getTime(), new Date(to).getTime(), Date.now());
     if (!checked.ok) return setError({ field: checked.field, message: checked.message });
     setError(null);
     onChange({ custom: checked.range });
+  };
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    showCustom();
+  };
+  const openCustom = () => {
+    setCustomOpen(true);
+    // The chart shows the range the form says at once, not the preset's data until "Show range".
+    if (!('custom' in value)) showCustom();
   };
 
   return (
@@ -30,7 +39,7 @@ export function RangePicker({ value, onChange }: { value: HistoryRequest; onChan
           <button
             key={p.id}
             type="button"
-            aria-pressed={'preset' in value && value.preset === p.id}
+            aria-pressed={!customOpen && 'preset' in value && value.preset === p.id}
             onClick={() => {
               setCustomOpen(false);
               onChange({ preset: p.id });
@@ -39,7 +48,7 @@ export function RangePicker({ value, onChange }: { value: HistoryRequest; onChan
             {p.label}
           </button>
         ))}
-        <button type="button" aria-pressed={customOpen} onClick={() => setCustomOpen(true)}>
+        <button type="button" aria-pressed={customOpen} onClick={openCustom}>
           Custom
         </button>
       </div>

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { retryableLazy } from '../../app/retryableLazy';
 import { useStores } from '../../stores/StoreContext';
 
-const RssiTrendChart = lazy(() => import('./RssiTrendChart'));
+const { Component: RssiTrendChart, reset: reloadChart } = retryableLazy(() => import('./RssiTrendChart'));
 
 /** The sensor's rssi over the last 7 days, per gateway that heard it. */
 export const RssiTrendPanel = observer(function RssiTrendPanel({ systemId, sn }: { systemId: string; sn: string }) {
@@ -18,9 +20,11 @@ export const RssiTrendPanel = observer(function RssiTrendPanel({ systemId, sn }:
         <p className="notice">No rssi reported in the last 7 days.</p>
       )}
       {radio.trendStatus === 'ready' && radio.trend.length > 0 && (
-        <Suspense fallback={<p role="status">Loading chart…</p>}>
-          <RssiTrendChart trend={radio.trend} theme={theme.theme} />
-        </Suspense>
+        <ErrorBoundary what="The rssi chart" onRetry={reloadChart}>
+          <Suspense fallback={<p role="status">Loading chart…</p>}>
+            <RssiTrendChart trend={radio.trend} theme={theme.theme} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

@@ -48,7 +48,16 @@ function traces(props: ValueChartProps, colors: ReturnType<typeof chartColors>):
         fillcolor: colors.band,
         line: { width: 0 },
       },
-      { type: 'scatter', mode: 'lines', name: 'mean', x, y: band.mean, line: { color: colors.line, width: 2 } },
+      {
+        type: 'scatter',
+        // A line needs two points: with few hours stored (a new sensor), markers show each one.
+        mode: band.x.length > 300 ? 'lines' : 'lines+markers',
+        name: 'mean',
+        x,
+        y: band.mean,
+        line: { color: colors.line, width: 2 },
+        marker: { size: 5, color: colors.line },
+      },
     );
   }
   if (points && points.x.length) {
@@ -89,8 +98,16 @@ export default function ValueChart(props: ValueChartProps) {
   ];
   const layout: Partial<Layout> = {
     autosize: true,
-    margin: { l: 56, r: 16, t: 32, b: 40 },
-    title: { text: props.unit ? `${props.title} (${props.unit})` : props.title, font: { size: 14 } },
+    // The title sits left and the toolbar (top right) above the plot, so neither covers the other.
+    margin: { l: 56, r: 16, t: 48, b: 40 },
+    title: {
+      text: props.unit ? `${props.title} (${props.unit})` : props.title,
+      font: { size: 14 },
+      x: 0,
+      xanchor: 'left',
+      y: 0.98,
+      yanchor: 'top',
+    },
     paper_bgcolor: colors.surface,
     plot_bgcolor: colors.surface,
     font: { color: colors.text },

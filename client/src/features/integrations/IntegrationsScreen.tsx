@@ -7,6 +7,7 @@ import { pathFor } from '../../app/routeTable';
 import type { LoadedIntegration } from '../../data/integrations';
 import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
+import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { IntegrationEditor } from './IntegrationEditor';
@@ -28,13 +29,15 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
       <LoadState state={list}>
         {() => (
           <>
-            {integrationId !== 'new' && (
-              <p className="screen-actions">
-                <Link className="button" to={at('new')}>
-                  New integration
-                </Link>
-              </p>
-            )}
+            <AdminOnly systemId={systemId} action="add or change its integrations">
+              {integrationId !== 'new' && (
+                <p className="screen-actions">
+                  <Link className="button" to={at('new')}>
+                    New integration
+                  </Link>
+                </p>
+              )}
+            </AdminOnly>
             {items.length === 0 ? (
               <p className="empty">No integrations yet.</p>
             ) : (
@@ -53,14 +56,20 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
             )}
             {store.shownSecret && store.shownSecret.integrationId !== open?.id && <SecretOnce store={store} />}
             {integrationId === 'new' && (
-              <IntegrationEditor
-                key="new"
-                store={store}
-                integration={undefined}
-                onDone={(id) => navigate(at(id), { replace: true })}
-              />
+              <AdminOnly systemId={systemId} action="add integrations" quiet>
+                <IntegrationEditor
+                  key="new"
+                  store={store}
+                  integration={undefined}
+                  onDone={(id) => navigate(at(id), { replace: true })}
+                />
+              </AdminOnly>
             )}
-            {open && <IntegrationEditor key={open.id} store={store} integration={open} onDone={() => navigate(at())} />}
+            {open && (
+              <AdminOnly systemId={systemId} action="change integrations" quiet>
+                <IntegrationEditor key={open.id} store={store} integration={open} onDone={() => navigate(at())} />
+              </AdminOnly>
+            )}
             {integrationId && integrationId !== 'new' && !open && (
               <p className="notice error" role="alert">
                 Integration {integrationId} not found.

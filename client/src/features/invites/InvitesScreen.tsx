@@ -5,6 +5,13 @@ import type { LoadedInvite } from '../../data/invites';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 
+/** An invitation's state in words (the stored value stays in data-status). */
+const STATUS_TEXT: Record<LoadedInvite['status'], string> = {
+  pending: 'Waiting for your answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
 /** One invitation: who invited to what, and Accept / Decline while it is pending. */
 const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvite }) {
   const { invites } = useStores();
@@ -23,7 +30,9 @@ const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvi
       <span className="card-meta">
         as {invite.role}
         {invite.invitedBy && ` · from ${invite.invitedBy}`} · {new Date(invite.time).toLocaleString()} ·{' '}
-        <span data-testid="invite-status">{invite.status}</span>
+        <span data-testid="invite-status" data-status={invite.status}>
+          {STATUS_TEXT[invite.status]}
+        </span>
       </span>
       {invite.status === 'pending' && (
         <span className="screen-actions">
@@ -47,7 +56,12 @@ const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvi
           </button>
         </span>
       )}
-      {invite.status === 'accepted' && <Link to={`/systems/${encodeURIComponent(invite.systemId)}`}>Open</Link>}
+      {invite.status === 'accepted' && (
+        <>
+          {' '}
+          <Link to={`/systems/${encodeURIComponent(invite.systemId)}`}>Open {name}</Link>
+        </>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}

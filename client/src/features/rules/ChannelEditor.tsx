@@ -19,10 +19,18 @@ interface Props {
   channelId: string | null;
   stored: PushConfig | undefined;
   members: string[];
+  /** After a Send test (sent or not): the errors log reads again. */
+  onTested?: () => void;
 }
 
 /** The channel form, Send test, and (webhooks) the signing secret shown once. */
-export const ChannelEditor = observer(function ChannelEditor({ systemId, channelId, stored, members }: Props) {
+export const ChannelEditor = observer(function ChannelEditor({
+  systemId,
+  channelId,
+  stored,
+  members,
+  onTested,
+}: Props) {
   const stores = useStores();
   const { ui } = stores;
   const navigate = useNavigate();
@@ -34,9 +42,12 @@ export const ChannelEditor = observer(function ChannelEditor({ systemId, channel
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = await ui.track(store.save());
-    // A new channel opens as itself; a new webhook's secret stays on screen (the store keeps it).
-    if (id && !channelId && !store.secret)
+    // A new channel opens as itself (its Send test, errors log, Delete); a new webhook's secret is
+    // handed to the channel's editor there, to be shown once.
+    if (id && !channelId) {
+      if (store.secret) stores.handOverChannelSecret(id, store.secret);
       navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
+    }
   };
 
   return (
@@ -98,7 +109,7 @@ export const ChannelEditor = observer(function ChannelEditor({ systemId, channel
             type="button"
             className="button"
             disabled={store.busy}
-            onClick={() => void ui.track(store.sendTest())}
+            onClick={() => void ui.track(store.sendTest()).then(() => onTested?.())}
           >
             Send test
           </button>
@@ -111,11 +122,6 @@ export const ChannelEditor = observer(function ChannelEditor({ systemId, channel
             onClick={() => void ui.track(store.rotateSecret())}
           >
             New signing secret
-          </button>
-        )}
-        {store.secret && !channelId && (
-          <button type="button" className="button" onClick={() => navigate(list)}>
-            Done
           </button>
         )}
         {channelId &&

@@ -13,15 +13,18 @@ const WINDOWS = [
 export const ChannelErrorsLog = observer(function ChannelErrorsLog({
   systemId,
   channelId,
+  refreshKey = 0,
 }: {
   systemId: string;
   channelId: string;
+  /** Changes when something may have added an error (a Send test): the log reads again. */
+  refreshKey?: number;
 }) {
   const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
   const [refresh, setRefresh] = useState(0);
   const errors = useRead(
     (t) => t.readPushErrors(systemId, channelId, Date.now() - windowMs, 100),
-    [systemId, channelId, windowMs, refresh],
+    [systemId, channelId, windowMs, refresh, refreshKey],
   );
   const list = errors.value ?? [];
   return (

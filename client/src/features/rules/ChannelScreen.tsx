@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useRead } from '../../stores/useLive';
+import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -14,6 +16,8 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
   const channelId = useRouteParam('channelId');
   const { system } = useSystemDevices(systemId);
   const isNew = channelId === 'new';
+  // Bumped after each Send test: a failed one adds an error the log should show at once.
+  const [tests, setTests] = useState(0);
   // Read once: the editor holds the draft. A new channel reads as found with nothing stored.
   const channel = useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
     (t) =>
@@ -33,14 +37,20 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
       <LoadState state={channel} notFound={`Notification channel ${channelId} not found.`}>
         {({ stored }) => (
           <>
-            <ChannelEditor
-              key={`${systemId}/${channelId}`}
+            <AdminOnly
               systemId={systemId}
-              channelId={isNew ? null : channelId}
-              stored={stored}
-              members={members}
-            />
-            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} />}
+              action={isNew ? 'add notification channels' : 'change its notification channels'}
+            >
+              <ChannelEditor
+                key={`${systemId}/${channelId}`}
+                systemId={systemId}
+                channelId={isNew ? null : channelId}
+                stored={stored}
+                members={members}
+                onTested={() => setTests((n) => n + 1)}
+              />
+            </AdminOnly>
+            {!isNew && <ChannelErrorsLog systemId={systemId} channelId={channelId} refreshKey={tests} />}
           </>
         )}
       </LoadState>

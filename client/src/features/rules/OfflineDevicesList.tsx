@@ -4,6 +4,7 @@ import type { LoadedDevice } from '../../data/devices';
 import type { LoadedEventRule } from '../../data/eventRules';
 import { offlineNotified, type OfflineKind } from '../../stores/offlineToggle';
 import { useStores } from '../../stores/StoreContext';
+import { useIsSystemAdmin } from '../systems/adminOnly';
 
 /** Each sensor (or gateway) with its offline notification, turned on or off from the row. */
 export const OfflineDevicesList = observer(function OfflineDevicesList({
@@ -18,6 +19,9 @@ export const OfflineDevicesList = observer(function OfflineDevicesList({
   rules: LoadedEventRule[];
 }) {
   const { ruleActions, ui } = useStores();
+  // Members see whether each device is notified; only admins turn it on or off (the list screen
+  // says so above).
+  const isAdmin = useIsSystemAdmin(systemId);
   const enc = encodeURIComponent(systemId);
   const withIds = rules.map((r) => ({ id: r.id, rule: r }));
   const allSns = devices.map((d) => d.sn);
@@ -52,16 +56,20 @@ export const OfflineDevicesList = observer(function OfflineDevicesList({
           return (
             <li key={d.sn}>
               {name}{' '}
-              <button
-                type="button"
-                className="button subtle"
-                aria-pressed={on}
-                aria-label={`Offline notification for ${name}`}
-                disabled={ruleActions.pending === d.sn}
-                onClick={() => void ui.track(ruleActions.toggleOffline(systemId, withIds, kind, d.sn, allSns, !on))}
-              >
-                {on ? 'On' : 'Off'}
-              </button>
+              {!isAdmin ? (
+                <span className="card-meta">{on ? 'notified when offline' : 'not notified'}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button subtle"
+                  aria-pressed={on}
+                  aria-label={`Offline notification for ${name}`}
+                  disabled={ruleActions.pending === d.sn}
+                  onClick={() => void ui.track(ruleActions.toggleOffline(systemId, withIds, kind, d.sn, allSns, !on))}
+                >
+                  {on ? 'On' : 'Off'}
+                </button>
+              )}
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import { pathFor } from '../../app/routeTable';
 import type { LoadedEventRule } from '../../data/eventRules';
 import type { LoadedPushConfig } from '../../data/pushConfig';
 import { useLive } from '../../stores/useLive';
+import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -48,18 +49,29 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
           </NavLink>
         ))}
       </nav>
-      {(tab.route === 'rules' || tab.route === 'notification_channels') && (
-        <p className="screen-actions">
-          {tab.route === 'rules' ? (
-            <Link className="button" to={pathFor('rule', { systemId, ruleId: 'new' })}>
-              New rule
-            </Link>
-          ) : (
-            <Link className="button" to={pathFor('notificationChannel', { systemId, channelId: 'new' })}>
-              New channel
-            </Link>
+      {tab.route !== 'sensors_without_rule' && (
+        <AdminOnly
+          systemId={systemId}
+          action={
+            tab.route === 'notification_channels'
+              ? 'add or change its notification channels'
+              : 'add or change its rules'
+          }
+        >
+          {(tab.route === 'rules' || tab.route === 'notification_channels') && (
+            <p className="screen-actions">
+              {tab.route === 'rules' ? (
+                <Link className="button" to={pathFor('rule', { systemId, ruleId: 'new' })}>
+                  New rule
+                </Link>
+              ) : (
+                <Link className="button" to={pathFor('notificationChannel', { systemId, channelId: 'new' })}>
+                  New channel
+                </Link>
+              )}
+            </p>
           )}
-        </p>
+        </AdminOnly>
       )}
       {tab.route === 'notification_channels' ? (
         <List state={channels} empty="No notification channels yet.">
@@ -85,13 +97,15 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
             devicesWithoutRule(all.filter(isSampleRule), sensors).map((d) => (
               <li key={d.sn}>
                 <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>{' '}
-                <Link
-                  className="button subtle"
-                  to={`${pathFor('rule', { systemId, ruleId: 'new' })}?sn=${encodeURIComponent(d.sn)}`}
-                  aria-label={`Create a rule for ${d.alias || d.sn}`}
-                >
-                  Create rule
-                </Link>
+                <AdminOnly systemId={systemId} action="create rules" quiet>
+                  <Link
+                    className="button subtle"
+                    to={`${pathFor('rule', { systemId, ruleId: 'new' })}?sn=${encodeURIComponent(d.sn)}`}
+                    aria-label={`Create a rule for ${d.alias || d.sn}`}
+                  >
+                    Create rule
+                  </Link>
+                </AdminOnly>
               </li>
             ))
           }

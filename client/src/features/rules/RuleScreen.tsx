@@ -6,6 +6,7 @@ import { useRouteParam } from '../../app/routeParams';
 import type { LoadedEventRule } from '../../data/eventRules';
 import type { RuleForm } from '../../stores/ruleForm';
 import { useRead } from '../../stores/useLive';
+import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -41,15 +42,17 @@ const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string
       <SystemHeading systemId={systemId} title={isNew ? 'New rule' : r ? `Rule ${r.name}` : 'Rule'} />
       <LoadState state={rule} notFound={`Rule ${ruleId} not found.`}>
         {({ stored }) => (
-          <RuleEditor
-            key={`${systemId}/${ruleId}`}
-            systemId={systemId}
-            ruleId={isNew ? null : ruleId}
-            stored={stored}
-            preset={isNew ? presetFrom(params) : undefined}
-            devices={devices.devices}
-            devicesLoaded={devices.loaded}
-          />
+          <AdminOnly systemId={systemId} action={isNew ? 'create rules' : 'change its rules'}>
+            <RuleEditor
+              key={`${systemId}/${ruleId}`}
+              systemId={systemId}
+              ruleId={isNew ? null : ruleId}
+              stored={stored}
+              preset={isNew ? presetFrom(params) : undefined}
+              devices={devices.devices}
+              devicesLoaded={devices.loaded}
+            />
+          </AdminOnly>
         )}
       </LoadState>
     </section>

@@ -34,14 +34,21 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
           </td>
           <td>Member</td>
           <td>
-            <button
-              type="button"
-              className="button subtle"
-              aria-label={`Remove ${email}`}
-              onClick={() => act({ kind: 'remove', email })}
-            >
-              Remove
-            </button>
+            {role === 'admin' && m.admin.length === 1 ? (
+              // Removing the only admin is refused anyway: say why instead of offering it.
+              <span className="card-meta" data-testid="only-admin">
+                Only admin: make someone else admin first
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="button subtle"
+                aria-label={`Remove ${email}`}
+                onClick={() => act({ kind: 'remove', email })}
+              >
+                Remove
+              </button>
+            )}
           </td>
         </tr>
       ))}

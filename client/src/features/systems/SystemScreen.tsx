@@ -7,6 +7,7 @@ import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
 import { MembersPanel } from './MembersPanel';
 import { StaleNotice } from './StaleNotice';
+import { SystemCountsLine } from './SystemCountsLine';
 import { useSystemDevices } from './useSystemDevices';
 
 /** A system's main page: every device with its latest values, live; the members panel for admins. */
@@ -39,6 +40,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
           <div className={d.staleShown ? 'stale' : undefined}>
+            <SystemCountsLine />
             <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
             <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
             <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />

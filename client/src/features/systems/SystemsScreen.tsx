@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 import { CreateSystemForm } from './CreateSystemForm';
@@ -8,7 +8,8 @@ import { SystemCard } from './SystemCard';
 
 /** Home: the systems the user administers or uses, creating one, and the quick start. */
 export const SystemsScreen = observer(function SystemsScreen() {
-  const { auth, systems } = useStores();
+  const { auth, systems, invites } = useStores();
+  const pending = invites.pending;
   const email = auth.email;
   const [params, setParams] = useSearchParams();
   const quickStart = params.get('quickStart') === 'open';
@@ -16,6 +17,15 @@ export const SystemsScreen = observer(function SystemsScreen() {
   return (
     <section aria-labelledby="systems-title">
       <h1 id="systems-title">Systems</h1>
+      {pending.length > 0 && (
+        // Invitations wait on their own page; the home screen is where a new member looks first.
+        <p className="notice" data-testid="pending-invites">
+          {pending.length === 1
+            ? `You are invited to ${pending[0]?.systemName || 'a system'}.`
+            : `You have ${pending.length} invitations waiting.`}{' '}
+          <Link to="/invites">Answer {pending.length === 1 ? 'it' : 'them'} on the invitations page</Link>
+        </p>
+      )}
       {quickStart && systems.loaded && (
         <QuickStartPanel
           systems={systems.systems.filter((s) => email && s.admin.includes(email))}

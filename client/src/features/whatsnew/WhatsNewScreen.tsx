@@ -16,7 +16,17 @@ const WhatsNewScreen = observer(function WhatsNewScreen() {
             <article>
               <h2>{entry.title}</h2>
               <p className="card-meta">{new Date(entry.time).toLocaleDateString()}</p>
-              <p className="whatsnew-body">{entry.body}</p>
+              {/* The body is plain text: blank lines part its paragraphs, line breaks stay. */}
+              <div className="whatsnew-body">
+                {entry.body
+                  .split(/\n\s*\n/)
+                  .filter((p) => p.trim())
+                  .map((paragraph, i) => (
+                    <p key={i} style={{ whiteSpace: 'pre-line' }}>
+                      {paragraph.trim()}
+                    </p>
+                  ))}
+              </div>
             </article>
           ) : (
             <p className="empty">No entries yet.</p>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores/StoreContext';
 import { SystemHeading } from '../../systems/SystemHeading';
+import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
@@ -45,34 +46,36 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Add gateway" />
-      {!claimed ? (
-        <form className="form" onSubmit={submit} noValidate aria-label="Add gateway">
-          <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
-          <Field id="gateway-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add gateway'}
+      <AdminOnly systemId={systemId} action="add gateways">
+        {!claimed ? (
+          <form className="form" onSubmit={submit} noValidate aria-label="Add gateway">
+            <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
+            <Field id="gateway-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
+            <button type="submit" className="button primary" disabled={busy}>
+              {busy ? 'Adding…' : 'Add gateway'}
+            </button>
+          </form>
+        ) : (
+          <p role="status">Gateway {claimed} added.</p>
+        )}
+        {errors.form && (
+          <p className="field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        {claimed && !key && !busy && (
+          <button type="button" className="button primary" onClick={() => void issueKey(claimed)}>
+            Create ingest key
           </button>
-        </form>
-      ) : (
-        <p role="status">Gateway {claimed} added.</p>
-      )}
-      {errors.form && (
-        <p className="field-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {claimed && !key && !busy && (
-        <button type="button" className="button primary" onClick={() => void issueKey(claimed)}>
-          Create ingest key
-        </button>
-      )}
-      {claimed && key && <GatewayKeyPanel gatewaySn={claimed} gatewayKey={key} />}
-      {claimed && (
-        <p className="screen-actions">
-          <Link to={deviceDetailsPath(systemId, { type: 'GATEWAY', sn: claimed })}>Open the gateway</Link>
-          <Link to={`/systems/${encodeURIComponent(systemId)}/addsensor`}>Add a sensor</Link>
-        </p>
-      )}
+        )}
+        {claimed && key && <GatewayKeyPanel gatewaySn={claimed} gatewayKey={key} />}
+        {claimed && (
+          <p className="screen-actions">
+            <Link to={deviceDetailsPath(systemId, { type: 'GATEWAY', sn: claimed })}>Open the gateway</Link>
+            <Link to={`/systems/${encodeURIComponent(systemId)}/addsensor`}>Add a sensor</Link>
+          </p>
+        )}
+      </AdminOnly>
     </section>
   );
 });

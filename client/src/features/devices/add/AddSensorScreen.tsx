@@ -5,6 +5,7 @@ import { parseClaimPayload } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
 import { useRead } from '../../../stores/useLive';
 import { SystemHeading } from '../../systems/SystemHeading';
+import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../listText';
@@ -66,39 +67,41 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Add sensor" />
-      <Suspense fallback={<p role="status">Loading the scanner…</p>}>
-        <QrScanner onDecoded={onDecoded} />
-      </Suspense>
-      {scanned && <p role="status">{scanned}</p>}
-      <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
-        <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
-        <label htmlFor="sensor-base">Base configuration</label>
-        <select id="sensor-base" value={base} onChange={(e) => setBase(e.target.value)}>
-          <option value="">None (set it up later)</option>
-          {templates.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name || t.type}
-            </option>
-          ))}
-        </select>
-        <Field id="sensor-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
-        <Field id="sensor-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
-        <Field
-          id="sensor-labels"
-          label="Labels"
-          value={labels}
-          onChange={setLabels}
-          hint="Comma-separated, e.g. ethernet"
-        />
-        {errors.form && (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Adding…' : 'Add sensor'}
-        </button>
-      </form>
+      <AdminOnly systemId={systemId} action="add sensors">
+        <Suspense fallback={<p role="status">Loading the scanner…</p>}>
+          <QrScanner onDecoded={onDecoded} />
+        </Suspense>
+        {scanned && <p role="status">{scanned}</p>}
+        <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
+          <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
+          <label htmlFor="sensor-base">Base configuration</label>
+          <select id="sensor-base" value={base} onChange={(e) => setBase(e.target.value)}>
+            <option value="">None (set it up later)</option>
+            {templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name || t.type}
+              </option>
+            ))}
+          </select>
+          <Field id="sensor-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
+          <Field id="sensor-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
+          <Field
+            id="sensor-labels"
+            label="Labels"
+            value={labels}
+            onChange={setLabels}
+            hint="Comma-separated, e.g. ethernet"
+          />
+          {errors.form && (
+            <p className="field-error" role="alert">
+              {errors.form}
+            </p>
+          )}
+          <button type="submit" className="button primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add sensor'}
+          </button>
+        </form>
+      </AdminOnly>
     </section>
   );
 });

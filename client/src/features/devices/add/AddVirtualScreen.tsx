@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../stores/StoreContext';
 import { SystemHeading } from '../../systems/SystemHeading';
+import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { useSystemDevices } from '../../systems/useSystemDevices';
 import { deviceDetailsPath } from '../devicePaths';
@@ -53,30 +54,32 @@ const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { syst
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Add virtual sensor" />
-      {!devices.loaded ? (
-        <p role="status">Loading sensors…</p>
-      ) : (
-        <form className="form" onSubmit={submit} noValidate aria-label="Add virtual sensor">
-          <Field id="virtual-alias" label="Name (alias)" value={alias} onChange={setAlias} />
-          <Field id="virtual-unit" label="Unit" value={unit} onChange={setUnit} />
-          <Field id="virtual-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
-          <VirtualFormulaEditor
-            sensors={devices.sensors}
-            draft={draft}
-            onChange={setDraft}
-            unit={unit.trim()}
-            showErrors={showErrors}
-          />
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Add virtual sensor'}
-          </button>
-        </form>
-      )}
+      <AdminOnly systemId={systemId} action="add virtual sensors">
+        {!devices.loaded ? (
+          <p role="status">Loading sensors…</p>
+        ) : (
+          <form className="form" onSubmit={submit} noValidate aria-label="Add virtual sensor">
+            <Field id="virtual-alias" label="Name (alias)" value={alias} onChange={setAlias} />
+            <Field id="virtual-unit" label="Unit" value={unit} onChange={setUnit} />
+            <Field id="virtual-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
+            <VirtualFormulaEditor
+              sensors={devices.sensors}
+              draft={draft}
+              onChange={setDraft}
+              unit={unit.trim()}
+              showErrors={showErrors}
+            />
+            {error && (
+              <p className="field-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="button primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Add virtual sensor'}
+            </button>
+          </form>
+        )}
+      </AdminOnly>
     </section>
   );
 });

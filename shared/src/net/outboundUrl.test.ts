@@ -1,5 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { checkOutboundUrl, isAllowedAddress, outboundPolicyFrom } from './outboundUrl.js';
+import { checkOutboundUrl, ipVersion, isAllowedAddress, outboundPolicyFrom } from './outboundUrl.js';
+
+describe('ipVersion (what node:net isIP answers, without Node: the client forms run it too)', () => {
+  it.each([
+    ['1.2.3.4', 4],
+    ['255.255.255.255', 4],
+    ['256.1.1.1', 0],
+    ['01.2.3.4', 0],
+    ['1.2.3', 0],
+    ['::', 6],
+    ['::1', 6],
+    ['1::', 6],
+    ['fe80::1%eth0', 6],
+    ['::ffff:127.0.0.1', 6],
+    ['64:ff9b::8.8.8.8', 6],
+    ['2001:db8:0:0:0:0:0:1', 6],
+    ['2001:db8::0:0:0:0:0:1', 0],
+    ['1:2:3:4:5:6:7:8:9', 0],
+    ['1:2:3:4:5:6:1.2.3.4', 6],
+    ['1:2:3:4:5:6:7:1.2.3.4', 0],
+    [':1::2', 0],
+    ['1:::2', 0],
+    ['g::1', 0],
+    ['example.com', 0],
+    ['', 0],
+    ['12345::1', 0],
+  ] as const)('%s is %i', (text, version) => {
+    expect(ipVersion(text)).toBe(version);
+  });
+});
 
 const production = { allowLoopback: false };
 const emulators = { allowLoopback: true };

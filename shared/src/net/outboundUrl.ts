@@ -1,4 +1,29 @@
-import { isIP } from 'node:net';
+const OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
+const HEXTET = /^[0-9a-f]{1,4}$/i;
+
+/**
+ * 4 or 6 for an IPv4 or IPv6 address literal, else 0 (node:net's isIP, without Node: the client's
+ * forms run this check too). IPv6 may end in a dotted IPv4 and carry a zone ("%eth0").
+ */
+export function ipVersion(text: string): 0 | 4 | 6 {
+  if (IPV4.test(text)) return 4;
+  if (!text.includes(':')) return 0;
+  let body = text.split('%')[0] ?? '';
+  // A dotted IPv4 tail is two hextets: checked as IPv4, then counted as "0" plus one.
+  const v4Tail = /:(\d+\.\d+\.\d+\.\d+)$/.exec(body)?.[1];
+  if (v4Tail !== undefined) {
+    if (!IPV4.test(v4Tail)) return 0;
+    body = `${body.slice(0, -v4Tail.length)}0`;
+  }
+  const halves = body.split('::');
+  if (halves.length > 2) return 0;
+  const groups = halves.map((h) => (h === '' ? [] : h.split(':')));
+  if (!groups.every((g) => g.every((x) => HEXTET.test(x)))) return 0;
+  const count = groups.reduce((n, g) => n + g.length, 0) + (v4Tail !== undefined ? 1 : 0);
+  // "::" stands for at least one zero group.
+  return (halves.length === 2 ? count < 8 : count === 8) ? 6 : 0;
+}
 
 /**
  * Which outbound requests functions may make on a user's behalf (webhook channels,
@@ -21,7 +46,18 @@ export function outboundPolicyFrom(env: Record<string, string | undefined>): Out
   return { allowLoopback: env[ALLOW_LOOPBACK_ENV] === '1' };
 }
 
-export type UrlVerdict = { ok: true; url: URL; host: string } | { ok: false; reason: string };
+/** What the check reads of a parsed URL (WHATWG URL, global in Node and browsers alike). */
+export interface ParsedUrl {
+  href: string;
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+}
+// shared/ is compiled without the DOM or Node typings; both runtimes have this global.
+declare const URL: new (input: string) => ParsedUrl;
+
+export type UrlVerdict = { ok: true; url: ParsedUrl; host: string } | { ok: false; reason: string };
 
 /** Host names that name this machine or an internal network whatever DNS says. */
 const INTERNAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|arpa)$/;
@@ -33,7 +69,7 @@ const INTERNAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|
  */
 export function checkOutboundUrl(raw: string, policy: OutboundPolicy): UrlVerdict {
   if (raw.length > 2000) return { ok: false, reason: 'URL is longer than 2000 characters' };
-  let url: URL;
+  let url: ParsedUrl;
   try {
     url = new URL(raw);
   } catch {
@@ -45,7 +81,7 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): UrlVerdic
   // URL normalises the host: lower case, and any IPv4 spelling (hex, octal, one number) dotted.
   const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   if (host === '') return { ok: false, reason: 'the URL has no host' };
-  if (isIP(host)) {
+  if (ipVersion(host)) {
     return isAllowedAddress(host, policy) ? { ok: true, url, host } : { ok: false, reason: 'address is not public' };
   }
   if (host === 'localhost' && policy.allowLoopback) return { ok: true, url, host };
@@ -55,11 +91,11 @@ export function checkOutboundUrl(raw: string, policy: OutboundPolicy): UrlVerdic
 
 /** An address as a 128-bit number (IPv4 as its IPv4-mapped IPv6 form), or undefined. */
 function toBigInt(address: string): bigint | undefined {
-  if (isIP(address) === 4) {
+  if (ipVersion(address) === 4) {
     const parts = address.split('.').map(Number);
     return (0xffffn << 32n) | parts.reduce((n, p) => (n << 8n) | BigInt(p), 0n);
   }
-  if (isIP(address) !== 6) return undefined;
+  if (ipVersion(address) !== 6) return undefined;
   let text = address.split('%')[0] ?? '';
   // A dotted IPv4 tail (::ffff:1.2.3.4) becomes two hextets.
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
