@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_STORAGE_KEY } from '@neuron/shared';
 import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { axeViolations } from '../support/axe.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin } from '../support/emulators.js';
@@ -18,7 +18,7 @@ describe.each(['light', 'dark'])('accessibility (axe-core), %s theme', (theme) =
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
     const fresh = await freshPage(browser);

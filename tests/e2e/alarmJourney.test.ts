@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import {
   adminDb,
@@ -39,7 +39,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     hook = await startHttpServer(0);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();

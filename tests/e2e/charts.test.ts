@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
@@ -51,7 +51,7 @@ describe(
 
     beforeAll(async () => {
       await clearFirestore();
-      await seedDemo();
+      await seedDemoSettled();
       // 23 h of samples every 40 s (three pages of 1000), and a few from 26–30 h ago.
       stored24h = (
         await seedSamples(SENSOR, { now, spanMs: 23 * HOUR, stepMs: 40_000, gatewaySn: GATEWAY.sn, rssi: -105 })

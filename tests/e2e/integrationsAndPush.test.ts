@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
@@ -22,7 +22,7 @@ describe('integrations and web push in the browser (FCM token faked at the clien
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     receiver = await startHttpServer(0);
     // FCM cannot run here: the client's token boundary answers a made-up token (VITE_FAKE_FCM).
     ({ server, url: baseUrl } = await startClient({ fakeFcm: true }));

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
@@ -25,7 +25,7 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     system = await seedLargeSystem('load-1000', COUNT);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();

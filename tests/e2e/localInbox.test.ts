@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_ALERT_RULE, DEMO_WEBHOOK_CHANNEL, seedDemoAlerts } from '../../scripts/demo/demoAlerts.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { startLocalInbox, type LocalInbox } from '../../scripts/localInbox/localInbox.js';
 import { launchChromium } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postDemoSample } from '../support/emulators.js';
+import {
+  adminDb,
+  clearFirestore,
+  closeAdmin,
+  eventually,
+  functionsSettled,
+  postDemoSample,
+} from '../support/emulators.js';
 
 // The local inbox `npm start` runs (scripts/localInbox/), on the demo as `npm start` seeds it:
 // the seeded rule's alarm reaches the mail catcher and the webhook inspector. The test run's
@@ -25,9 +32,10 @@ describe('the local inbox on the seeded demo', () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     inbox = await startLocalInbox(adminDb());
     await seedDemoAlerts(adminDb(), inbox.webhookUrl('demo'));
+    await functionsSettled(); // the new rule reached the sample path (tests/support/demo.ts)
   });
   afterAll(async () => {
     await browser?.close();

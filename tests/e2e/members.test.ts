@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
@@ -30,7 +30,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     await ensureAuthUser(OWNER.email, OWNER.password, { emailVerified: true });
     await system().set({ name: 'Vineyard', admin: [OWNER.email], users: [], createdAt: Date.now() });
     ({ server, url: baseUrl } = await startClient());

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { signActionToken } from '../../functions/src/domain/actionToken.js';
 import { functionUrl, portOffset, ports } from '../../scripts/ports.js';
@@ -26,7 +26,7 @@ describe('installable app (production build): offline reload shows the last dash
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     await postIngest(
       {
         gatewaySn: DEMO_GATEWAYS[0].sn,

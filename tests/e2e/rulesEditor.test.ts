@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
 import { signIn } from './shellSupport.js';
@@ -35,7 +35,7 @@ describe('rule editor backtest, list actions and events paging, in the browser',
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     const now = Date.now();
     // Only the fixture: any history the demo seed wrote for this sensor is removed first.
     const old = await adminDb().collection(`${systemPath}/devices/${SN}/samples`).get();

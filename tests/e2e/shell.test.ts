@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE as ROUTES } from '../../client/src/app/routeTable.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { allowDuplicateEmails, signInWithFakeGoogle } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
@@ -34,7 +34,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     await ensureAuthUser(UNVERIFIED.email, UNVERIFIED.password, { emailVerified: false });
     await ensureAuthUser(MERGER.email, MERGER.password, {
       emailVerified: true,

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayloadText } from '@neuron/shared';
 import { DEMO_UNCLAIMED, demoOwnedClaimCode } from '../../scripts/demo/claimables.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
@@ -26,7 +26,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     await ensureAuthUser(NEWCOMER.email, NEWCOMER.password, { emailVerified: true });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();

@@ -1,7 +1,7 @@
 import type { DocumentChange, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_VIRTUALS } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 
 const gateway = DEMO_GATEWAYS[0];
@@ -50,7 +50,7 @@ function countWrites(db: Firestore): { ready: Promise<unknown>; writes: () => st
 describe('derived device state and system summary', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

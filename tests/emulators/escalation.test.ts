@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escalationDeliveryId, sweepEscalations } from '../../functions/src/workflows/escalation.js';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { saveRuleInForce } from '../support/pipeline.js';
@@ -37,7 +37,7 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
   let boss: RecordingHttpServer;
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     boss = await startHttpServer(0);
     await adminDb()
       .doc(`${systemPath}/pushConfig/boss`)

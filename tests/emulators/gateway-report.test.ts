@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { testFixturePorts } from '../../scripts/testFixtures.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
@@ -14,7 +14,7 @@ describe('the gateway reports its own status on /ingest (local HTTP server as th
   let service: RecordingHttpServer;
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     service = await startHttpServer(testFixturePorts().geolocation, () => ({
       status: 200,
       body: { location: { lat: 55.68, lng: 12.57 }, accuracy: 850 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, ingestUrl, postIngest } from '../support/emulators.js';
 import { devicePath } from '../support/pipeline.js';
 
@@ -31,7 +31,7 @@ function expectNoInternals(text: string): void {
 describe('ingest refuses hostile input cleanly', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER, DEMO_MEMBER } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
 import { callFunction, idTokenOf } from '../support/callables.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
@@ -22,7 +22,7 @@ describe('integrations: sample forwarding and the read API key', () => {
   let member: string;
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     receiver = await startHttpServer(0);
     // Fails twice, then accepts: the forwarder's retries with backoff get it through.
     flaky = await startHttpServer(0, () => (++flakyCalls <= 2 ? { status: 503 } : { status: 200 }));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { runOfflineSweep } from '../../functions/src/triggers/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
 
@@ -34,7 +34,7 @@ describe('offline sweep', () => {
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     const rules = adminDb().collection(`${systemPath}/eventRules`);
     await rules.doc('gateway-offline').update({ channels: ['chan-gw'] });
     await rules.doc('sensor-offline').update({ channels: ['chan-sensor'] });

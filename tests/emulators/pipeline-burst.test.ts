@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { AcceptedSamples, waitForAcceptedStored } from '../../scripts/drain.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { devicePath, historyCount, historyReaches, inParallel, rollupTotals } from '../support/pipeline.js';
@@ -22,7 +22,7 @@ const BACKLOG_HOURS = 2;
 describe('nothing accepted is lost (burst and backlog)', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 
@@ -80,7 +80,7 @@ describe('nothing accepted is lost (burst and backlog)', () => {
 describe('graceful stop', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

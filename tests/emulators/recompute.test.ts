@@ -1,7 +1,7 @@
 import { EventSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { saveRuleInForce } from '../support/pipeline.js';
 
@@ -23,7 +23,7 @@ const displayOf = (sn: string, text: string) =>
 describe('every input recomputes the derived state at once', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

@@ -1,7 +1,7 @@
 import { RollupSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually as eventuallyIn, postIngest } from '../support/emulators.js';
 import { devicePath, historyReaches } from '../support/pipeline.js';
 
@@ -28,7 +28,7 @@ const eventually = <T>(check: () => Promise<T | undefined>) => eventuallyIn(chec
 describe('replays and broken configs', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

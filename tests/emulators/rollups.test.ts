@@ -1,7 +1,7 @@
 import { RollupSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 
 const gateway = DEMO_GATEWAYS[0];
@@ -10,7 +10,7 @@ const devicePath = `system/${DEMO_SYSTEM_ID}/devices/S-1001`; // values x/10: °
 describe('rollups', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 

@@ -2,7 +2,7 @@ import { backtestRule, DeviceSchema, EventRuleSchema, EventSchema, type SampleRu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
 import { saveRuleInForce } from '../support/pipeline.js';
@@ -48,7 +48,7 @@ describe('rules → events', () => {
   let notifications: Awaited<ReturnType<typeof listenToNotifications>>;
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
     notifications = await listenToNotifications('rules-events');
   });
   afterAll(async () => {

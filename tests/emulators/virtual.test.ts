@@ -1,7 +1,7 @@
 import { DISPLAY_TEXT, RollupSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 
 const [gw1, gw2] = DEMO_GATEWAYS;
@@ -16,7 +16,7 @@ const virtualAt = (time: number) =>
 describe('virtual sensors', () => {
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemo();
+    await seedDemoSettled();
   });
   afterAll(closeAdmin);
 
