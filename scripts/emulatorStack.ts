@@ -3,7 +3,7 @@
 // `firebase emulators:exec` passes the emulators' output and the command's through one pipe, so
 // the stack is started with `emulators:start` and the command runs beside it, as our own child.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
 import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
@@ -59,13 +59,34 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Kills the child's whole process group (the emulators' Java processes included). */
+/** Kills the child's whole process group (its function workers). */
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     if (child.pid) process.kill(-child.pid, signal);
   } catch {
     // Already gone.
   }
+}
+
+/**
+ * The processes the CLI started (read from /proc): the Java emulators run in process groups of
+ * their own, so a CLI that did not get to stop them (killed after the grace period) would leave
+ * them holding the ports.
+ */
+function childrenOf(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      // "pid (comm) state ppid …": the command may hold spaces, the fields after it do not.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile, or no /proc (not Linux): nothing to collect.
+    }
+  }
+  return found;
 }
 
 /**
@@ -102,13 +123,27 @@ export async function startEmulatorStack(extraEnv: Record<string, string> = {}):
     child.once('exit', (code) => reject(new Error(`the emulators exited before they were ready (exit ${code})`)));
   });
   const stop = async () => {
+    const started = (() => {
+      try {
+        return existsSync('/proc') ? childrenOf(child.pid) : [];
+      } catch {
+        return [];
+      }
+    })();
     killGroup(child, 'SIGINT');
     const done = exited(child);
-    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 20_000);
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 60_000);
     await done;
     clearTimeout(timer);
-    // The Java emulators may outlive the CLI by a moment; nothing of the group stays behind.
+    // Nothing the CLI started stays behind: its group (function workers), and the emulators.
     killGroup(child, 'SIGKILL');
+    for (const pid of started) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already stopped by the CLI, as it should be.
+      }
+    }
     activityServer.close();
     await new Promise<void>((resolve) => log.stream.end(resolve));
   };
