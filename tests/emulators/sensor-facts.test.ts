@@ -24,10 +24,10 @@ describe('sensor facts (battery, firmware, protocol) in the samples', () => {
   });
   afterAll(closeAdmin);
 
-  it('reach the device info with the sample; battery is kept in history', async () => {
+  it('reach the device (facts) with the sample; battery is kept in history', async () => {
     const time = Date.now() - 60_000;
     await postAndWait(time, { battery: 87, firmware: '1.4.2', protocol: 'V3' });
-    expect((await device().get()).get('info')).toMatchObject({ battery: 87, firmware: '1.4.2', protocol: 'V3' });
+    expect((await device().get()).get('facts')).toMatchObject({ battery: 87, firmware: '1.4.2', protocol: 'V3' });
     expect(
       (
         await adminDb()
@@ -52,7 +52,7 @@ describe('sensor facts (battery, firmware, protocol) in the samples', () => {
     await functionsSettled();
     stop();
     expect(writes).toHaveLength(5);
-    expect((await device().get()).get('info')).toMatchObject({ battery: 86, firmware: '1.4.2', protocol: 'V3' });
+    expect((await device().get()).get('facts')).toMatchObject({ battery: 86, firmware: '1.4.2', protocol: 'V3' });
   });
 
   it('a bad value is a 400 naming the sample and field, and nothing of the post is written', async () => {
@@ -79,6 +79,6 @@ describe('sensor facts (battery, firmware, protocol) in the samples', () => {
           .get()
       ).exists,
     ).toBe(false);
-    expect((await device().get()).get('info.battery')).toBe(86);
+    expect((await device().get()).get('facts.battery')).toBe(86);
   });
 });

@@ -93,10 +93,10 @@ export function planDeviceLatest(
     ...before,
     sample: update.sample,
     state: update.state,
-    ...(facts ? { info: { ...before.info, ...facts } } : {}),
+    ...(facts ? { facts: { ...before.facts, ...facts } } : {}),
   };
-  // Changed facts ride in the same write as the sample (field paths, so the rest of info stays).
-  const factFields = Object.fromEntries(Object.entries(facts ?? {}).map(([k, v]) => [`info.${k}`, v as unknown]));
+  // Changed facts ride in the same write as the sample (field paths, so the other facts stay).
+  const factFields = Object.fromEntries(Object.entries(facts ?? {}).map(([k, v]) => [`facts.${k}`, v as unknown]));
   batch.update(
     ref,
     { sample: update.sample, state: update.state, ...factFields },

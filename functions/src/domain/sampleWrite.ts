@@ -79,10 +79,10 @@ export function deriveState(
  * What to write on the device for a batch of its samples: the newest one, only when it is
  * at least as new as the stored one (deliveries arrive unordered and may repeat), and the
  * sensor facts the batch reports (`reported`, battery / firmware / protocol) that differ from
- * the device's `info`: none when they repeat themselves.
+ * the device's `facts`: none when they repeat themselves.
  */
 export function planDeviceUpdate(
-  device: Pick<Device, 'config' | 'state' | 'sample' | 'info'>,
+  device: Pick<Device, 'config' | 'state' | 'sample' | 'facts'>,
   samples: readonly Sample[],
   nowMs: number,
   configError: string | null = null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DeviceSchema } from '../schemas/device.js';
 import {
   deviceSensorFacts,
   isLowBattery,
@@ -27,8 +28,10 @@ describe('sensor facts', () => {
   });
 
   it('reads stored facts leniently and flags a low battery at the threshold', () => {
-    expect(deviceSensorFacts({ info: { battery: 150, firmware: 2, protocol: 'V9', model: 'x' } })).toEqual({});
-    expect(deviceSensorFacts({ info: { battery: 12, firmware: '2', protocol: 'OLD' } })).toEqual({
+    const parse = (facts: unknown) => DeviceSchema.parse({ type: 'SENSOR', sn: 'S-1', facts });
+    expect(deviceSensorFacts(parse({ battery: 150, firmware: 2, protocol: 'V9' }))).toEqual({});
+    expect(deviceSensorFacts(parse('x'))).toEqual({});
+    expect(deviceSensorFacts(parse({ battery: 12, firmware: '2', protocol: 'OLD' }))).toEqual({
       battery: 12,
       firmware: '2',
       protocol: 'OLD',

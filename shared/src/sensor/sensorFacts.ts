@@ -1,18 +1,10 @@
-import { PROTOCOL_VERSIONS, type ProtocolVersion } from '../catalogues/statuses.js';
-import type { Device } from '../schemas/device.js';
+import type { Device, SensorFacts } from '../schemas/device.js';
 
 /**
  * Battery level, percent, at or below which a sensor row shows the low-battery badge
- * (docs/GATEWAY_PROTOCOL.md): about a month of life left on the demo sensors' cells.
+ * (docs/GATEWAY_PROTOCOL.md): early enough to plan a battery change on the next visit.
  */
 export const LOW_BATTERY_PERCENT = 20;
-
-/** What a sensor says of itself in its samples; kept on its device as `info` (docs/DATA_MODEL.md). */
-export interface SensorFacts {
-  battery?: number;
-  firmware?: string;
-  protocol?: ProtocolVersion;
-}
 
 const FACT_FIELDS = ['battery', 'firmware', 'protocol'] as const;
 
@@ -29,15 +21,9 @@ export function reportedSensorFacts(samples: readonly (SensorFacts & { time: num
   return facts;
 }
 
-/** A device's stored facts, read leniently from its `info` (a malformed field reads as unknown). */
-export function deviceSensorFacts(device: Pick<Device, 'info'>): SensorFacts {
-  const info = device.info ?? {};
-  const facts: SensorFacts = {};
-  if (typeof info.battery === 'number' && info.battery >= 0 && info.battery <= 100) facts.battery = info.battery;
-  if (typeof info.firmware === 'string') facts.firmware = info.firmware;
-  if ((PROTOCOL_VERSIONS as readonly unknown[]).includes(info.protocol))
-    facts.protocol = info.protocol as ProtocolVersion;
-  return facts;
+/** A device's stored facts (none yet: empty). */
+export function deviceSensorFacts(device: Pick<Device, 'facts'>): SensorFacts {
+  return device.facts ?? {};
 }
 
 /**
