@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
 import { seedDemo } from '../../scripts/demo/seed.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
-import { devicePath } from '../support/pipeline.js';
+import { devicePath, saveRuleInForce } from '../support/pipeline.js';
+import { DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const sn = 'S-1002'; // watched by no rule and read by no virtual sensor
@@ -80,5 +81,27 @@ describe('sensor facts (battery, firmware, protocol) in the samples', () => {
       ).exists,
     ).toBe(false);
     expect((await device().get()).get('facts.battery')).toBe(86);
+  });
+
+  it('a rule watching battery raises its alarm from the battery a sample reports', async () => {
+    const rulePath = `system/${DEMO_SYSTEM_ID}/eventRules/battery-low`;
+    await saveRuleInForce(rulePath, gateway.sn, {
+      name: 'Battery low',
+      kind: 'threshold',
+      watch: 'battery',
+      devices: [sn],
+      op: 'lt',
+      threshold: 20,
+    });
+    await postAndWait(Date.now() - 500, { battery: 15 });
+    const events = await eventually(async () => {
+      const snap = await adminDb()
+        .collection(`system/${DEMO_SYSTEM_ID}/events`)
+        .where('ruleId', '==', 'battery-low')
+        .get();
+      return snap.empty ? undefined : snap.docs.map((d) => d.data());
+    });
+    expect(events).toEqual([expect.objectContaining({ kind: 'alarm', deviceSn: sn, value: 15 })]);
+    expect(String(events[0].text)).toContain('15 %');
   });
 });
