@@ -44,11 +44,13 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
           : Promise.resolve(undefined),
     [type, sn],
   );
-  // Battery, firmware and protocol come from the device (what its samples last said), not the info document.
+  // Battery, firmware and protocol come from the device (what its samples last said), not the info
+  // document; a gateway's own signal and firmware show in its Connection section.
   const infoEntries = Object.entries(info.value ?? {}).filter(
     ([k, v]) =>
       !['id', 'ref', 'keyHash', 'systemId', 'claimHash', 'status', 'lastSeen'].includes(k) &&
       !(type === 'SENSOR' && ['battery', 'firmware', 'protocol'].includes(k)) &&
+      !(type === 'GATEWAY' && ['rssi', 'firmware'].includes(k)) &&
       (typeof v === 'string' || typeof v === 'number'),
   );
   return (
