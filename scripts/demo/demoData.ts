@@ -119,6 +119,7 @@ export const DEMO_RULES: { id: string; rule: EventRule }[] = [
       enabled: true,
       kind: 'threshold',
       devices: ['S-1006'],
+      watch: 'value',
       valueIndex: 0,
       op: 'gt',
       threshold: 1200,

@@ -3,7 +3,7 @@
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import type { AcceptedSamples } from '../drain.js';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID } from './demoData.js';
-import { BASE_RSSI, PROBE_NOT_CONNECTED } from './sensorModels.js';
+import { BASE_RSSI, demoBattery, PROBE_NOT_CONNECTED, SENSOR_FACTS } from './sensorModels.js';
 
 type Walk = { value: number; min: number; max: number; step: number };
 
@@ -49,15 +49,27 @@ export const BACKLOG_BATCH = 500;
 
 type Walks = ReturnType<typeof initialWalks>;
 
+/** When this simulator started: the demo batteries drain from their starting levels from then on. */
+const STARTED_AT = Date.now();
+
+/** What a sensor says of itself with each sample: battery (draining), firmware, protocol. */
+function sensorFacts(sn: string, time: number) {
+  const facts = SENSOR_FACTS[sn];
+  if (!facts) return {};
+  return { battery: demoBattery(sn, time, STARTED_AT), firmware: facts.firmware, protocol: facts.protocol };
+}
+
 /** One reading of each of a gateway's sensors at `time`, the way the gateway would post it. */
 function readingsAt(gatewaySn: string, time: number, walks: Walks) {
   return DEMO_SENSORS.filter((s) => s.gateway === gatewaySn).map((s) => {
     const rssi = Math.round(BASE_RSSI[s.sn] + (Math.random() * 10 - 5));
+    const facts = sensorFacts(s.sn, time);
     // About one sample in 40 from the cold room is an error sample: probe not connected.
     if (s.sn === 'S-1005' && Math.random() < 0.025) {
-      return { sn: s.sn, time, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi };
+      return { sn: s.sn, time, rawValues: [PROBE_NOT_CONNECTED], status: ERROR_SAMPLE_STATUS, rssi, ...facts };
     }
-    return { sn: s.sn, time, rawValues: (walks.get(s.sn) ?? []).map((w) => step(w, s.sn, time)), rssi };
+    const rawValues = (walks.get(s.sn) ?? []).map((w) => step(w, s.sn, time));
+    return { sn: s.sn, time, rawValues, rssi, ...facts };
   });
 }
 

@@ -54,4 +54,5 @@ export * from './members/membership.js';
 export * from './net/outboundUrl.js';
 export * from './claim/claimPayload.js';
 export * from './sensor/formulaCheck.js';
+export * from './sensor/sensorFacts.js';
 export * from './catalogues/accountMessages.js';

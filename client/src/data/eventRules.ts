@@ -24,6 +24,7 @@ const EDIT_KEYS = [
   'enabled',
   'kind',
   'devices',
+  'watch',
   'valueIndex',
   'op',
   'threshold',

@@ -1,4 +1,4 @@
-import { EventRuleSchema } from '@neuron/shared';
+import { EventRuleSchema, type EventRule } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyRuleForm, ruleFormFrom } from './ruleForm';
 import { parseRuleForm } from './ruleFormCheck';
@@ -16,12 +16,20 @@ describe('rule form', () => {
         devices: ['S-1'],
         channels: [],
         delaySec: 60,
+        watch: 'value',
         valueIndex: 0,
         op: 'gt',
         hysteresis: 0,
         threshold: 30.5,
       },
     });
+  });
+
+  it('a rule watching battery reads no value index, and round-trips through the form', () => {
+    const form = { ...emptyRuleForm('threshold', ['S-1']), name: 'Battery', watch: 'battery' as const };
+    const out = parseRuleForm({ ...form, valueIndex: '3', op: 'lt', threshold: '20' });
+    expect(out).toMatchObject({ ok: true, rule: { watch: 'battery', valueIndex: 0, op: 'lt', threshold: 20 } });
+    if (out.ok) expect(ruleFormFrom({ ...out.rule, state: {} } as EventRule).watch).toBe('battery');
   });
 
   it('reports every wrong field by name, from the shared schema, and nothing to save', () => {

@@ -10,6 +10,8 @@ export interface RuleForm {
   enabled: boolean;
   /** Serials, or ['*'] for every device of the kind's type. */
   devices: string[];
+  /** A threshold rule reads one of the values, or the battery level the sensor reports. */
+  watch: 'value' | 'battery';
   valueIndex: string;
   op: 'gt' | 'lt' | 'outside' | 'inside';
   threshold: string;
@@ -34,6 +36,7 @@ export function emptyRuleForm(kind: EventRule['kind'] = 'threshold', devices: st
     kind,
     enabled: true,
     devices,
+    watch: 'value',
     valueIndex: '0',
     op: 'gt',
     threshold: '',
@@ -59,6 +62,7 @@ export function ruleFormFrom(rule: EventRule): RuleForm {
   form.escalateAfterMin = text(rule.escalateAfterMin ?? 30);
   if (rule.kind === 'threshold') {
     Object.assign(form, {
+      watch: rule.watch,
       valueIndex: String(rule.valueIndex),
       op: rule.op,
       threshold: text(rule.threshold),

@@ -29,7 +29,8 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
     form.kind === 'threshold'
       ? {
           ...base,
-          valueIndex: num(form.valueIndex) ?? 0,
+          watch: form.watch,
+          valueIndex: form.watch === 'battery' ? 0 : (num(form.valueIndex) ?? 0),
           op: form.op,
           hysteresis: num(form.hysteresis) ?? 0,
           ...(form.op === 'gt' || form.op === 'lt'

@@ -1,4 +1,11 @@
-import { DeviceSchema, sensorConfigError, type Device, type IngestSample, type Sample } from '@neuron/shared';
+import {
+  DeviceSchema,
+  sensorConfigError,
+  type Device,
+  type IngestSample,
+  type Sample,
+  type SensorFacts,
+} from '@neuron/shared';
 import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -65,8 +72,8 @@ export interface LatestOutcome {
 }
 
 /**
- * Plans the device's latest sample and derived state into `batch` when the samples hold one at
- * least as new as the stored one, on the precondition that the device is still the version in
+ * Plans the device's latest sample and derived state (and the sensor facts `reported` that
+ * changed) into `batch` when the samples hold one at least as new as the stored one, on the precondition that the device is still the version in
  * `current`; an online/offline change is counted into the system summary in the same commit.
  */
 export function planDeviceLatest(
@@ -76,12 +83,25 @@ export function planDeviceLatest(
   samples: readonly Sample[],
   nowMs: number,
   current: SensorRead,
+  reported: SensorFacts = {},
 ): LatestOutcome {
   const before = current.device;
-  const update = planDeviceUpdate(before, samples, nowMs, current.configError);
+  const update = planDeviceUpdate(before, samples, nowMs, current.configError, reported);
   if (!update) return { before };
-  const after: Device = { ...before, sample: update.sample, state: update.state };
-  batch.update(ref, { sample: update.sample, state: update.state }, { lastUpdateTime: current.updateTime });
+  const { facts } = update;
+  const after: Device = {
+    ...before,
+    sample: update.sample,
+    state: update.state,
+    ...(facts ? { facts: { ...before.facts, ...facts } } : {}),
+  };
+  // Changed facts ride in the same write as the sample (field paths, so the other facts stay).
+  const factFields = Object.fromEntries(Object.entries(facts ?? {}).map(([k, v]) => [`facts.${k}`, v as unknown]));
+  batch.update(
+    ref,
+    { sample: update.sample, state: update.state, ...factFields },
+    { lastUpdateTime: current.updateTime },
+  );
   countDeviceChange(batch, systemId, before, after, nowMs);
   return { before, after };
 }

@@ -1,4 +1,4 @@
-import type { IngestSample, Sample } from '@neuron/shared';
+import { reportedSensorFacts, type IngestSample, type Sample } from '@neuron/shared';
 import { db } from './admin.js';
 import { planDeviceLatest, readSensor, sensorFromSnapshot, storedSamples, type LatestOutcome } from './deviceLatest.js';
 import { meter } from './meter.js';
@@ -52,7 +52,7 @@ export async function storeSensorSamples(
     const batch = db().batch();
     const history = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps);
     // The newest chunk holds the batch's newest sample: the one the device may take.
-    const latest = planDeviceLatest(batch, systemId, deviceRef, samples, nowMs, current);
+    const latest = planDeviceLatest(batch, systemId, deviceRef, samples, nowMs, current, reportedSensorFacts(posted));
     await batch.commit();
     meter.write(history.writes + (latest.after ? 1 : 0));
     return { added: history.added, latest };

@@ -24,6 +24,18 @@ describe('planDeviceUpdate', () => {
     expect(planDeviceUpdate({ config, sample: stored }, [sample(NOW - 5000, 100)], NOW)).toBeUndefined();
   });
 
+  it('carries only the sensor facts that differ from what the device has stored', () => {
+    const facts = { battery: 80, firmware: '1.0', protocol: 'V3' as const };
+    const batch = [sample(NOW - 1000, 215)];
+    expect(
+      planDeviceUpdate({ config, facts }, batch, NOW, null, { battery: 80, firmware: '1.0' })?.facts,
+    ).toBeUndefined();
+    expect(planDeviceUpdate({ config, facts }, batch, NOW, null, { battery: 79, protocol: 'V3' })?.facts).toEqual({
+      battery: 79,
+    });
+    expect(planDeviceUpdate({ config }, batch, NOW)?.facts).toBeUndefined();
+  });
+
   it('writes nothing for an empty batch', () => {
     expect(planDeviceUpdate({ config }, [], NOW)).toBeUndefined();
   });

@@ -102,7 +102,10 @@ export function decideRule(
   const transitions = outcome.transitions.filter(({ sample }) => sample.time >= spanFrom && sample.time < spanTo);
   const events = transitions.map(({ transition: t, sample }) => {
     // The value as the user sees it on the device (unit, binary text), for the event text.
-    const valueText = displayValues(device.config, sample)[ruleValueIndex(rule, device)]?.text ?? String(t.value);
+    const valueText =
+      rule.kind === 'threshold' && rule.watch === 'battery'
+        ? `battery ${t.value} %`
+        : (displayValues(device.config, sample)[ruleValueIndex(rule, device)]?.text ?? String(t.value));
     const event = raisedEvent({
       time: t.time,
       kind: t.kind,

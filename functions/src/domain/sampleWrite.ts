@@ -1,13 +1,16 @@
 import {
+  deviceSensorFacts,
   displayValues,
   isOnlineThroughGateway,
   lastSeenThroughGateway,
   sampleError,
   scaleRawValues,
+  sensorFactsChanges,
   type Device,
   type DeviceState,
   type IngestSample,
   type Sample,
+  type SensorFacts,
 } from '@neuron/shared';
 
 /**
@@ -28,6 +31,7 @@ export function toStoredSample(
     rawValues: posted.rawValues,
     ...(posted.status !== undefined ? { status: posted.status } : {}),
     ...(posted.rssi !== undefined ? { rssi: posted.rssi } : {}),
+    ...(posted.battery !== undefined ? { battery: posted.battery } : {}),
     gatewaySn,
     gateways: { [gatewaySn]: { time: posted.time, ...(posted.rssi !== undefined ? { rssi: posted.rssi } : {}) } },
   };
@@ -73,18 +77,22 @@ export function deriveState(
 
 /**
  * What to write on the device for a batch of its samples: the newest one, only when it is
- * at least as new as the stored one (deliveries arrive unordered and may repeat).
+ * at least as new as the stored one (deliveries arrive unordered and may repeat), and the
+ * sensor facts the batch reports (`reported`, battery / firmware / protocol) that differ from
+ * the device's `facts`: none when they repeat themselves.
  */
 export function planDeviceUpdate(
-  device: Pick<Device, 'config' | 'state' | 'sample'>,
+  device: Pick<Device, 'config' | 'state' | 'sample' | 'facts'>,
   samples: readonly Sample[],
   nowMs: number,
   configError: string | null = null,
-): { sample: Sample; state: DeviceState } | undefined {
+  reported: SensorFacts = {},
+): { sample: Sample; state: DeviceState; facts?: SensorFacts } | undefined {
   const newest = samples.reduce<Sample | undefined>((a, s) => (!a || s.time > a.time ? s : a), undefined);
   if (!newest) return undefined;
   const stored = device.sample;
   if (stored && stored.time > newest.time) return undefined;
   const sample = stored && stored.time === newest.time ? mergeSightings(stored, newest) : newest;
-  return { sample, state: deriveState(device, sample, nowMs, configError) };
+  const facts = sensorFactsChanges(deviceSensorFacts(device), reported);
+  return { sample, state: deriveState(device, sample, nowMs, configError), ...(facts ? { facts } : {}) };
 }

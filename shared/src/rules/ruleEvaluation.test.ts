@@ -23,6 +23,26 @@ function run(r: SampleRule, series: [number, number | null][], config: Device['c
   return { kinds, state };
 }
 
+describe('a rule watching battery', () => {
+  it('judges the battery level a sample reported, and skips a sample without one', () => {
+    const r = rule({ kind: 'threshold', watch: 'battery', op: 'lt', threshold: 20, valueIndex: 0 });
+    let state: RuleDeviceState | undefined;
+    const kinds: string[] = [];
+    for (const [time, battery] of [
+      [1, 30],
+      [2, 19],
+      [3, undefined],
+      [4, 25],
+    ] as const) {
+      const sample = { time, values: [5], ...(battery !== undefined ? { battery } : {}) };
+      const out = evaluateRule('r1', r, { sn: 'S-1', config: {}, sample }, state, time);
+      state = out.state;
+      if (out.transition) kinds.push(`${out.transition.kind}@${time}:${out.transition.value}`);
+    }
+    expect(kinds).toEqual(['alarm@2:19', 'alarm_cleared@4:25']);
+  });
+});
+
 describe('threshold rules', () => {
   it('gt raises one alarm when it starts and one clear when it ends, not one per sample', () => {
     const r = rule({ kind: 'threshold', op: 'gt', threshold: 30 });

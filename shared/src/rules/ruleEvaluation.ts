@@ -1,5 +1,6 @@
 import { isSensorErrorCode } from '../catalogues/sensorErrors.js';
 import type { Device } from '../schemas/device.js';
+import type { Sample } from '../schemas/sample.js';
 import type { EventRule, RuleDeviceState } from '../schemas/eventRule.js';
 import { binaryHolds, binaryIndex } from '../sensor/binary.js';
 
@@ -17,6 +18,19 @@ export function isSampleRule(rule: EventRule): rule is SampleRule {
 /** The value index a rule reads. */
 export function ruleValueIndex(rule: SampleRule, device: Pick<Device, 'config'>): number {
   return rule.kind === 'threshold' ? rule.valueIndex : (binaryIndex(device.config.binary) ?? device.config.pv ?? 0);
+}
+
+/**
+ * The reading a rule judges in a sample: the battery level a sensor reported with it (a rule
+ * watching battery), else the value at the rule's index. Null or undefined when the sample lacks it.
+ */
+export function ruleReading(
+  rule: SampleRule,
+  device: Pick<Device, 'config'>,
+  sample: Pick<Sample, 'values' | 'battery'>,
+): number | null | undefined {
+  if (rule.kind === 'threshold' && rule.watch === 'battery') return sample.battery;
+  return sample.values[ruleValueIndex(rule, device)];
 }
 
 /**
@@ -112,7 +126,7 @@ export function evaluateRule(
   const unchanged: RuleOutcome = { state: prev, transition: null, changed: false };
   const sample = device.sample;
   if (!sample) return unchanged;
-  const value = sample.values[ruleValueIndex(rule, device)];
+  const value = ruleReading(rule, device, sample);
   if (value == null || isSensorErrorCode(value)) return unchanged;
   const holds = conditionHolds(rule, device, value, prev.active);
   if (holds === undefined) return unchanged;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
 import { SampleSchema } from './sample.js';
 import { SensorConfigSchema } from './sensorConfig.js';
 import { TimeMsSchema } from './time.js';
@@ -23,6 +24,18 @@ export const DeviceStateSchema = z.object({
 /** DeviceState as DeviceStateSchema parses it. */
 export type DeviceState = z.infer<typeof DeviceStateSchema>;
 
+/**
+ * What a sensor last said of itself in its samples (battery percent, firmware, protocol
+ * version), written by functions only; a malformed stored value reads as unknown.
+ */
+export const SensorFactsSchema = z.object({
+  battery: z.number().min(0).max(100).optional().catch(undefined),
+  firmware: z.string().optional().catch(undefined),
+  protocol: z.enum(PROTOCOL_VERSIONS).optional().catch(undefined),
+});
+/** SensorFacts as SensorFactsSchema parses it. */
+export type SensorFacts = z.infer<typeof SensorFactsSchema>;
+
 /** system/{sid}/devices/{sn} */
 export const DeviceSchema = z.object({
   type: DeviceTypeSchema,
@@ -34,6 +47,7 @@ export const DeviceSchema = z.object({
   // functions put what is wrong in `state.errorText` (sensorConfigError), which the row shows.
   config: SensorConfigSchema.default({}).catch({}),
   info: z.record(z.string(), z.unknown()).optional(),
+  facts: SensorFactsSchema.optional().catch(undefined),
   sample: SampleSchema.nullable().optional(),
   state: DeviceStateSchema.optional(),
 });

@@ -19,6 +19,7 @@ describe('EventRuleSchema', () => {
       delaySec: 0,
       channels: [],
       state: {},
+      watch: 'value',
       valueIndex: 0,
       hysteresis: 0,
     });

@@ -39,9 +39,14 @@ const RuleBaseSchema = z.object({
   escalateAfterMin: z.number().int().min(1, 'Escalate after at least 1 minute').max(1440).optional(),
 });
 
+/** What a threshold rule reads of a sample: one of its values, or the battery level it reported (percent). */
+export const RULE_WATCHES = ['value', 'battery'] as const;
+
 /** A threshold rule: gt/lt take `threshold`, outside/inside take `low` < `high`. */
 export const ThresholdRuleSchema = RuleBaseSchema.extend({
   kind: z.literal('threshold'),
+  watch: z.enum(RULE_WATCHES).default('value'),
+  /** The value a `watch: 'value'` rule reads (0 is the first). */
   valueIndex: z.number().int().min(0).default(0),
   op: z.enum(RULE_OPS),
   threshold: z.number().finite().optional(),

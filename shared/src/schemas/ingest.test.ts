@@ -74,3 +74,22 @@ describe('the gateway object', () => {
     expect(path({ rssi: 10 })).toEqual(['gateway', 'rssi']);
   });
 });
+
+describe('sensor facts in a sample', () => {
+  const post = (over: Record<string, unknown>) =>
+    IngestRequestSchema.safeParse({ gatewaySn: 'GW-1', samples: [sample, { ...sample, ...over }] });
+  it('takes battery 0–100, a firmware string and a protocol version of the catalogue', () => {
+    const ok = post({ battery: 0, firmware: '1.4.2', protocol: 'V3' });
+    expect(ok.success).toBe(true);
+    expect(ok.data?.samples[1]).toMatchObject({ battery: 0, firmware: '1.4.2', protocol: 'V3' });
+    expect(post({ battery: 100, protocol: 'OLD' }).success).toBe(true);
+  });
+  it('refuses a bad value naming the sample and the field', () => {
+    const path = (over: Record<string, unknown>) => post(over).error?.issues[0]?.path;
+    expect(path({ battery: 101 })).toEqual(['samples', 1, 'battery']);
+    expect(path({ battery: -1 })).toEqual(['samples', 1, 'battery']);
+    expect(path({ battery: '90' })).toEqual(['samples', 1, 'battery']);
+    expect(path({ firmware: '' })).toEqual(['samples', 1, 'firmware']);
+    expect(path({ protocol: 'v3' })).toEqual(['samples', 1, 'protocol']);
+  });
+});

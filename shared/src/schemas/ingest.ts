@@ -1,4 +1,4 @@
-import { CONNECTION_STATUS } from '../catalogues/statuses.js';
+import { CONNECTION_STATUS, PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
 import { CellInfoSchema } from './gatewayInfo.js';
 import { z } from 'zod';
 
@@ -34,6 +34,15 @@ export const IngestSampleSchema = z.strictObject({
   rawValues: z.array(z.number().finite().nullable()).min(1).max(INGEST_MAX_VALUES),
   status: z.number().int().optional(),
   rssi: z.number().min(-200).max(0).optional(),
+  /** The sensor's battery level, percent (kept in history, so a rule can watch it). */
+  battery: z
+    .number()
+    .min(0, 'battery must be a percentage, 0–100')
+    .max(100, 'battery must be a percentage, 0–100')
+    .optional(),
+  /** The sensor's firmware version and radio protocol: kept on its device when they change. */
+  firmware: z.string().min(1).max(64).optional(),
+  protocol: z.enum(PROTOCOL_VERSIONS).optional(),
 });
 /** IngestSample as IngestSampleSchema parses it. */
 export type IngestSample = z.infer<typeof IngestSampleSchema>;

@@ -11,6 +11,8 @@ export const SampleSchema = z.object({
   rawValues: ValueListSchema.optional(),
   status: z.number().int().optional(),
   rssi: z.number().finite().optional(),
+  /** The sensor's battery level, percent, as it reported it with this sample. */
+  battery: z.number().min(0).max(100).optional(),
   gatewaySn: z.string().optional(),
   gateways: z.record(z.string(), z.object({ time: TimeMsSchema, rssi: z.number().finite().optional() })).optional(),
 });

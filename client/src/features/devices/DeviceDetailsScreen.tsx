@@ -10,6 +10,7 @@ import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { typeOfRoute } from './devicePaths';
+import { SensorFactsRows } from './SensorFacts';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import { useAllDevicesLive, useLiveDevices } from './useLiveDevices';
@@ -43,9 +44,13 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
           : Promise.resolve(undefined),
     [type, sn],
   );
+  // Battery, firmware and protocol come from the device (what its samples last said), not the info
+  // document; a gateway's own signal and firmware show in its Connection section.
   const infoEntries = Object.entries(info.value ?? {}).filter(
     ([k, v]) =>
       !['id', 'ref', 'keyHash', 'systemId', 'claimHash', 'status', 'lastSeen'].includes(k) &&
+      !(type === 'SENSOR' && ['battery', 'firmware', 'protocol'].includes(k)) &&
+      !(type === 'GATEWAY' && ['rssi', 'firmware'].includes(k)) &&
       (typeof v === 'string' || typeof v === 'number'),
   );
   return (
@@ -97,6 +102,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                     <dd>{device.tags.join(', ')}</dd>
                   </>
                 )}
+                {type === 'SENSOR' && <SensorFactsRows device={device} />}
                 {infoEntries.map(([k, v]) => (
                   <Fragment key={k}>
                     <dt>{k}</dt>

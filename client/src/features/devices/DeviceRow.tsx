@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
 import { deviceStatus, sensorsHeardThrough } from '@neuron/shared';
+import { LowBatteryBadge } from './SensorFacts';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import { useLiveDevices } from './useLiveDevices';
@@ -89,6 +90,7 @@ export const DeviceRow = observer(function DeviceRow({
             Weak link
           </span>
         )}
+        {device.type === 'SENSOR' && <LowBatteryBadge device={device} />}
       </td>
       <td>
         <time dateTime={lastSeen != null ? new Date(lastSeen).toISOString() : undefined}>{timeAgo(lastSeen, now)}</time>

@@ -55,6 +55,23 @@ export const GatewayPanel = observer(function GatewayPanel({
           <dd>{connectionStatusName(info?.status)}</dd>
           <dt>Last report</dt>
           <dd>{timeAgo(info?.lastSeen, clock.now)}</dd>
+          <dt>Link</dt>
+          <dd data-testid="gateway-link">{info?.ethernet == null ? '—' : info.ethernet ? 'Ethernet' : 'Cellular'}</dd>
+          <dt>Signal</dt>
+          <dd data-testid="gateway-rssi">
+            {info?.ethernet ? (
+              <SignalIcon signal={{ kind: 'ethernet' }} />
+            ) : info?.rssi != null ? (
+              <>
+                <SignalIcon signal={signalDisplay({ sampleTime: info.lastSeen, rssi: info.rssi }, clock.now)} />{' '}
+                {info.rssi} dBm
+              </>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt>Firmware</dt>
+          <dd data-testid="gateway-firmware">{info?.firmware ?? '—'}</dd>
           <dt>MCC</dt>
           <dd>{cell?.homeMobileCountryCode ?? '—'}</dd>
           <dt>MNC</dt>

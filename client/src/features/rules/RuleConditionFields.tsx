@@ -34,7 +34,20 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
       {form.kind === 'threshold' && (
         <>
           <div className="row">
-            <NumberField store={store} field="valueIndex" label="Value index (0 is the first value)" />
+            <div>
+              <label htmlFor="rule-watch">Watch</label>
+              <select
+                id="rule-watch"
+                value={form.watch}
+                onChange={(e) => store.set('watch', e.target.value as RuleForm['watch'])}
+              >
+                <option value="value">A value of the sensor</option>
+                <option value="battery">Its battery level (%)</option>
+              </select>
+            </div>
+            {form.watch === 'value' && (
+              <NumberField store={store} field="valueIndex" label="Value index (0 is the first value)" />
+            )}
             <div>
               <label htmlFor="rule-op">Alarm when the value is</label>
               <select id="rule-op" value={form.op} onChange={(e) => store.set('op', e.target.value as RuleForm['op'])}>
