@@ -165,7 +165,10 @@ describe('rules → events', () => {
 
   it('judges a late backlog in its own order without moving the current state backwards', async () => {
     await rule('backlog', { kind: 'threshold', op: 'gt', threshold: 40 });
-    const now = Date.now() - 1_000;
+    // Newer than the sensor's latest sample (the test before may have ended within a second of
+    // its last one), so that this one is live and the posts below are the backlog.
+    const latest = Number((await adminDb().doc(devicePath(SN)).get()).get('sample.time') ?? 0);
+    const now = Math.max(Date.now() - 1_000, latest + 1);
     const t0 = now - 200_000;
     await post(now, 900); // 43: in alarm now
     await eventsSettled('backlog', 1);
