@@ -79,7 +79,13 @@ async function updateOnce(page: Page, cdp: CDPSession, db: Firestore, system: La
   const t0 = Date.now();
   await db
     .doc(`system/${system.systemId}/devices/${sn}`)
-    .update({ 'sample.rawValues': [raw], 'sample.values': [raw / 10], 'sample.time': t0 });
+    // The sample and the display the sample path stores with it: the row renders the display.
+    .update({
+      'sample.rawValues': [raw],
+      'sample.values': [raw / 10],
+      'sample.time': t0,
+      'state.display': [`${(raw / 10).toFixed(1)} °C`],
+    });
   const ms = (await changedAt(page)) - t0;
   await page.waitForTimeout(400); // let the update's trailing work finish before reading the counter
   return { ms, cpuSeconds: (await taskSeconds(cdp)) - before };

@@ -1,6 +1,7 @@
 // Seeds a system of many sensors for the browser test of the windowed device table and for the
 // bench (open and update times at 100 and 1,000 sensors). Function triggers are paused while the
 // devices are written, so seeding does not start a thousand derived-state runs.
+import { displayValues } from '@neuron/shared';
 import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -61,14 +62,26 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     });
     sensors.forEach((sn, i) => {
       const raw = 150 + (i % 200);
+      const config = { si: ['°C'], pv: 0, calc: ['x / 10'] };
+      const sample = { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn };
       void writer.set(db.doc(`system/${systemId}/devices/${sn}`), {
         sn,
         alias: `Sensor ${String(i + 1).padStart(4, '0')}`,
         type: 'SENSOR',
         tags: ['load'],
         labels: [],
-        config: { si: ['°C'], pv: 0, calc: ['x / 10'] },
-        sample: { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn },
+        config,
+        sample,
+        // What the sample path would have stored with it (the triggers are paused here).
+        state: {
+          sampleTime: sample.time,
+          online: true,
+          lastSeen: sample.time,
+          errorCode: null,
+          errorText: null,
+          display: displayValues(config, sample).map((d) => d.text),
+          alarm: [],
+        },
       });
     });
     await writer.close();

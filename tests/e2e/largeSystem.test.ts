@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { displayValues } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
@@ -112,10 +113,15 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
 
   it('keeps the rows on screen live; a row scrolled to shows its device as stored now', async () => {
     const db = adminDb();
+    // A newer sample and the display the sample path stores with it (the row renders that).
     const sample = (raw: number) => ({
       'sample.rawValues': [raw],
       'sample.values': [raw / 10],
       'sample.time': Date.now(),
+      'state.display': displayValues(
+        { si: ['°C'], pv: 0, calc: ['x / 10'] },
+        { time: Date.now(), rawValues: [raw], values: [raw / 10] },
+      ).map((d) => d.text),
     });
     await page.evaluate(() => window.scrollTo(0, 0)); // the keyboard walk ended at the last row
     const first = system.sensors[0];
