@@ -105,5 +105,27 @@ export async function startClient(fakes: ClientFakes = {}): Promise<{ server: Cl
   // Beside the shared server, a suite's own takes the next port.
   const port = ports().client + (shared ? 1 : 0);
   const server = await createClientServer(port, fakes);
-  return { server, url: `http://127.0.0.1:${port}` };
+  const url = `http://127.0.0.1:${port}`;
+  const browser = await launchChromium();
+  try {
+    await warmUpClient(browser, url);
+  } finally {
+    await browser.close();
+  }
+  return { server, url };
+}
+
+/**
+ * Loads the sign-in page once: a dev server transforms the app's modules and pre-bundles its
+ * dependencies on the first load, which on a busy machine can outlast a test's 30 s navigation.
+ * Waited for on a condition (the form is there), with room for a slow machine.
+ */
+export async function warmUpClient(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${url}/login`, { timeout: 300_000 });
+    await page.getByLabel('E-mail').waitFor({ timeout: 300_000 });
+  } finally {
+    await page.context().close();
+  }
 }

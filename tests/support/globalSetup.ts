@@ -1,7 +1,7 @@
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { portOffset, ports } from '../../scripts/ports.js';
-import { createClientServer, launchChromiumServer } from './browser.js';
+import { createClientServer, launchChromiumServer, warmUpClient } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,18 +12,11 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Loads the sign-in page once before any suite runs: the dev server transforms the app's modules
- * and pre-bundles its dependencies on the first load, which on a busy machine can outlast a
- * suite's 30 s navigation timeout. Waited for here, on a condition (the form is there), with
- * room for a slow machine.
- */
+/** Warms the shared dev server (warmUpClient) before any suite runs. */
 async function warmUp(server: BrowserServer, url: string): Promise<void> {
   const browser = await chromium.connect(server.wsEndpoint());
   try {
-    const page = await browser.newPage();
-    await page.goto(`${url}/login`, { timeout: 300_000 });
-    await page.getByLabel('E-mail').waitFor({ timeout: 300_000 });
+    await warmUpClient(browser, url);
   } finally {
     await browser.close();
   }
