@@ -35,11 +35,12 @@ function LegacySystemRedirect() {
 const Loading = () => <p role="status">Loading…</p>;
 
 // A screen that throws shows a message and a retry inside the layout (the navigation stays);
-// keyed by the path, so going elsewhere leaves the failure behind.
+// reset by the path, so going elsewhere leaves the failure behind (a working screen is not
+// remounted by a move within it).
 function ScreenBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname} what="This page">
+    <ErrorBoundary resetKey={pathname} what="This page">
       {children}
     </ErrorBoundary>
   );

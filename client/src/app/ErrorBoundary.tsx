@@ -6,6 +6,12 @@ interface Props {
   children: ReactNode;
   /** Called before the retry re-renders the children (e.g. to load a chunk again). */
   onRetry?: () => void;
+  /**
+   * A failure shown is left behind when this changes (the route's path): the children mount
+   * afresh then, and only then. Keying the boundary by it instead would remount a screen on every
+   * move within it (a new item opening as itself), losing what its state held.
+   */
+  resetKey?: string;
 }
 
 interface State {
@@ -24,6 +30,12 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
