@@ -112,7 +112,8 @@ describe('installable app (production build): offline reload shows the last dash
     });
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false), {
-        timeout: 30_000,
+        // Fetch, install and activate the new worker, then the reload: slow on a busy machine.
+        timeout: 90_000,
       })
       .toBe(false);
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
