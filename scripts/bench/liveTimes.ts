@@ -2,7 +2,8 @@
 // page.evaluate callbacks below run in the page (DOM types), the rest in Node.
 import type { CDPSession, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { LargeSystem } from '../demo/largeSystem.js';
+import { displayValues } from '@neuron/shared';
+import { LARGE_SENSOR_CONFIG, type LargeSystem } from '../demo/largeSystem.js';
 import { functionUrl, ports } from '../ports.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -84,7 +85,9 @@ async function updateOnce(page: Page, cdp: CDPSession, db: Firestore, system: La
       'sample.rawValues': [raw],
       'sample.values': [raw / 10],
       'sample.time': t0,
-      'state.display': [`${(raw / 10).toFixed(1)} °C`],
+      'state.display': displayValues(LARGE_SENSOR_CONFIG, { time: t0, rawValues: [raw], values: [raw / 10] }).map(
+        (d) => d.text,
+      ),
     });
   const ms = (await changedAt(page)) - t0;
   await page.waitForTimeout(400); // let the update's trailing work finish before reading the counter

@@ -18,6 +18,9 @@ export interface LargeSystem {
 }
 
 /** Serial of sensor `i` of a large system: zero-padded so name order and number order agree. */
+/** How every sensor of a large system is configured (a temperature in tenths of a degree). */
+export const LARGE_SENSOR_CONFIG = { si: ['°C'], pv: 0, calc: ['x / 10'] };
+
 export const largeSensorSn = (systemId: string, i: number) => `${systemId}-S${String(i).padStart(4, '0')}`;
 
 async function setTriggers(enabled: boolean): Promise<void> {
@@ -62,7 +65,7 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     });
     sensors.forEach((sn, i) => {
       const raw = 150 + (i % 200);
-      const config = { si: ['°C'], pv: 0, calc: ['x / 10'] };
+      const config = LARGE_SENSOR_CONFIG;
       const sample = { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn };
       void writer.set(db.doc(`system/${systemId}/devices/${sn}`), {
         sn,

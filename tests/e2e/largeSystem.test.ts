@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { displayValues } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
-import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
+import {
+  LARGE_SENSOR_CONFIG,
+  removeLargeSystem,
+  seedLargeSystem,
+  type LargeSystem,
+} from '../../scripts/demo/largeSystem.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
@@ -118,10 +123,11 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
       'sample.rawValues': [raw],
       'sample.values': [raw / 10],
       'sample.time': Date.now(),
-      'state.display': displayValues(
-        { si: ['°C'], pv: 0, calc: ['x / 10'] },
-        { time: Date.now(), rawValues: [raw], values: [raw / 10] },
-      ).map((d) => d.text),
+      'state.display': displayValues(LARGE_SENSOR_CONFIG, {
+        time: Date.now(),
+        rawValues: [raw],
+        values: [raw / 10],
+      }).map((d) => d.text),
     });
     await page.evaluate(() => window.scrollTo(0, 0)); // the keyboard walk ended at the last row
     const first = system.sensors[0];
