@@ -73,6 +73,8 @@ async function main(): Promise<number> {
     console.log(`\n──── emulators: ready after ${since(started)} s; their output: ${relative(ROOT, s.logFile)} ────`);
     return s;
   });
+  // Awaited only once the checks are done: a failed start must not end the run before they report.
+  stack.catch(() => undefined);
   const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report))]);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
   let running: EmulatorStack | undefined;
