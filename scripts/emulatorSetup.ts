@@ -81,8 +81,7 @@ function wrapperJar(targetJar: string): string {
  * folder, so its relative paths still hold) with every port shifted by the offset, and the
  * emulators' copy of the security rules, which also allows the local webhook inspector.
  */
-export function firebaseConfigPath(): string {
-  const offset = portOffset();
+export function firebaseConfigPath(offset = portOffset()): string {
   const base = join(ROOT, 'firebase.json');
   const p = ports(offset);
   const config = JSON.parse(readFileSync(base, 'utf8'));
@@ -124,9 +123,9 @@ export function stackTmpDir(root = ROOT, offset = portOffset()): string {
 export const FUNCTIONS_PARALLEL = 4;
 
 /** Environment for the Firebase CLI and for code that talks to the emulators. */
-export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
+export function emulatorEnv(root = ROOT, offset = portOffset()): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  env.TMPDIR = stackTmpDir(root);
+  env.TMPDIR = stackTmpDir(root, offset);
   mkdirSync(env.TMPDIR, { recursive: true });
   // The functions emulator gives a new worker 30 s to load before it fails the request it was
   // started for, and a Pub/Sub delivery failed that way is acked and gone; the CLI gives the
@@ -135,11 +134,11 @@ export function emulatorEnv(root = ROOT): NodeJS.ProcessEnv {
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   env.FUNCTIONS_EMULATOR_PARALLEL ??= String(FUNCTIONS_PARALLEL);
   usePreinstalledEmulators(env);
-  const p = ports();
+  const p = ports(offset);
   env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;
   env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${p.auth}`;
   env.PUBSUB_EMULATOR_HOST = `127.0.0.1:${p.pubsub}`;
-  env.NEURON_PORT_OFFSET = String(portOffset());
+  env.NEURON_PORT_OFFSET = String(offset);
   // Functions on the emulators may POST to loopback (the tests' local webhook receivers, the
   // fake SMS provider and FCM relay); a deployment never sets it (docs/THREAT_MODEL.md).
   env.NEURON_ALLOW_LOOPBACK_OUTBOUND = '1';

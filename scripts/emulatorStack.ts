@@ -25,7 +25,7 @@ export interface EmulatorStack {
 }
 
 /** A new log file for this run, after removing all but the newest few of the earlier ones. */
-function newRunLog(): { path: string; stream: WriteStream } {
+function newRunLog(offset: number): { path: string; stream: WriteStream } {
   mkdirSync(RUN_LOG_DIR, { recursive: true });
   const old = readdirSync(RUN_LOG_DIR)
     .filter((f) => f.endsWith('.log'))
@@ -33,13 +33,13 @@ function newRunLog(): { path: string; stream: WriteStream } {
   for (const f of old.slice(0, Math.max(0, old.length - (KEEP_LOGS - 1))))
     rmSync(join(RUN_LOG_DIR, f), { force: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const path = join(RUN_LOG_DIR, `emulators-${stamp}-offset-${portOffset()}.log`);
+  const path = join(RUN_LOG_DIR, `emulators-${stamp}-offset-${offset}.log`);
   return { path, stream: createWriteStream(path, { flags: 'w' }) };
 }
 
 /** What `emulators:exec` would set for its command: every emulator's host. */
-function stackEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const p = ports();
+function stackEnv(base: NodeJS.ProcessEnv, offset: number): NodeJS.ProcessEnv {
+  const p = ports(offset);
   return {
     ...base,
     GCLOUD_PROJECT: PROJECT_ID,
@@ -90,21 +90,25 @@ function childrenOf(pid: number | undefined): number[] {
 }
 
 /**
- * Starts the emulators (`extraEnv`: what the functions get besides the emulator setup) and
- * resolves once they are all ready. Serves the functions' activity for `functionsSettled`.
+ * Starts the emulators at a port offset (`extraEnv`: what the functions get besides the emulator
+ * setup) and resolves once they are all ready. Serves the functions' activity for
+ * `functionsSettled`.
  */
-export async function startEmulatorStack(extraEnv: Record<string, string> = {}): Promise<EmulatorStack> {
-  const log = newRunLog();
-  const env = { ...emulatorEnv(), ...extraEnv };
+export async function startEmulatorStack(
+  extraEnv: Record<string, string> = {},
+  offset = portOffset(),
+): Promise<EmulatorStack> {
+  const log = newRunLog(offset);
+  const env = { ...emulatorEnv(ROOT, offset), ...extraEnv };
   const child = spawn(
     FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS],
+    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(offset), '--only', EMULATORS],
     // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
     // terminal reaches only the script that started it (which then stops it once).
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const activity = new FunctionActivity();
-  const activityServer = serveFunctionActivity(activity, ports().functionActivity);
+  const activityServer = serveFunctionActivity(activity, ports(offset).functionActivity);
   let seen = '';
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: string) => {
@@ -153,5 +157,5 @@ export async function startEmulatorStack(extraEnv: Record<string, string> = {}):
     await stop();
     throw e;
   }
-  return { logFile: log.path, env: stackEnv(env), stop };
+  return { logFile: log.path, env: stackEnv(env, offset), stop };
 }

@@ -1,13 +1,17 @@
 // `npm test`: the checks that need no emulators (lint, typecheck, unit tests) and the functions
 // build run side by side, each with its output held until it ends so the log reads task by task;
 // the emulators start as soon as the functions are built, while the other checks still run; then,
-// if all passed, the emulator suites and browser journeys (which need the whole machine).
-// Side by side saves minutes of the suite's budget on a 2-core machine (README.md, "Tests").
+// if all passed, the emulator suites and browser journeys, split over two emulator stacks
+// (scripts/testShards.ts). Side by side saves minutes of the suite's budget on a 2-core machine
+// (docs/TESTING.md).
 import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ROOT, requireJava } from './emulatorSetup.js';
 import { startEmulatorStack, type EmulatorStack } from './emulatorStack.js';
+import { portOffset } from './ports.js';
 import { testFixtureEnv } from './testFixtures.js';
+import { emulatorTestFiles, shardOffset, splitIntoShards } from './testShards.js';
 
 interface Task {
   name: string;
@@ -50,13 +54,31 @@ function report(result: Result): Result {
   return result;
 }
 
-/** The emulator suites and browser journeys, on the stack, with their output on this terminal. */
-function runSuites(stack: EmulatorStack): Promise<number> {
+/**
+ * How many stacks the emulator suites are split over: 2, or NEURON_TEST_SHARDS (1 runs them all
+ * on one stack, e.g. to tell a failure of the split from one of the suite).
+ */
+function shardCount(): number {
+  const raw = process.env.NEURON_TEST_SHARDS ?? '2';
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 3) throw new Error(`NEURON_TEST_SHARDS must be 1, 2 or 3, got '${raw}'`);
+  return n;
+}
+
+/**
+ * One shard's suites on its stack. With more than one shard their output is interleaved line by
+ * line, each line marked with the shard's letter, so a reader can follow either.
+ */
+function runSuites(stack: EmulatorStack, files: string[], label: string | undefined): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'emulators'], {
-      stdio: 'inherit',
+    const child = spawn('npx', ['vitest', 'run', '--project', 'emulators', ...files], {
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile },
     });
+    if (label) {
+      createInterface({ input: child.stdout! }).on('line', (l) => console.log(`${label} ${l}`));
+      createInterface({ input: child.stderr! }).on('line', (l) => console.error(`${label} ${l}`));
+    }
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -65,39 +87,50 @@ function runSuites(stack: EmulatorStack): Promise<number> {
 async function main(): Promise<number> {
   const started = Date.now();
   requireJava();
+  const base = portOffset();
+  const shards = splitIntoShards(emulatorTestFiles(ROOT), shardCount()).filter((f) => f.length > 0);
   // The emulators load the built functions: they start once the build is there.
   const build = runHeld(FUNCTIONS_BUILD).then(report);
-  const stack = build.then(async (b) => {
-    if (b.code !== 0) return undefined;
-    const s = await startEmulatorStack(testFixtureEnv());
-    console.log(`\n──── emulators: ready after ${since(started)} s; their output: ${relative(ROOT, s.logFile)} ────`);
-    return s;
-  });
+  const stacks = shards.map((_files, k) =>
+    build.then(async (b) => {
+      if (b.code !== 0) return undefined;
+      const offset = shardOffset(k, base);
+      const s = await startEmulatorStack(testFixtureEnv(offset), offset);
+      const log = relative(ROOT, s.logFile);
+      console.log(`\n──── emulators at offset ${offset}: ready after ${since(started)} s; their output: ${log} ────`);
+      return s;
+    }),
+  );
   // Awaited only once the checks are done: a failed start must not end the run before they report.
-  stack.catch(() => undefined);
+  for (const s of stacks) s.catch(() => undefined);
   const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report))]);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
-  let running: EmulatorStack | undefined;
-  try {
-    running = await stack;
-  } catch (e) {
-    console.error(`\nnpm test: the emulators did not start: ${e instanceof Error ? e.message : String(e)}`);
+  const settled = await Promise.allSettled(stacks);
+  const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  const stopAll = () => Promise.all(running.map((s) => s.stop()));
+  const refused = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (refused) {
+    await stopAll();
+    const why = refused.reason instanceof Error ? refused.reason.message : String(refused.reason);
+    console.error(`\nnpm test: the emulators did not start: ${why}`);
     return 1;
   }
-  if (failed.length > 0 || !running) {
-    await running?.stop();
+  if (failed.length > 0 || running.length < shards.length) {
+    await stopAll();
     console.error(`\nnpm test: ${failed.join(', ')} failed; the emulator suites were not run.`);
     return 1;
   }
-  const ready = running;
-  const stopOnSignal = () => void ready.stop().then(() => process.exit(130));
+  const stopOnSignal = () => void stopAll().then(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  console.log(`\n──── emulator suites and browser journeys (from ${since(started)} s) ────`);
-  const code = await runSuites(ready);
-  await ready.stop();
-  const log = relative(ROOT, ready.logFile);
-  console.log(`\nnpm test: ${code === 0 ? 'passed' : 'FAILED'} in ${since(started)} s (emulator output: ${log})`);
+  const labels = shards.length > 1 ? shards.map((_f, k) => `[${String.fromCharCode(97 + k)}]`) : [undefined];
+  const split = shards.map((f, k) => `${labels[k] ?? ''} ${f.length} files`.trim()).join(', ');
+  console.log(`\n──── emulator suites and browser journeys (from ${since(started)} s; ${split}) ────`);
+  const codes = await Promise.all(shards.map((files, k) => runSuites(running[k]!, files, labels[k])));
+  await stopAll();
+  const code = codes.every((c) => c === 0) ? 0 : 1;
+  const logs = running.map((s) => relative(ROOT, s.logFile)).join(', ');
+  console.log(`\nnpm test: ${code === 0 ? 'passed' : 'FAILED'} in ${since(started)} s (emulator output: ${logs})`);
   return code;
 }
 

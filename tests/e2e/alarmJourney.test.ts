@@ -4,15 +4,7 @@ import { webhookSignatureMatches } from '../../functions/src/domain/webhookSigna
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import {
-  adminDb,
-  clearFirestore,
-  closeAdmin,
-  eventually,
-  functionsSettled,
-  postDemoSample,
-  untilClock,
-} from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { signIn } from './shellSupport.js';
 
@@ -21,7 +13,15 @@ const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const idFromUrl = (page: Page) => decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
-const post = (raw: number, time = Date.now()) => postDemoSample(gateway, SN, [raw], time);
+/** One post of [raw value, time] samples; resolves once the device holds the newest. */
+async function postSeries(samples: [number, number][]): Promise<void> {
+  const body = { gatewaySn: gateway.sn, samples: samples.map(([raw, time]) => ({ sn: SN, time, rawValues: [raw] })) };
+  const res = await postIngest(body, gateway.key);
+  expect(res.status).toBe(202);
+  const newest = Math.max(...samples.map(([, time]) => time));
+  const device = adminDb().doc(`${systemPath}/devices/${SN}`);
+  await eventually(async () => ((await device.get()).get('sample.time') === newest ? true : undefined), 90_000);
+}
 
 const alarms = async (ruleId: string) =>
   (await adminDb().collection(`${systemPath}/events`).where('ruleId', '==', ruleId).where('kind', '==', 'alarm').get())
@@ -121,16 +121,22 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
   }, 180_000);
 
   it('raises the alarm only once the value stayed above for a minute, and the webhook gets it signed', async () => {
-    // The condition starts 30 s ago (the sensor had no sample yet): the rule judges the delay on
-    // sample times and the clock, so the minute is up 31 s from now rather than a whole minute,
-    // and the first sample has 30 s to be judged before its minute is up (a busy machine took 10).
-    const t0 = Date.now() - 30_000;
-    await post(900, t0); // 43 %: the condition starts
-    await functionsSettled(); // the sample was judged
+    // Every sample of a post is judged at its own time (shared/src/rules/ruleSeries.ts), so a
+    // post of the last minutes shows the delay without waiting for it on the clock.
+    const now = Date.now();
+    // 43 % for 40 s, then 23 %: short of the rule's minute.
+    await postSeries([
+      [900, now - 170_000],
+      [500, now - 130_000],
+    ]);
+    await functionsSettled(); // both samples were judged
     expect(await alarms(ruleId)).toHaveLength(0);
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
-    await untilClock(t0 + 61_000); // the rule's own minute, on the clock it judges by
-    await post(920, Date.now()); // 44 %: still above, a minute later
+    // Above again for 70 s: its minute runs out between the two samples.
+    await postSeries([
+      [900, now - 100_000],
+      [920, now - 30_000],
+    ]);
     await expect
       .poll(() => page.getByRole('link', { name: /Soil too wet: Soil moisture bed A is 4\d/ }).count(), {
         timeout: 90_000,

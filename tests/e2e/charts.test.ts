@@ -94,8 +94,11 @@ describe(
     it('charts every stored sample of the last 24 h, with error samples and limit lines', async () => {
       await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
       await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      // The chart draws the first page of samples at once and the rest as they arrive.
+      await expect
+        .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 60_000 })
+        .toBe(stored24h);
       const chart = await traces(page, 'chart-0');
-      expect(trace(chart, 'value')?.x).toHaveLength(stored24h);
       expect(trace(chart, 'error sample')?.x.length).toBe(Math.ceil((stored24h - 7) / 25));
       expect(await page.getByTestId('history-source').textContent()).toBe('Every stored sample');
       const shapes = await page.evaluate(() =>

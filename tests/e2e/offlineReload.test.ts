@@ -122,7 +122,7 @@ describe('installable app (production build): offline reload shows the last dash
     await page.getByRole('button', { name: /^User menu/ }).click();
     expect(loads).toBe(1);
     await context.close();
-  });
+  }, 180_000);
 
   it('a real push reaches the built worker: a toast on the open page; its notification Acknowledge and Snooze reach the backend (FCM faked: CDP delivers the push)', async () => {
     const { context, page } = await freshPage(browser);
