@@ -4,7 +4,7 @@
 // if all passed, the emulator suites and browser journeys, split over two emulator stacks
 // (scripts/testShards.ts). Side by side saves minutes of the suite's budget on a 2-core machine
 // (docs/TESTING.md).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, requireJava } from './emulatorSetup.js';
@@ -69,6 +69,9 @@ function shardCount(): number {
  * One shard's suites on its stack. With more than one shard their output is interleaved line by
  * line, each line marked with the shard's letter, so a reader can follow either.
  */
+/** The suites' runs under way: stopped with the stacks when this script is stopped. */
+const suiteRuns = new Set<ChildProcess>();
+
 function runSuites(stack: EmulatorStack, files: string[], label: string | undefined): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'emulators', ...files], {
@@ -79,8 +82,12 @@ function runSuites(stack: EmulatorStack, files: string[], label: string | undefi
       createInterface({ input: child.stdout! }).on('line', (l) => console.log(`${label} ${l}`));
       createInterface({ input: child.stderr! }).on('line', (l) => console.error(`${label} ${l}`));
     }
+    suiteRuns.add(child);
     child.on('error', () => resolve(1));
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      suiteRuns.delete(child);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -120,7 +127,10 @@ async function main(): Promise<number> {
     console.error(`\nnpm test: ${failed.join(', ')} failed; the emulator suites were not run.`);
     return 1;
   }
-  const stopOnSignal = () => void stopAll().then(() => process.exit(130));
+  const stopOnSignal = () => {
+    for (const run of suiteRuns) run.kill('SIGTERM');
+    void stopAll().then(() => process.exit(130));
+  };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   const labels = shards.length > 1 ? shards.map((_f, k) => `[${String.fromCharCode(97 + k)}]`) : [undefined];
