@@ -1,10 +1,20 @@
+import type { MainThreadSummary } from './mainThread.js';
+
+/** The pages Lighthouse measures. */
+export const LIGHTHOUSE_PAGES = ['login', 'systems', 'system1000'] as const;
+export type LighthousePage = (typeof LIGHTHOUSE_PAGES)[number];
+
+/** Each page's targets in the worst of its runs: performance score and total blocking time. */
+export const LIGHTHOUSE_TARGETS: Record<LighthousePage, { performance: number; blockingMs: number; name: string }> = {
+  login: { performance: 95, blockingMs: 200, name: 'login' },
+  systems: { performance: 95, blockingMs: 200, name: 'systems' },
+  system1000: { performance: 90, blockingMs: 600, name: 'system page, 1,000 sensors' },
+};
+
 /** The client's performance targets (docs/benchmarks.md, client section), and how a run is judged. */
 export interface ClientFigures {
   initialRouteKb: number;
-  lighthouse: Record<
-    'login' | 'systems' | 'system1000',
-    { performance: number; accessibility: number; bestPractices: number }
-  >;
+  lighthouse: Record<LighthousePage, MainThreadSummary>;
   openMs: { at100: number; at1000: number };
   updateMs: { at100: number; at1000: number };
   /** Main-thread task time of one live device update (CDP TaskDuration delta). */
@@ -34,20 +44,24 @@ export function checkClientTargets(f: ClientFigures): TargetCheck[] {
       target: '≤ 170 KB',
       met: f.initialRouteKb <= 170,
     },
-    ...(['login', 'systems'] as const).flatMap((page) => [
-      {
-        what: `Lighthouse ${page}: performance / accessibility / best practices`,
-        figure: `${lh[page].performance} / ${lh[page].accessibility} / ${lh[page].bestPractices}`,
-        target: '≥ 95 / 100 / 100',
-        met: lh[page].performance >= 95 && lh[page].accessibility >= 100 && lh[page].bestPractices >= 100,
-      },
-    ]),
-    {
-      what: 'Lighthouse system page, 1,000 sensors: performance (accessibility)',
-      figure: `${lh.system1000.performance} (${lh.system1000.accessibility})`,
-      target: '≥ 90 (100)',
-      met: lh.system1000.performance >= 90 && lh.system1000.accessibility >= 100,
-    },
+    ...LIGHTHOUSE_PAGES.flatMap((page) => {
+      const { worst, medianRun, runs } = lh[page];
+      const target = LIGHTHOUSE_TARGETS[page];
+      return [
+        {
+          what: `Lighthouse ${target.name}: performance / total blocking time, worst of ${runs}`,
+          figure: `${worst.performance} / ${worst.totalBlockingTimeMs} ms`,
+          target: `≥ ${target.performance} / ≤ ${target.blockingMs} ms`,
+          met: worst.performance >= target.performance && worst.totalBlockingTimeMs <= target.blockingMs,
+        },
+        {
+          what: `Lighthouse ${target.name}: accessibility / best practices`,
+          figure: `${medianRun.accessibility} / ${medianRun.bestPractices}`,
+          target: '100 / 100',
+          met: medianRun.accessibility >= 100 && medianRun.bestPractices >= 100,
+        },
+      ];
+    }),
     {
       what: 'Open the system page, 1,000 vs 100 sensors',
       figure: `${f.openMs.at1000} vs ${f.openMs.at100} ms (${openRatio}×)`,
