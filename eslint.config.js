@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       'functions/lib/**',
+      'functions/bench/lib/**',
       'client/dist/**',
       'coverage/**',
       '.emulators/**',

@@ -5,14 +5,19 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  external: Object.keys(pkg.dependencies),
-  logLevel: 'warning',
-});
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [new URL(entry, import.meta.url).pathname],
+    outfile: new URL(outfile, import.meta.url).pathname,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    external: Object.keys(pkg.dependencies),
+    logLevel: 'warning',
+  });
+
+// The product's functions (the deployed codebase), and the bench's reference chains: a codebase
+// of their own (functions/bench) that only the bench's emulators load, never deployed.
+await Promise.all([bundle('./src/index.ts', './lib/index.js'), bundle('./src/benchIndex.ts', './bench/lib/index.js')]);

@@ -10,7 +10,7 @@ import { runChartBench } from './bench/charts.js';
 import { runClientBench } from './bench/clientBench.js';
 import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
-import { ROOT } from './emulatorSetup.js';
+import { BENCH_FUNCTIONS_ENV, ROOT } from './emulatorSetup.js';
 
 /**
  * Runs a script inside the emulators and hands every output line (theirs and the script's) to
@@ -67,12 +67,21 @@ if (only !== 'client') {
     console.log(latency);
     const log = new PipelineLog();
     // The costs are counted with the meter on; the throughput is timed in emulators of its own
-    // with it off (scripts/bench/pipelineRun.ts).
+    // with it off (scripts/bench/pipelineRun.ts). Both time the reference chains too, so their
+    // emulators load the bench's functions codebase (functions/bench).
     const script = 'scripts/bench/pipelineRun.ts';
-    const costCode = await runInEmulators(script, { NEURON_METER: '1', PIPELINE_PART: 'cost' }, (l) => log.line(l));
+    const bench = { [BENCH_FUNCTIONS_ENV]: '1' };
+    const costCode = await runInEmulators(script, { ...bench, NEURON_METER: '1', PIPELINE_PART: 'cost' }, (l) =>
+      log.line(l),
+    );
     const code =
       costCode ||
-      (await runInEmulators(script, { PIPELINE_PART: 'throughput' }, (l) => log.line(l), 'pipelineRun-throughput'));
+      (await runInEmulators(
+        script,
+        { ...bench, PIPELINE_PART: 'throughput' },
+        (l) => log.line(l),
+        'pipelineRun-throughput',
+      ));
     const report = pipelineReport(log);
     for (const l of report.lines) console.log(l);
     if (code !== 0) console.error(`The pipeline bench exited with ${code}; its figures may be incomplete.`);

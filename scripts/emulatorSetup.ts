@@ -77,15 +77,42 @@ function wrapperJar(targetJar: string): string {
 }
 
 /**
- * The firebase.json to run the emulators with: a copy of the committed one beside it (same
- * folder, so its relative paths still hold) with every port shifted by the offset, and the
- * emulators' copy of the security rules, which also allows the local webhook inspector.
+ * Set (to 1) by `npm run bench` for the stacks whose scripts post to the reference chains: the
+ * emulators then also load the bench's functions codebase (functions/bench, BENCH_CODEBASE).
  */
-export function firebaseConfigPath(offset = portOffset()): string {
+export const BENCH_FUNCTIONS_ENV = 'NEURON_BENCH_FUNCTIONS';
+
+/**
+ * The bench's functions (the reference chains of docs/PIPELINE.md): a codebase of their own that
+ * the committed firebase.json does not name, so `firebase deploy` never uploads them; only a
+ * bench stack adds it to its emulator config.
+ */
+export const BENCH_CODEBASE = { source: 'functions/bench', codebase: 'bench', runtime: 'nodejs20' } as const;
+
+/**
+ * The firebase.json to run the emulators with: a copy of the committed one beside it (same
+ * folder, so its relative paths still hold) with every port shifted by the offset, the
+ * emulators' copy of the security rules (which also allows the local webhook inspector), and
+ * the bench's codebase when `withBench` (by default: when BENCH_FUNCTIONS_ENV is set).
+ */
+export function firebaseConfigPath(
+  offset = portOffset(),
+  withBench = process.env[BENCH_FUNCTIONS_ENV] === '1',
+): string {
   const base = join(ROOT, 'firebase.json');
-  const p = ports(offset);
-  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const config = emulatorConfig(JSON.parse(readFileSync(base, 'utf8')), offset, withBench);
   config.firestore.rules = writeEmulatorRules(ROOT, WORK_DIR, localInboxPorts(offset).http);
+  const path = join(ROOT, `firebase.offset-${offset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+/** The committed firebase.json (parsed) as one stack's emulators run it: ports, bench codebase. */
+// The config's shape is Firebase's; only the fields set here are relied on.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function emulatorConfig(committed: any, offset: number, withBench: boolean) {
+  const config = structuredClone(committed);
+  const p = ports(offset);
   const e = config.emulators;
   e.auth.port = p.auth;
   e.firestore.port = p.firestore;
@@ -96,9 +123,8 @@ export function firebaseConfigPath(offset = portOffset()): string {
   e.logging.port = p.logging;
   e.eventarc.port = p.eventarc;
   e.tasks.port = p.tasks;
-  const path = join(ROOT, `firebase.offset-${offset}.json`);
-  writeFileSync(path, JSON.stringify(config, null, 2));
-  return path;
+  if (withBench) config.functions = [...config.functions, { ...BENCH_CODEBASE }];
+  return config;
 }
 
 /**

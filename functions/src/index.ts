@@ -16,7 +16,6 @@ export { readApi } from './triggers/readApi.js';
 export { notificationAction } from './triggers/notificationAction.js';
 export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';
-export { benchEmptyIngest, benchEmptyStore, benchIoIngest, benchIoStore } from './triggers/benchChain.js';
 export { onRuleWrite } from './triggers/onRuleWrite.js';
 export { onIntegrationWrite } from './triggers/onIntegrationWrite.js';
 export { onAccountDeleted } from './triggers/onAccountDeleted.js';
