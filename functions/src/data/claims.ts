@@ -1,60 +1,42 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { claimCodeMatches, claimRefusal, type ClaimInput } from '../domain/claim.js';
-import { isSystemAdmin } from '../domain/gatewayKeys.js';
-import { done, refused, type Outcome } from '../domain/outcome.js';
+import type { ClaimRead, ClaimWrites } from '../domain/claim.js';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
 /**
- * Claims a serial for a system in one transaction: checks the caller, the claim code and who
- * owns the serial now, then creates the device and records the owner on the info document.
- * A gateway's old ingest key is dropped: its new system issues its own.
+ * Claims a serial for a system in one transaction: reads the system, the serial's info document,
+ * the device in the claiming system and (when another system claimed the serial before) that
+ * system's device, and commits the writes `plan` decides from them (domain/claim.ts `planClaim`).
+ * Returns what `plan` returned; nothing is written when it returns no writes.
  */
-export async function claimDeviceFor(
-  input: ClaimInput,
-  token: { email?: string; email_verified?: boolean },
-  now: number,
-): Promise<Outcome<{ sn: string }>> {
-  const { systemId, type, sn } = input;
+export async function claimSerial<R extends { writes: ClaimWrites } | object>(
+  systemId: string,
+  type: 'SENSOR' | 'GATEWAY',
+  sn: string,
+  plan: (read: ClaimRead) => R,
+): Promise<R> {
   const infoRef = db().doc(type === 'GATEWAY' ? paths.gatewayInfo(sn) : paths.sensorInfo(sn));
   const deviceRef = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx): Promise<Outcome<{ sn: string }>> => {
+  return db().runTransaction(async (tx) => {
     const [system, info, device] = await Promise.all([
       tx.get(db().doc(paths.system(systemId))),
       tx.get(infoRef),
       tx.get(deviceRef),
     ]);
-    const claimHash = info.get('claimHash') as unknown;
     const owner = info.get('systemId') as unknown;
     const ownerDevice =
       typeof owner === 'string' && owner !== systemId ? await tx.get(db().doc(paths.device(owner, sn))) : undefined;
-    const refusal = claimRefusal({
-      type,
-      sn,
-      systemId,
-      callerIsAdmin: system.exists && isSystemAdmin(system.data(), token),
+    const decided = plan({
+      system: system.exists ? system.data() : undefined,
+      info: info.exists ? info.data() : undefined,
       deviceInThisSystem: device.exists,
-      claimHash: typeof claimHash === 'string' ? claimHash : undefined,
-      codeMatches: typeof claimHash === 'string' && claimCodeMatches(sn, input.claimCode, claimHash),
-      ownerWithDevice: ownerDevice?.exists && ownerDevice.get('type') === type ? (owner as string) : undefined,
+      ownerDeviceType: ownerDevice?.exists ? ownerDevice.get('type') : undefined,
     });
-    if (refusal) return refused(refusal.code, refusal.message);
-    tx.create(deviceRef, {
-      type,
-      sn,
-      alias: input.alias,
-      tags: input.tags,
-      labels: input.labels,
-      config: type === 'GATEWAY' ? {} : input.config,
-      sample: null,
-    });
-    tx.set(
-      infoRef,
-      { systemId, claimedAt: now, ...(type === 'GATEWAY' ? { keyHash: FieldValue.delete() } : {}) },
-      { merge: true },
-    );
-    // A gateway claimed anew starts without an ingest key: the previous owner's key stops working.
-    if (type === 'GATEWAY') tx.delete(db().doc(paths.gatewayKey(sn)));
-    return done({ sn });
+    if (!('writes' in decided)) return decided;
+    const { writes } = decided as { writes: ClaimWrites };
+    tx.create(deviceRef, writes.device);
+    tx.set(infoRef, { ...writes.info, ...(writes.dropKey ? { keyHash: FieldValue.delete() } : {}) }, { merge: true });
+    if (writes.dropKey) tx.delete(db().doc(paths.gatewayKey(sn)));
+    return decided;
   });
 }

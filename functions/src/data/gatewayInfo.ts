@@ -4,7 +4,7 @@ import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } f
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
-import { done, refused, type Outcome } from '../domain/outcome.js';
+import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeys.js';
 
 /** gatewayKeys/{gatewaySn}: written by functions only, read by functions only. */
 export const GatewayKeySchema = z.object({
@@ -83,42 +83,31 @@ export async function touchGateway(gatewaySn: string, nowMs: number, keyVersion?
 }
 
 /**
- * Stores the hash of a new key for a gateway of a system, in one transaction with the checks:
- * the gateway is a device of the system and its serial is claimed by this system
- * (gatewayInfo.systemId, written when the serial is claimed with its claim code); 'create'
- * needs no key yet, 'rotate' an existing key of this system. The old key stops working at once.
- * The hash goes to gatewayKeys/{sn} (functions only); gatewayInfo, which members read, holds none.
+ * Stores a new key of a gateway in one transaction: reads its gatewayInfo, its key document and
+ * its device in the system, and commits the writes `plan` decides from them
+ * (domain/gatewayKeys.ts `planGatewayKey`). The old key stops working at once. Returns what
+ * `plan` returned; nothing is written when it returns no writes.
  */
-export async function storeGatewayKeyHash(
+export async function storeGatewayKey<R extends { writes: GatewayKeyWrites } | object>(
   systemId: string,
   gatewaySn: string,
-  keyHash: string,
-  mode: 'create' | 'rotate',
-  now: number,
-): Promise<Outcome<void>> {
+  plan: (read: GatewayKeyRead) => R,
+): Promise<R> {
   const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
   return db().runTransaction(async (tx) => {
     const [info, key, device] = await tx.getAll(infoRef, keyRef, deviceRef);
-    if (!device.exists || device.get('type') !== 'GATEWAY') {
-      return refused('not-found', `gatewaySn: ${gatewaySn} is not a gateway of this system`);
-    }
-    if (!info.exists || info.get('systemId') !== systemId) {
-      return refused('failed-precondition', `gatewaySn: ${gatewaySn} is not claimed by this system; claim it first`);
-    }
-    const hasKey = key.exists || info.get('keyHash') != null;
-    const owner: unknown = key.exists ? key.get('systemId') : info.get('systemId');
-    if (mode === 'create' && hasKey) {
-      return refused('already-exists', `gatewaySn: ${gatewaySn} already has a key; rotate it instead`);
-    }
-    if (mode === 'rotate' && (!hasKey || owner !== systemId)) {
-      return refused('not-found', `gatewaySn: ${gatewaySn} has no key in this system; create one first`);
-    }
-    tx.set(keyRef, { systemId, keyHash, keyCreatedAt: now });
-    if (!info.exists) tx.create(infoRef, { systemId });
-    else if (info.get('keyHash') != null) tx.update(infoRef, { keyHash: FieldValue.delete() });
-    return done(undefined);
+    const decided = plan({
+      deviceType: device.exists ? device.get('type') : undefined,
+      info: info.exists ? info.data() : undefined,
+      key: key.exists ? key.data() : undefined,
+    });
+    if (!('writes' in decided)) return decided;
+    const { writes } = decided as { writes: GatewayKeyWrites };
+    tx.set(keyRef, writes.key);
+    if (writes.dropLegacyHash) tx.update(infoRef, { keyHash: FieldValue.delete() });
+    return decided;
   });
 }
 

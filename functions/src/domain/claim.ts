@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CLAIMABLE_TYPES, ClaimCodeSchema, SensorConfigSchema, SerialSchema, type ClaimableType } from '@neuron/shared';
 import { z } from 'zod';
+import { isSystemAdmin } from './gatewayKeys.js';
 import type { Refusal } from './outcome.js';
 
 const Label = z.string().trim().min(1).max(50);
@@ -63,4 +64,65 @@ export function claimRefusal(f: ClaimFacts): Refusal | undefined {
   if (f.ownerWithDevice && f.ownerWithDevice !== f.systemId)
     return { code: 'already-exists', message: `sn: ${noun} ${f.sn} already belongs to another system` };
   return undefined;
+}
+
+/** What a claim's transaction read: the raw documents, undefined where missing. */
+export interface ClaimRead {
+  system: unknown;
+  /** The serial's info document (gatewayInfo or sensorInfo). */
+  info: { claimHash?: unknown; systemId?: unknown } | undefined;
+  deviceInThisSystem: boolean;
+  /** The type of the serial's device in the system that claimed it before, when it has one. */
+  ownerDeviceType: unknown;
+}
+
+/** The writes of an accepted claim (the data layer commits them in the claim's transaction). */
+export interface ClaimWrites {
+  /** The new device document in the claiming system. */
+  device: Record<string, unknown>;
+  /** Merged into the serial's info document. */
+  info: { systemId: string; claimedAt: number };
+  /** The serial's ingest key is dropped (key document and any legacy key hash on its info). */
+  dropKey: boolean;
+}
+
+/**
+ * The claim's decision from what its transaction read: a refusal, or the writes to make. A
+ * gateway claimed anew starts without an ingest key, so the previous owner's key stops working.
+ */
+export function planClaim(
+  input: ClaimInput,
+  caller: { email?: string; email_verified?: boolean },
+  now: number,
+  read: ClaimRead,
+): { refusal: Refusal } | { writes: ClaimWrites } {
+  const { systemId, type, sn } = input;
+  const claimHash = read.info?.claimHash;
+  const owner = read.info?.systemId;
+  const refusal = claimRefusal({
+    type,
+    sn,
+    systemId,
+    callerIsAdmin: read.system !== undefined && isSystemAdmin(read.system, caller),
+    deviceInThisSystem: read.deviceInThisSystem,
+    claimHash: typeof claimHash === 'string' ? claimHash : undefined,
+    codeMatches: typeof claimHash === 'string' && claimCodeMatches(sn, input.claimCode, claimHash),
+    ownerWithDevice: typeof owner === 'string' && read.ownerDeviceType === type ? owner : undefined,
+  });
+  if (refusal) return { refusal };
+  return {
+    writes: {
+      device: {
+        type,
+        sn,
+        alias: input.alias,
+        tags: input.tags,
+        labels: input.labels,
+        config: type === 'GATEWAY' ? {} : input.config,
+        sample: null,
+      },
+      info: { systemId, claimedAt: now },
+      dropKey: type === 'GATEWAY',
+    },
+  };
 }

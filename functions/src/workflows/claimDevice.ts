@@ -1,16 +1,18 @@
-import { claimDeviceFor } from '../data/claims.js';
-import type { ClaimInput } from '../domain/claim.js';
-import type { Outcome } from '../domain/outcome.js';
+import { claimSerial } from '../data/claims.js';
+import { planClaim, type ClaimInput } from '../domain/claim.js';
+import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**
  * Claims a sensor or gateway for a system with its factory claim code (docs/QR_PAYLOAD.md): the
- * checks and the device's creation are one transaction in the data layer, decided by
- * `claimRefusal` (domain/claim.ts).
+ * data layer reads and commits in one transaction, `planClaim` (domain/claim.ts) decides.
  */
-export function claimDevice(
+export async function claimDevice(
   input: ClaimInput,
   caller: { email?: string; email_verified?: boolean },
   nowMs: number,
 ): Promise<Outcome<{ sn: string }>> {
-  return claimDeviceFor(input, caller, nowMs);
+  const decided = await claimSerial(input.systemId, input.type, input.sn, (read) =>
+    planClaim(input, caller, nowMs, read),
+  );
+  return 'refusal' in decided ? refused(decided.refusal.code, decided.refusal.message) : done({ sn: input.sn });
 }

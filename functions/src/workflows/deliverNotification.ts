@@ -1,5 +1,5 @@
 import { claimDelivery, readEventToDeliver, settleDelivery } from '../data/channels.js';
-import { sendThroughChannel } from '../data/channelsSend.js';
+import { sendThroughChannel } from './sendThroughChannel.js';
 import { recordPushError } from '../data/pushErrors.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
 import { deliverToChannels, type ChannelOutcome, type StoredChannel } from '../domain/notifyDelivery.js';

@@ -1,7 +1,7 @@
-import { storeGatewayKeyHash } from '../data/gatewayInfo.js';
+import { storeGatewayKey } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { hashGatewayKey, newGatewayKey } from '../domain/gatewayKey.js';
-import { isSystemAdmin, type GatewayKeyInput } from '../domain/gatewayKeys.js';
+import { isSystemAdmin, planGatewayKey, type GatewayKeyInput } from '../domain/gatewayKeys.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**
@@ -20,6 +20,9 @@ export async function issueGatewayKey(
     return refused('permission-denied', 'systemId: only an admin of the system can manage its gateway keys');
   }
   const key = newGatewayKey();
-  const stored = await storeGatewayKeyHash(systemId, gatewaySn, hashGatewayKey(key), mode, nowMs);
-  return stored.ok ? done({ gatewaySn, key }) : stored;
+  const keyHash = hashGatewayKey(key);
+  const stored = await storeGatewayKey(systemId, gatewaySn, (read) =>
+    planGatewayKey(systemId, gatewaySn, keyHash, mode, nowMs, read),
+  );
+  return 'refusal' in stored ? refused(stored.refusal.code, stored.refusal.message) : done({ gatewaySn, key });
 }

@@ -2,12 +2,12 @@ import type { PushConfig } from '@neuron/shared';
 import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
-import { readChannelSecret } from './channelSecrets.js';
-import { sendEmail } from './channelsEmail.js';
-import { sendPush } from './channelsPush.js';
-import { sendSms } from './channelsSms.js';
-import { sendWebhook } from './channelsWebhook.js';
-import { memberDirectory } from './members.js';
+import { readChannelSecret } from '../data/channelSecrets.js';
+import { sendEmail } from '../data/channelsEmail.js';
+import { sendPush } from '../data/channelsPush.js';
+import { sendSms } from '../data/channelsSms.js';
+import { sendWebhook } from '../data/channelsWebhook.js';
+import { memberDirectory } from '../data/members.js';
 
 /** Which channel of which system is sending (its secret and its system's members). */
 export interface ChannelRef {
@@ -16,7 +16,8 @@ export interface ChannelRef {
 }
 
 /**
- * Sends through one validated channel with the adapter of its type. A webhook is signed with
+ * Sends through one validated channel with the data layer's adapter of its type (the choice of
+ * adapter and of targets is decided here, the adapters only send). A webhook is signed with
  * the channel's own secret (none set: nothing is sent). Other channels reach only the system's
  * members (docs/THREAT_MODEL.md): the others are left out and named in the error it throws.
  */

@@ -1,0 +1,65 @@
+// The layer boundaries of eslint.config.js, checked on planted violations: each source below is
+// linted as if it were the named file, with the repository's own configuration.
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The layer-rule messages ESLint reports for `source` as the file at `path`. */
+async function layerErrors(path: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = [x];\n`, { filePath: join(ROOT, path) });
+  return result.messages.filter((m) => m.ruleId?.endsWith('no-restricted-imports')).map((m) => m.message);
+}
+
+describe('the layer boundaries are enforced by lint', () => {
+  it('data/ may not call domain/ functions (a planted value import fails)', async () => {
+    const errors = await layerErrors(
+      'functions/src/data/claims.ts',
+      "import { planClaim as x } from '../domain/claim.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('decisions are domain/ planners')]);
+  });
+
+  it("data/ may take domain/ types (a planner's read and writes)", async () => {
+    const errors = await layerErrors(
+      'functions/src/data/claims.ts',
+      "import type { ClaimRead as x } from '../domain/claim.js';",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('data/ may not import workflows', async () => {
+    const errors = await layerErrors(
+      'functions/src/data/claims.ts',
+      "import { claimDevice as x } from '../workflows/claimDevice.js';",
+    );
+    expect(errors).toEqual([expect.stringContaining('reads and writes only')]);
+  });
+
+  it('domain/ may not import Firestore', async () => {
+    for (const from of ['firebase-admin/firestore', '@google-cloud/firestore']) {
+      const errors = await layerErrors('functions/src/domain/claim.ts', `import { FieldValue as x } from '${from}';`);
+      expect(errors, from).toEqual([expect.stringContaining('domain/ is pure')]);
+    }
+  });
+
+  it('workflows/ may not import Firestore', async () => {
+    for (const from of ['firebase-admin/firestore', '@google-cloud/firestore']) {
+      const errors = await layerErrors(
+        'functions/src/workflows/claimDevice.ts',
+        `import { FieldValue as x } from '${from}';`,
+      );
+      expect(errors, from).toEqual([expect.stringContaining('Workflows reach Firestore through data/')]);
+    }
+  });
+
+  it('screens may not import the client data layer', async () => {
+    const errors = await layerErrors(
+      'client/src/features/devices/DeviceList.tsx',
+      "import { watchDevices as x } from '../../data/devices.js';",
+    );
+    expect(errors.length).toBe(1);
+  });
+});
