@@ -35,7 +35,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'devicesVirtual',
   'escalation',
   'http',
-  'invites',
   'members',
   'notificationActions',
   'rollups',
