@@ -31,7 +31,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'channelsSms',
   'channelsWebhook',
   'deviceLatest',
-  'devicesOnline',
   'devicesVirtual',
   'escalation',
   'http',

@@ -1,20 +1,9 @@
-import { DeviceSchema, type Device, type DeviceState } from '@neuron/shared';
+import { DeviceSchema, NEVER_HEARD_STATE, type Device } from '@neuron/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
-
-/** The state of a device never heard from. */
-export const NEVER_HEARD_STATE: DeviceState = {
-  sampleTime: null,
-  online: false,
-  lastSeen: null,
-  errorCode: null,
-  errorText: null,
-  display: [],
-  alarm: [],
-};
 
 /** A device snapshot's data parsed, or undefined when it is missing or malformed (logged). */
 export function parseDevice(sn: string, data: Record<string, unknown> | undefined): Device | undefined {

@@ -1,56 +1,38 @@
-import { DeviceSchema, GatewayInfoSchema, type Device, type DeviceState, type Event } from '@neuron/shared';
+import { DeviceSchema, GatewayInfoSchema, type Device } from '@neuron/shared';
+import type { SweepDevice } from '../domain/offline.js';
+import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import { db } from './admin.js';
 import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
-import { paths } from './paths.js';
-import { noteGatewayOnline } from './gatewayInfo.js';
-import { listRules, type StoredRule } from './rules.js';
+import { noteGatewayKey } from './gatewayInfo.js';
 import { untilUnchanged } from './optimistic.js';
+import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
-import {
-  offlineRouteFor,
-  onlineEventId,
-  transitionEvent,
-  type OnlineTransition,
-  type SweepDevice,
-} from '../domain/offline.js';
-
-const EMPTY_STATE: DeviceState = {
-  sampleTime: null,
-  online: false,
-  lastSeen: null,
-  errorCode: null,
-  errorText: null,
-  display: [],
-  alarm: [],
-};
-
-/** The event a transition raises for the device as stored, or null for none. */
-export type TransitionEventFor = (device: Device) => { eventId: string; event: Event } | null;
 
 /**
- * Applies one online/offline transition in a transaction: the device's `state.online` and
- * `lastSeen`, and the event `eventFor` builds from the stored device (its alias names it).
- * Re-checks the stored state first, so two sweeps at once (or a retried one) raise the event once.
+ * Applies one online/offline transition in a transaction: reads the device and commits what
+ * `plan` decides from it (domain/presence.ts `planTransition`, with the event the workflow
+ * builds): the device's state (counted in the system summary), a gateway's key note, the event.
+ * Nothing is written when `plan` returns null.
  */
 export async function applyTransition(
   systemId: string,
-  t: Pick<OnlineTransition, 'sn' | 'online' | 'lastSeen'>,
-  eventFor: TransitionEventFor,
+  sn: string,
+  plan: (device: Device) => (PresenceWrites & { event: RaisedEvent | null }) | null,
   nowMs = Date.now(),
 ): Promise<CreatedEvent | null> {
-  const ref = db().doc(paths.device(systemId, t.sn));
+  const ref = db().doc(paths.device(systemId, sn));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const parsed = DeviceSchema.safeParse({ sn: t.sn, ...snap.data() });
+    const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
     if (!snap.exists || !parsed.success) return null;
     const device = parsed.data;
-    if (device.state?.online === t.online) return null;
+    const writes = plan(device);
+    if (!writes) return null;
     // Its read comes before the transaction's writes.
-    if (device.type === 'GATEWAY') await noteGatewayOnline(tx, systemId, t.sn, t.online);
-    const state = { ...EMPTY_STATE, ...device.state, online: t.online, lastSeen: t.lastSeen };
-    tx.update(ref, { state });
-    countDeviceChange(tx, systemId, device, { ...device, state }, nowMs);
-    const raised = eventFor(device);
+    if (writes.keyNote) await noteGatewayKey(tx, sn, writes.keyNote);
+    tx.update(ref, { state: writes.state });
+    countDeviceChange(tx, systemId, device, { ...device, state: writes.state }, nowMs);
+    const raised = writes.event;
     if (!raised) return null;
     tx.set(eventRef(systemId, raised.eventId), raised.event);
     return { eventId: raised.eventId, channels: raised.event.channels ?? [] };
@@ -86,72 +68,60 @@ export async function readSweepDevices(systemId: string): Promise<SweepDevice[]>
 }
 
 /**
- * A sensor heard again after being offline: one `online` event, paired with the offline event it
- * answers. A sensor whose going offline was grouped under its gateway had no event of its own, so
- * it gets none now either (the gateway's online event covers it). Ids come from the transition,
- * so a re-delivered trigger does not raise it twice. (Called by the device-write pipeline.)
+ * Creates an event that answers an earlier one (a sensor's online event answers its offline
+ * event) in a transaction: only when the answered event exists and this one does not yet, so a
+ * re-delivered trigger does not raise it twice.
  */
-export async function raiseSensorOnline(
+export async function raiseAnsweringEvent(
   systemId: string,
-  device: Device,
-  offlineLastSeen: number,
-  nowMs: number,
-  knownRules?: readonly StoredRule[],
+  raised: RaisedEvent,
+  answersEventId: string,
 ): Promise<CreatedEvent | null> {
-  const lastSeen = device.state?.lastSeen ?? device.sample?.time;
-  if (lastSeen == null) return null;
-  const route = offlineRouteFor(knownRules ?? (await listRules(systemId)), device);
-  const t = { sn: device.sn, type: 'SENSOR' as const, online: true, lastSeen, groupedSensors: [] };
-  const { eventId, event } = transitionEvent(t, device.alias || device.sn, route, nowMs);
-  const ref = eventRef(systemId, eventId);
+  const ref = eventRef(systemId, raised.eventId);
   return db().runTransaction(async (tx) => {
-    const [existing, offline] = await tx.getAll(
-      ref,
-      eventRef(systemId, onlineEventId(device.sn, false, offlineLastSeen)),
-    );
-    if (existing.exists || !offline.exists) return null;
-    tx.set(ref, event);
-    return { eventId, channels: event.channels ?? [] };
+    const [existing, answered] = await tx.getAll(ref, eventRef(systemId, answersEventId));
+    if (existing.exists || !answered.exists) return null;
+    tx.set(ref, raised.event);
+    return { eventId: raised.eventId, channels: raised.event.channels ?? [] };
   });
 }
 
 /**
- * A gateway delivered samples: when it is not marked online, mark it (a read per batch in steady
- * state, a write only on the change), with an online event when it was marked offline. (Called by
- * the store pipeline.) Optimistic, not a transaction: the first deliveries of a burst all find the
- * gateway not yet online, and a transaction each would queue them on its document's lock (on the
- * emulator, into "Transaction lock timeout", holding up every write to the gateway's documents).
- * One commit wins; the others read again, find it online and write nothing.
+ * A gateway delivered samples: reads its device and commits what `plan` decides
+ * (domain/presence.ts `planGatewaySeen`: its state, its key note, and an online event when it
+ * was offline, built by the workflow), then publishes the event. A read per batch in steady
+ * state, a write only on the change. Optimistic, not a transaction: the first deliveries of a
+ * burst all find the gateway not yet online, and a transaction each would queue them on its
+ * document's lock (on the emulator, into "Transaction lock timeout", holding up every write to the
+ * gateway's documents). One commit wins; the others read again, find it online and write nothing.
  */
 export async function markGatewaySeen(
   systemId: string,
   gatewaySn: string,
   nowMs: number,
-  knownRules?: readonly StoredRule[],
+  plan: (device: Device) => (PresenceWrites & { event?: () => Promise<RaisedEvent> }) | null,
 ): Promise<void> {
   const ref = db().doc(paths.device(systemId, gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
   const created = await untilUnchanged(async (): Promise<CreatedEvent | null> => {
     const snap = await ref.get();
-    if (!snap.exists || snap.get('type') !== 'GATEWAY' || snap.get('state.online') === true) return null;
+    if (!snap.exists) return null;
     const parsed = DeviceSchema.safeParse({ sn: gatewaySn, ...snap.data() });
     if (!parsed.success) return null;
     const device = parsed.data;
-    // Never heard from before (no lastSeen): online without an event.
-    const wasOffline = device.state?.online === false && device.state.lastSeen != null;
-    const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
-    const state = { ...EMPTY_STATE, ...device.state, online: true, lastSeen: nowMs };
+    const writes = plan(device);
+    if (!writes) return null;
     const batch = db().batch();
-    batch.update(ref, { state }, { lastUpdateTime: snap.updateTime });
-    countDeviceChange(batch, systemId, device, { ...device, state }, nowMs);
-    const key = await keyRef.get();
-    if (key.exists && key.get('systemId') === systemId && key.get('online') !== true) {
-      batch.update(keyRef, { online: true }, { lastUpdateTime: key.updateTime });
+    batch.update(ref, { state: writes.state }, { lastUpdateTime: snap.updateTime });
+    countDeviceChange(batch, systemId, device, { ...device, state: writes.state }, nowMs);
+    if (writes.keyNote) {
+      const key = await keyRef.get();
+      const note = writes.keyNote(key.exists ? key.data() : undefined);
+      if (note) batch.update(keyRef, note, { lastUpdateTime: key.updateTime });
     }
     let raised: CreatedEvent | null = null;
-    if (wasOffline) {
-      const rules = knownRules ?? (await listRules(systemId));
-      const { eventId, event } = transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
+    if (writes.event) {
+      const { eventId, event } = await writes.event();
       batch.create(eventRef(systemId, eventId), event);
       raised = { eventId, channels: event.channels ?? [] };
     }

@@ -5,6 +5,7 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeys.js';
+import type { GatewayKeyPresence } from '../domain/presence.js';
 
 /** gatewayKeys/{gatewaySn}: written by functions only, read by functions only. */
 export const GatewayKeySchema = z.object({
@@ -139,30 +140,26 @@ export async function stampConfigVersion(systemId: string, version: number): Pro
 }
 
 /**
- * Notes on the gateway's key document whether its device is marked online (read by /ingest with
- * the key), in `tx` when given (its read is made here, so call this before the transaction's
- * writes). Only an existing key of `systemId` is updated: a late batch or sweep must not create a
- * key document without a hash (it would shadow the key seeded or created next, refusing every
- * post with 401, and make createGatewayKey answer "already has a key"), nor touch the key of a
- * system that claimed the serial since.
+ * Notes on the gateway's key document what `note` decides from it as read (domain/presence.ts
+ * `gatewayKeyNote`: whether its device is marked online, for /ingest), in `tx` when given (its
+ * read is made here, so call this before the transaction's writes).
  */
-export async function noteGatewayOnline(
+export async function noteGatewayKey(
   tx: Transaction | undefined,
-  systemId: string,
   gatewaySn: string,
-  online: boolean,
+  note: (key: GatewayKeyPresence | undefined) => { online: boolean } | undefined,
 ): Promise<void> {
   const ref = db().doc(paths.gatewayKey(gatewaySn));
-  const needsNote = (key: DocumentSnapshot) =>
-    key.exists && key.get('systemId') === systemId && key.get('online') !== online;
-  const note = async (t: Transaction) => {
-    if (needsNote(await t.get(ref))) t.update(ref, { online });
+  const noteOf = (key: DocumentSnapshot) => note(key.exists ? key.data() : undefined);
+  const write = async (t: Transaction) => {
+    const update = noteOf(await t.get(ref));
+    if (update) t.update(ref, update);
   };
-  if (tx) return note(tx);
+  if (tx) return write(tx);
   // A plain read first: the many deliveries of a burst all find the key already noted, and a
   // transaction each would queue them on the key document's lock (and hold up everything else).
-  if (!needsNote(await ref.get())) return;
-  await db().runTransaction(note);
+  if (!noteOf(await ref.get())) return;
+  await db().runTransaction(write);
 }
 
 /**

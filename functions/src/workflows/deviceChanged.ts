@@ -1,10 +1,11 @@
 import { INITIAL_RULE_STATE, ruleWatches, type Device, type Sample } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
-import { raiseSensorOnline } from '../data/devicesOnline.js';
+import { raiseAnsweringEvent } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
-import { applyRuleToDevice } from '../data/rules.js';
+import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
+import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offline.js';
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { isSampleRule } from '../domain/rules.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
@@ -68,7 +69,7 @@ export async function afterNewSamples(
   }
   const offlineLastSeen = before.state?.online === false ? before.state.lastSeen : null;
   if (after?.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
-    const event = await raiseSensorOnline(systemId, after, offlineLastSeen, nowMs, watchers.rules);
+    const event = await sensorBackOnline(systemId, after, offlineLastSeen, nowMs, watchers.rules);
     if (event) created.push(event);
   }
   if (!after || after.type !== 'SENSOR') return created;
@@ -101,4 +102,24 @@ export async function storeVirtualHistory(systemId: string, sn: string, samples:
     added.push(...(await withRetries(`history of ${sn}`, () => storeHistoryAndRollups(systemId, sn, chunk))));
   }
   return added;
+}
+
+/**
+ * A sensor heard again after being offline: one `online` event, paired with the offline event it
+ * answers. A sensor whose going offline was grouped under its gateway had no event of its own, so
+ * it gets none now either (the gateway's online event covers it). Ids come from the transition,
+ * so a re-delivered trigger does not raise it twice.
+ */
+async function sensorBackOnline(
+  systemId: string,
+  device: Device,
+  offlineLastSeen: number,
+  nowMs: number,
+  rules: readonly StoredRule[],
+): Promise<CreatedEvent | null> {
+  const lastSeen = device.state?.lastSeen ?? device.sample?.time;
+  if (lastSeen == null) return null;
+  const t = { sn: device.sn, type: 'SENSOR' as const, online: true, lastSeen, groupedSensors: [] };
+  const raised = transitionEvent(t, device.alias || device.sn, offlineRouteFor(rules, device), nowMs);
+  return raiseAnsweringEvent(systemId, raised, onlineEventId(device.sn, false, offlineLastSeen));
 }

@@ -4,6 +4,7 @@ import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice, listRules, type RuleDecider } from '../data/rules.js';
 import { listSystemIds } from '../data/systems.js';
 import { offlineRouteFor, sweepTransitions, transitionEvent, type OnlineTransition } from '../domain/offline.js';
+import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
 
@@ -23,9 +24,15 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
   const transitions = sweepTransitions(devices, nowMs);
   const events: CreatedEvent[] = [];
   for (const t of transitions) {
-    const created = await applyTransition(systemId, t, (device) =>
-      t.raiseEvent ? transitionEvent(t, device.alias || t.sn, offlineRouteFor(rules, device), nowMs) : null,
-    );
+    const created = await applyTransition(systemId, t.sn, (device) => {
+      const writes = planTransition(systemId, device, t);
+      if (!writes) return null;
+      const name = device.alias || t.sn;
+      return {
+        ...writes,
+        event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
+      };
+    });
     if (created) events.push(created);
   }
   for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs)) {

@@ -2,11 +2,13 @@ import type { IngestSample, Sample, SamplesMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { unlistGatewaySensor } from '../data/devices.js';
 import { markGatewaySeen } from '../data/devicesOnline.js';
-import { noteGatewayOnline } from '../data/gatewayInfo.js';
+import { noteGatewayKey } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { meter } from '../data/meter.js';
 import { storeSensorSamples } from '../data/sensorSamples.js';
 import { systemWatchers } from '../data/systemCache.js';
+import { offlineRouteFor, transitionEvent } from '../domain/offline.js';
+import { gatewayKeyNote, planGatewaySeen } from '../domain/presence.js';
 import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
 import { withRetries } from './retry.js';
@@ -29,8 +31,15 @@ export function samplesBySensor(samples: readonly IngestSample[]): Map<string, I
 async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<void> {
   if (message.gatewayOnline === true) return;
   const { rules } = await systemWatchers(message.systemId, nowMs, message.configVersion ?? 0);
-  await markGatewaySeen(message.systemId, message.gatewaySn, nowMs, rules);
-  await noteGatewayOnline(undefined, message.systemId, message.gatewaySn, true);
+  const { systemId, gatewaySn } = message;
+  await markGatewaySeen(systemId, gatewaySn, nowMs, (device) => {
+    const writes = planGatewaySeen(systemId, device, nowMs);
+    if (!writes?.wasOffline) return writes;
+    const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
+    const event = async () => transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
+    return { ...writes, event };
+  });
+  await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
 }
 
 /**

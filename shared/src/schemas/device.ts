@@ -24,6 +24,17 @@ export const DeviceStateSchema = z.object({
 /** DeviceState as DeviceStateSchema parses it. */
 export type DeviceState = z.infer<typeof DeviceStateSchema>;
 
+/** The state of a device never heard from (given when it is created; the base of a first state). */
+export const NEVER_HEARD_STATE: DeviceState = Object.freeze({
+  sampleTime: null,
+  online: false,
+  lastSeen: null,
+  errorCode: null,
+  errorText: null,
+  display: [],
+  alarm: [],
+});
+
 /**
  * What a sensor last said of itself in its samples (battery percent, firmware, protocol
  * version), written by functions only; a malformed stored value reads as unknown.
