@@ -1,4 +1,5 @@
 import {
+  gatewaysOfSample,
   isOnlineThroughGateway,
   isWithinOnlineWindow,
   lastSeenThroughGateway,
@@ -35,13 +36,6 @@ export interface OnlineTransition {
   groupedUnder: string | null;
 }
 
-/** Gateways a sensor's latest sample was heard through. */
-export function sensorGateways(sample: Device['sample']): string[] {
-  if (!sample) return [];
-  const keys = Object.keys(sample.gateways ?? {});
-  return keys.length > 0 ? keys : sample.gatewaySn ? [sample.gatewaySn] : [];
-}
-
 /**
  * The offline sweep of one system (pure): sensors not sampled and gateways not seen within the online window
  * go offline, gateways seen again come back online, each once per transition (the stored `online`
@@ -56,7 +50,7 @@ export function sweepTransitions(devices: readonly SweepDevice[], nowMs: number)
   const onlyThrough = (gw: string) =>
     sensors
       .filter((s) => {
-        const via = sensorGateways(s.sample);
+        const via = gatewaysOfSample(s.sample);
         return via.length === 1 && via[0] === gw;
       })
       .map((s) => s.sn)
@@ -91,7 +85,7 @@ export function sweepTransitions(devices: readonly SweepDevice[], nowMs: number)
   }
   for (const s of sensors) {
     if (isOnlineThroughGateway(s.sample, nowMs) || s.storedOnline === false) continue;
-    const via = sensorGateways(s.sample);
+    const via = gatewaysOfSample(s.sample);
     const groupedUnder = via.length > 0 && via.every((gw) => down.has(gw)) ? via[0] : null;
     out.push({
       sn: s.sn,

@@ -1,5 +1,6 @@
 import type { Rollup, Sample, ValueStats } from '@neuron/shared';
-import { addToStats, mergeStats, measuredValues, removeFromStats, rssiByGateway } from './rollupStats.js';
+import { rssiSightings } from '@neuron/shared';
+import { addToStats, mergeStats, measuredValues, removeFromStats } from './rollupStats.js';
 
 /** UTC day of a moment, YYYY-MM-DD: the rollup document id. */
 export function rollupDay(timeMs: number): string {
@@ -48,7 +49,7 @@ export function addSample(h: HourStats, s: CountedSample): HourStats {
   const values = { ...h.values };
   for (const [i, v] of measuredValues(s)) values[i] = addToStats(values[i], v);
   const rssi = { ...h.rssi };
-  for (const [gw, v] of rssiByGateway(s)) rssi[gw] = addToStats(rssi[gw], v);
+  for (const [gw, v] of rssiSightings(s)) rssi[gw] = addToStats(rssi[gw], v);
   return { values, rssi, samples: h.samples + 1, last: Math.max(h.last ?? s.time, s.time) };
 }
 
@@ -66,7 +67,7 @@ function without(stats: Record<string, ValueStats>, pairs: [string, number][]): 
 /** An hour with a counted sample taken out again, or 'recount' when that cannot be done exactly. */
 export function removeSample(h: HourStats, s: CountedSample): HourStats | 'recount' {
   const values = without(h.values, measuredValues(s));
-  const rssi = without(h.rssi, rssiByGateway(s));
+  const rssi = without(h.rssi, rssiSightings(s));
   if (values === 'recount' || rssi === 'recount') return 'recount';
   return { values, rssi, samples: Math.max(0, h.samples - 1), last: h.last };
 }

@@ -38,10 +38,3 @@ export function measuredValues(sample: Pick<Sample, 'values'>): [string, number]
     v == null || isSensorErrorCode(v) ? [] : [[String(i), v]],
   );
 }
-
-/** Signal strengths of a sample, by the gateway that heard it (sightings without an rssi left out). */
-export function rssiByGateway(sample: Pick<Sample, 'gateways'>): [string, number][] {
-  return Object.entries(sample.gateways ?? {}).flatMap(([gw, s]): [string, number][] =>
-    s.rssi == null ? [] : [[gw, s.rssi]],
-  );
-}

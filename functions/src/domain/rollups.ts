@@ -10,7 +10,8 @@ import {
   withHour,
   type CountedSample,
 } from './rollupHours.js';
-import { measuredValues, rssiByGateway } from './rollupStats.js';
+import { rssiSightings } from '@neuron/shared';
+import { measuredValues } from './rollupStats.js';
 import { mergeSightings } from './sampleWrite.js';
 
 export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
@@ -40,7 +41,7 @@ export function possiblyStored(rollups: ReadonlyMap<string, Rollup>, batch: read
 
 function sameContribution(a: CountedSample, b: CountedSample): boolean {
   return (
-    JSON.stringify([measuredValues(a), rssiByGateway(a)]) === JSON.stringify([measuredValues(b), rssiByGateway(b)])
+    JSON.stringify([measuredValues(a), rssiSightings(a)]) === JSON.stringify([measuredValues(b), rssiSightings(b)])
   );
 }
 

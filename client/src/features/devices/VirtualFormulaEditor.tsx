@@ -1,9 +1,9 @@
-import { evaluateVirtual, formulaProblem, primaryValue, storedValues } from '@neuron/shared';
+import { evaluateVirtual, formulaProblem, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
 import { useState } from 'react';
 import type { LoadedDevice } from '../../data/devices';
 
 /** The formula's variable names for its inputs: v1, v2, … in order. */
-export const inputNames = (inputs: readonly string[]) => inputs.map((_, i) => `v${i + 1}`);
+export const inputNames = (inputs: readonly string[]) => inputs.map((_, i) => virtualInputName(i));
 
 /** The draft of a virtual sensor's formula, checked the way it is saved. */
 export interface VirtualDraft {
@@ -91,7 +91,7 @@ export function VirtualFormulaEditor({
           setPick('');
         }}
       >
-        Add as {`v${draft.inputs.length + 1}`}
+        Add as {virtualInputName(draft.inputs.length)}
       </button>
       {showErrors && problem?.field === 'inputs' && (
         <p className="field-error" role="alert">
