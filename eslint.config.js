@@ -137,7 +137,7 @@ export default tseslint.config(
               message: 'Triggers do not touch Firestore: call a workflow.',
             },
             {
-              group: ['**/data/*', '!**/data/app.js'],
+              group: ['**/data/*', '!**/data/app.js', '!**/data/paths.js'],
               message: 'Triggers call a workflow (functions/src/workflows), not the data layer.',
             },
             { group: ['./*', '!./callableInput.js'], message: 'A trigger does not import another trigger.' },

@@ -56,7 +56,7 @@ async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Pr
 export async function unlistGatewaySensor(systemId: string, sn: string, gatewaySn?: string): Promise<void> {
   const refs = gatewaySn
     ? [db().doc(paths.gatewayKey(gatewaySn))]
-    : (await db().collection('gatewayKeys').where('systemId', '==', systemId).get()).docs
+    : (await db().collection(paths.gatewayKeys()).where('systemId', '==', systemId).get()).docs
         .filter((d) => (d.get('sensors') as unknown[] | undefined)?.includes(sn))
         .map((d) => d.ref);
   await Promise.all(

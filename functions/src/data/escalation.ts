@@ -1,6 +1,6 @@
 import { EventRuleSchema, EventSchema, type Event } from '@neuron/shared';
 import { db } from './admin.js';
-import { paths } from './paths.js';
+import { collectionGroups, paths } from './paths.js';
 import { decideEscalation } from '../domain/escalation.js';
 
 /** Events read per sweep; the rest wait for the next minute. */
@@ -8,7 +8,7 @@ const BATCH = 200;
 
 /** Events whose escalation is due at `nowMs`, across systems: their system and event ids. */
 export async function dueEscalations(nowMs: number): Promise<{ systemId: string; eventId: string }[]> {
-  const due = await db().collectionGroup('events').where('escalateAt', '<=', nowMs).limit(BATCH).get();
+  const due = await db().collectionGroup(collectionGroups.events).where('escalateAt', '<=', nowMs).limit(BATCH).get();
   return due.docs.flatMap((d) => {
     const systemId = d.ref.parent.parent?.id;
     return systemId ? [{ systemId, eventId: d.id }] : [];

@@ -132,7 +132,7 @@ export async function storeGatewayLocation(
  * rules are refreshed at the next batch, at no extra read per sample.
  */
 export async function stampConfigVersion(systemId: string, version: number): Promise<void> {
-  const keys = await db().collection('gatewayKeys').where('systemId', '==', systemId).get();
+  const keys = await db().collection(paths.gatewayKeys()).where('systemId', '==', systemId).get();
   if (keys.empty) return;
   const batch = db().batch();
   for (const k of keys.docs) batch.update(k.ref, { configVersion: version });

@@ -1,6 +1,6 @@
 import { IntegrationSchema, type Integration } from '@neuron/shared';
 import { db } from './admin.js';
-import { paths } from './paths.js';
+import { collectionGroups, paths } from './paths.js';
 
 const integrationRef = (sid: string, iid: string) => db().doc(paths.integration(sid, iid));
 // Signing secrets live where no client rule matches: only functions read them.
@@ -32,7 +32,7 @@ export async function readIntegrationSecret(systemId: string, integrationId: str
 
 /** The API-key integration whose key hashes to `keyHash`, with its system id. */
 export async function findApiKey(keyHash: string): Promise<{ systemId: string; integration: Integration } | undefined> {
-  const snap = await db().collectionGroup('integrations').where('keyHash', '==', keyHash).limit(1).get();
+  const snap = await db().collectionGroup(collectionGroups.integrations).where('keyHash', '==', keyHash).limit(1).get();
   const doc = snap.docs[0];
   const systemId = doc?.ref.parent.parent?.id;
   const parsed = IntegrationSchema.safeParse(doc?.data());

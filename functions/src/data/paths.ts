@@ -7,6 +7,7 @@ export const paths = {
   system: (sid: string) => `system/${sid}`,
   devices: (sid: string) => `system/${sid}/devices`,
   device: (sid: string, sn: string) => `system/${sid}/devices/${sn}`,
+  samples: (sid: string, sn: string) => `system/${sid}/devices/${sn}/samples`,
   sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
   rollup: (sid: string, sn: string, day: string) => `system/${sid}/devices/${sn}/rollups/${day}`,
   events: (sid: string) => `system/${sid}/events`,
@@ -24,8 +25,29 @@ export const paths = {
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
+  gatewayKeys: () => 'gatewayKeys',
   gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
   invites: () => 'invites',
   invite: (inviteId: string) => `invites/${inviteId}`,
   user: (uid: string) => `users/${uid}`,
 };
+
+/** Collection ids queried across every system (collection-group queries). */
+export const collectionGroups = {
+  /** system/{sid}/events: the escalation sweep finds events due across systems. */
+  events: 'events',
+  /** system/{sid}/integrations: the read API finds an integration by its key's hash. */
+  integrations: 'integrations',
+} as const;
+
+/**
+ * The same paths as document-trigger patterns (wildcards where the ids go), for the triggers:
+ * built from `paths`, so a trigger listens where the data layer writes.
+ */
+export const triggerPaths = {
+  system: paths.system('{systemId}'),
+  device: paths.device('{sid}', '{sn}'),
+  eventRule: paths.eventRule('{sid}', '{rid}'),
+  integration: paths.integration('{sid}', '{iid}'),
+  gatewayInfo: paths.gatewayInfo('{gatewaySn}'),
+} as const;

@@ -7,11 +7,8 @@ import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { hourRange, planRollups, possiblyStored, recountHour, rollupDay } from '../domain/rollups.js';
 
-/** system/{sid}/devices/{sn}/rollups/{day} */
-export const rollupPath = (sid: string, sn: string, day: string) => `${paths.device(sid, sn)}/rollups/${day}`;
-
 export const rollupRef = (sid: string, sn: string, day: string): DocumentReference =>
-  db().doc(rollupPath(sid, sn, day));
+  db().doc(paths.rollup(sid, sn, day));
 
 /** Most samples stored in one commit (history writes plus the rollups stay under Firestore's 500). */
 export const SAMPLES_PER_COMMIT = 400;
@@ -73,7 +70,7 @@ export async function planHistoryAndRollups(
   for (const { day, hour } of plan.recount) {
     const [from, to] = hourRange(day, hour);
     const hourSnap = await db()
-      .collection(`${paths.device(systemId, sn)}/samples`)
+      .collection(paths.samples(systemId, sn))
       .where('time', '>=', from)
       .where('time', '<', to)
       .get();
