@@ -56,3 +56,5 @@ export * from './claim/claimPayload.js';
 export * from './sensor/formulaCheck.js';
 export * from './sensor/sensorFacts.js';
 export * from './catalogues/accountMessages.js';
+export * from './callables/inputs.js';
+export * from './callables/outputs.js';

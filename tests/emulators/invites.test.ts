@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteId } from '../../functions/src/domain/invites.js';
-import { MERGE_CLAIM } from '../../functions/src/domain/merge.js';
+import { MERGE_REQUIRED_CLAIM as MERGE_CLAIM } from '@neuron/shared';
 import { callFunction, idTokenOf, userWithIdToken } from '../support/callables.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERGE_CLAIM } from '../../functions/src/domain/merge.js';
+import { MERGE_REQUIRED_CLAIM as MERGE_CLAIM } from '@neuron/shared';
 import { allowDuplicateEmails, callFunction, idTokenOf, signInWithFakeGoogle } from '../support/callables.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
 

@@ -1,4 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import type { CallableOutput } from '@neuron/shared';
 import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 import { firebase } from './firebaseApp';
 
@@ -19,10 +20,7 @@ export async function callFunction<I, O>(name: string, input: I): Promise<O> {
 }
 
 /** How a test notification went: sent, or failed with the provider's message. */
-export interface ChannelTestOutcome {
-  result: 'sent' | 'failed' | 'skipped' | 'repeated';
-  message: string | null;
-}
+export type ChannelTestOutcome = CallableOutput<'sendTestNotification'>;
 
 /** Sends a test notification through a channel's real delivery path (admins only). */
 export function sendTestNotification(systemId: string, channelId: string): Promise<ChannelTestOutcome> {
@@ -30,6 +28,9 @@ export function sendTestNotification(systemId: string, channelId: string): Promi
 }
 
 /** Makes a new signing secret for a webhook channel; the answer is the only time it is shown. */
-export function rotateChannelSecret(systemId: string, channelId: string): Promise<{ secret: string }> {
+export function rotateChannelSecret(
+  systemId: string,
+  channelId: string,
+): Promise<CallableOutput<'rotateChannelSecret'>> {
   return callFunction('rotateChannelSecret', { systemId, channelId });
 }

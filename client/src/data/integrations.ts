@@ -1,5 +1,11 @@
 import { collection, deleteDoc, doc, updateDoc, type DocumentReference } from 'firebase/firestore';
-import { IntegrationSchema, type Integration, type Loaded } from '@neuron/shared';
+import {
+  IntegrationSchema,
+  type CallableInput,
+  type CallableOutput,
+  type Integration,
+  type Loaded,
+} from '@neuron/shared';
 import { callFunction } from './alertCallables';
 import { watchParsed } from './documents';
 import { firebase } from './firebaseApp';
@@ -14,18 +20,22 @@ export function watchIntegrations(systemId: string, onChange: (list: LoadedInteg
 }
 
 /** What a new integration needs: forwarding webhooks have a URL, API keys only a name. */
-export type NewIntegration = { kind: 'webhook'; name: string; url: string } | { kind: 'api_key'; name: string };
+export type NewIntegration = DistributiveOmit<CallableInput<'createIntegration'>, 'systemId'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Adds an integration on the server, which makes its secret or key and returns it once. */
 export function createIntegration(
   systemId: string,
   input: NewIntegration,
-): Promise<{ integrationId: string; secret: string }> {
+): Promise<CallableOutput<'createIntegration'>> {
   return callFunction('createIntegration', { systemId, ...input });
 }
 
 /** Replaces an integration's secret or key; the answer is the only time the new one is shown. */
-export function rotateIntegrationSecret(systemId: string, integrationId: string): Promise<{ secret: string }> {
+export function rotateIntegrationSecret(
+  systemId: string,
+  integrationId: string,
+): Promise<CallableOutput<'rotateIntegrationSecret'>> {
   return callFunction('rotateIntegrationSecret', { systemId, integrationId });
 }
 

@@ -1,5 +1,5 @@
 import { collection, orderBy, query, where, type DocumentReference } from 'firebase/firestore';
-import { InviteSchema, type Invite, type Loaded } from '@neuron/shared';
+import { InviteSchema, type CallableOutput, type Invite, type Loaded } from '@neuron/shared';
 import { watchParsed } from './documents';
 import { callFunction, type CallResult } from './callables';
 import { firebase } from './firebaseApp';
@@ -17,11 +17,11 @@ export function watchInvites(email: string, onChange: (invites: LoadedInvite[]) 
 }
 
 /** Accepts an invite (the callable adds the user to the system). */
-export function acceptInvite(inviteId: string): Promise<CallResult<unknown>> {
+export function acceptInvite(inviteId: string): Promise<CallResult<CallableOutput<'acceptInvite'>>> {
   return callFunction('acceptInvite', { inviteId });
 }
 
 /** Declines an invite. */
-export function declineInvite(inviteId: string): Promise<CallResult<unknown>> {
+export function declineInvite(inviteId: string): Promise<CallResult<CallableOutput<'declineInvite'>>> {
   return callFunction('declineInvite', { inviteId });
 }

@@ -1,16 +1,4 @@
-import { z } from 'zod';
 import type { NotificationContent } from './notifyMessage.js';
-
-/** Input of sendTestNotification. */
-export const ChannelTestInputSchema = z.object({
-  systemId: z.string({ error: 'systemId is required' }).trim().min(1, 'systemId is required').max(200),
-  channelId: z
-    .string({ error: 'channelId is required' })
-    .trim()
-    .min(1, 'channelId is required')
-    .max(200)
-    .regex(/^[^/]+$/, 'channelId must not contain "/"'),
-});
 
 /** Id of a test delivery: never an event's id, so it cannot collide with a real delivery marker. */
 export const testEventId = (nowMs: number) => `test-${nowMs}`;

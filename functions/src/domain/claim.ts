@@ -1,23 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CLAIMABLE_TYPES, ClaimCodeSchema, SensorConfigSchema, SerialSchema, type ClaimableType } from '@neuron/shared';
-import { z } from 'zod';
+import { ClaimCodeSchema, type ClaimableType, type ClaimInput } from '@neuron/shared';
 import { isSystemAdmin } from './gatewayKeys.js';
 import type { Refusal } from './outcome.js';
-
-const Label = z.string().trim().min(1).max(50);
-
-/** Input of claimDevice (docs/QR_PAYLOAD.md). */
-export const ClaimInputSchema = z.object({
-  systemId: z.string({ error: 'systemId is required' }).trim().min(1, 'systemId is required').max(200),
-  type: z.enum(CLAIMABLE_TYPES, { error: 'type must be SENSOR or GATEWAY' }),
-  sn: SerialSchema,
-  claimCode: ClaimCodeSchema,
-  alias: z.string().trim().max(100, 'alias is at most 100 characters').default(''),
-  tags: z.array(Label).max(50).default([]),
-  labels: z.array(Label).max(50).default([]),
-  config: SensorConfigSchema.default({}),
-});
-export type ClaimInput = z.infer<typeof ClaimInputSchema>;
 
 /**
  * The stored form of a factory claim code: SHA-256 over the serial and the normalised code, so

@@ -1,37 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Device, Sample } from '@neuron/shared';
 import { hashGatewayKey } from './gatewayKey.js';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js';
 
 /** Header naming the integration a forwarded sample comes from. */
 export const INTEGRATION_HEADER = 'x-neuron-integration';
-
-const id = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(200)
-    .regex(/^[^/]+$/, `${what} must not contain "/"`);
-
-/** Input of createIntegration. */
-export const CreateIntegrationInputSchema = z.discriminatedUnion('kind', [
-  z.object({
-    systemId: id('systemId'),
-    kind: z.literal('webhook'),
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    url: z.url({ protocol: /^https?$/, error: 'URL must be http(s)' }),
-  }),
-  z.object({
-    systemId: id('systemId'),
-    kind: z.literal('api_key'),
-    name: z.string().trim().min(1, 'Name is required').max(100),
-  }),
-]);
-
-/** Input of rotateIntegrationSecret. */
-export const IntegrationRefSchema = z.object({ systemId: id('systemId'), integrationId: id('integrationId') });
 
 /** A new signing secret or API key: 32 random bytes, base64url; shown once, then only functions (or a hash) keep it. */
 export function newIntegrationSecret(prefix: 'nws' | 'nrk'): string {

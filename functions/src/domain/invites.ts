@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Invite, SystemPendingMembers } from '@neuron/shared';
-import { z } from 'zod';
 import type { Refusal } from './outcome.js';
 
 export type InviteRole = Invite['role'];
-
-/** Input of acceptInvite and declineInvite. */
-export const AnswerInviteInputSchema = z.object({
-  inviteId: z.string({ error: 'inviteId is required' }).trim().min(1, 'inviteId is required').max(200),
-});
 
 /** E-mails are compared lower-cased and trimmed everywhere (docs/DATA_MODEL.md). */
 export function normaliseEmail(email: string): string {

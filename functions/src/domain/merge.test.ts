@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MERGE_CLAIM, accountsSharingEmail, mergeProblem, mergeProfiles, withMergeClaim } from './merge.js';
+import { MERGE_REQUIRED_CLAIM } from '@neuron/shared';
+import { accountsSharingEmail, mergeProblem, mergeProfiles, withMergeClaim } from './merge.js';
 
 describe('account merge', () => {
   const keep = { uid: 'k', email: 'Twin@x.io', emailVerified: true };
@@ -55,7 +56,7 @@ describe('account merge', () => {
   });
 
   it('sets and clears the claim without touching other claims', () => {
-    expect(withMergeClaim({ role: 'x' }, true)).toEqual({ role: 'x', [MERGE_CLAIM]: true });
-    expect(withMergeClaim({ role: 'x', [MERGE_CLAIM]: true }, false)).toEqual({ role: 'x' });
+    expect(withMergeClaim({ role: 'x' }, true)).toEqual({ role: 'x', [MERGE_REQUIRED_CLAIM]: true });
+    expect(withMergeClaim({ role: 'x', [MERGE_REQUIRED_CLAIM]: true }, false)).toEqual({ role: 'x' });
   });
 });

@@ -1,15 +1,6 @@
-import { UserProfileSchema, type UserProfile } from '@neuron/shared';
-import { z } from 'zod';
+import { MERGE_REQUIRED_CLAIM, UserProfileSchema, type UserProfile } from '@neuron/shared';
 import { normaliseEmail } from './invites.js';
 import type { Refusal } from './outcome.js';
-
-/** The token claim that marks a user needing account merge (docs/DATA_MODEL.md). */
-export const MERGE_CLAIM = 'user-requires-merge';
-
-/** Input of mergeAccounts: the other account's ID token proves the caller owns it too. */
-export const MergeAccountsInputSchema = z.object({
-  otherIdToken: z.string({ error: 'otherIdToken is required' }).min(20, 'otherIdToken is required'),
-});
 
 /** An account as the merge sees it. */
 export interface MergeAccount {
@@ -64,7 +55,7 @@ export function withMergeClaim(
   requiresMerge: boolean,
 ): Record<string, unknown> {
   const next: Record<string, unknown> = { ...claims };
-  if (requiresMerge) next[MERGE_CLAIM] = true;
-  else delete next[MERGE_CLAIM];
+  if (requiresMerge) next[MERGE_REQUIRED_CLAIM] = true;
+  else delete next[MERGE_REQUIRED_CLAIM];
   return next;
 }

@@ -1,6 +1,6 @@
+import { MERGE_REQUIRED_CLAIM, type CallableName, type CallableOutput } from '@neuron/shared';
 import type { z } from 'zod';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { MERGE_CLAIM } from '../domain/merge.js';
 import type { Outcome } from '../domain/outcome.js';
 
 /**
@@ -14,7 +14,7 @@ export function requireAuth(
   options: { allowPendingMerge?: boolean } = {},
 ) {
   if (!request.auth) throw new HttpsError('unauthenticated', `Sign in to ${what}`);
-  if (!options.allowPendingMerge && request.auth.token[MERGE_CLAIM] === true) {
+  if (!options.allowPendingMerge && request.auth.token[MERGE_REQUIRED_CLAIM] === true) {
     throw new HttpsError('failed-precondition', `Merge your accounts in the security settings before you ${what}`);
   }
   return request.auth;
@@ -33,4 +33,9 @@ export function callableInput<S extends z.ZodType>(schema: S, data: unknown): z.
 export function answer<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   throw new HttpsError(outcome.code, outcome.message);
+}
+
+/** `answer`, checked against what the callable `name` answers (shared CALLABLES): the client reads that type. */
+export function answerAs<N extends CallableName>(_name: N, outcome: Outcome<CallableOutput<N>>): CallableOutput<N> {
+  return answer(outcome);
 }

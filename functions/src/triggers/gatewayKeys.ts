@@ -1,12 +1,13 @@
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { GatewayKeyInputSchema } from '../domain/gatewayKeys.js';
+import { GatewayKeyInputSchema } from '@neuron/shared';
 import { issueGatewayKey } from '../workflows/gatewayKeys.js';
-import { answer, callableInput, requireAuth } from './callableInput.js';
+import { answerAs, callableInput, requireAuth } from './callableInput.js';
 
 async function issue(request: CallableRequest<unknown>, mode: 'create' | 'rotate') {
+  const name = mode === 'create' ? 'createGatewayKey' : 'rotateGatewayKey';
   const auth = requireAuth(request, 'manage gateway keys');
   const input = callableInput(GatewayKeyInputSchema, request.data);
-  return answer(await issueGatewayKey(input, auth.token, mode, Date.now()));
+  return answerAs(name, await issueGatewayKey(input, auth.token, mode, Date.now()));
 }
 
 /** A system admin creates the first ingest key of one of the system's gateways. */

@@ -1,17 +1,19 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { MergeAccountsInputSchema } from '../domain/merge.js';
+import { MergeAccountsInputSchema } from '@neuron/shared';
 import { checkAccountMerge as check, mergeIntoCaller } from '../workflows/accountMerge.js';
-import { answer, callableInput, requireAuth } from './callableInput.js';
+import type { CallableOutput } from '@neuron/shared';
+import { answerAs, callableInput, requireAuth } from './callableInput.js';
 
 /** Sets or clears the caller's 'user-requires-merge' claim (another account shares their e-mail?). */
 export const checkAccountMerge = onCall(async (request) => {
   const auth = requireAuth(request, 'check your accounts', { allowPendingMerge: true });
-  return check(auth.uid);
+  const checked: CallableOutput<'checkAccountMerge'> = await check(auth.uid);
+  return checked;
 });
 
 /** Merges another account with the same e-mail into the caller's (it proves ownership with its ID token). */
 export const mergeAccounts = onCall(async (request) => {
   const auth = requireAuth(request, 'merge accounts', { allowPendingMerge: true });
   const { otherIdToken } = callableInput(MergeAccountsInputSchema, request.data);
-  return answer(await mergeIntoCaller(auth.uid, otherIdToken));
+  return answerAs('mergeAccounts', await mergeIntoCaller(auth.uid, otherIdToken));
 });

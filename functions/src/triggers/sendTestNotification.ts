@@ -1,11 +1,11 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { ChannelTestInputSchema } from '../domain/channelTest.js';
+import { ChannelTestInputSchema } from '@neuron/shared';
 import { sendChannelTest } from '../workflows/channelTest.js';
-import { answer, callableInput, requireAuth } from './callableInput.js';
+import { answerAs, callableInput, requireAuth } from './callableInput.js';
 
 /** "Send test" on a channel (admins): a test notification through the real delivery path. */
 export const sendTestNotification = onCall(async (request) => {
   const auth = requireAuth(request, 'test a channel');
   const input = callableInput(ChannelTestInputSchema, request.data);
-  return answer(await sendChannelTest(input, auth.token, Date.now()));
+  return answerAs('sendTestNotification', await sendChannelTest(input, auth.token, Date.now()));
 });

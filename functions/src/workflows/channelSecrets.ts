@@ -1,6 +1,6 @@
 import { storeChannelSecret } from '../data/channelSecrets.js';
 import { readSystemData } from '../data/systems.js';
-import type { RotateChannelSecretInput } from '../domain/channelSecrets.js';
+import type { RotateChannelSecretInput } from '@neuron/shared';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { newSigningSecret } from '../domain/webhookSignature.js';

@@ -1,4 +1,4 @@
-import { SystemSchema } from '@neuron/shared';
+import { SystemSchema, type CallableOutput } from '@neuron/shared';
 import { readChannel } from '../data/channelDocs.js';
 import { readSystemData } from '../data/systems.js';
 import { testNotificationContent } from '../domain/channelTest.js';
@@ -15,7 +15,7 @@ export async function sendChannelTest(
   input: { systemId: string; channelId: string },
   caller: { email?: string; email_verified?: boolean },
   nowMs: number,
-): Promise<Outcome<{ result: string; message: string | null }>> {
+): Promise<Outcome<CallableOutput<'sendTestNotification'>>> {
   const { systemId, channelId } = input;
   const system = await readSystemData(systemId);
   if (!system || !isSystemAdmin(system, caller)) {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimRead, ClaimWrites } from '../domain/claim.js';
-import { ClaimInputSchema, hashClaimCode } from '../domain/claim.js';
+import { ClaimInputSchema } from '@neuron/shared';
+import { hashClaimCode } from '../domain/claim.js';
 
 // The data layer faked: the claim's transaction "reads" `stored` and records what it would commit.
 let stored: ClaimRead;

@@ -1,5 +1,6 @@
 import { claimSerial } from '../data/claims.js';
-import { planClaim, type ClaimInput } from '../domain/claim.js';
+import type { ClaimInput } from '@neuron/shared';
+import { planClaim } from '../domain/claim.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**

@@ -1,7 +1,8 @@
 import { storeGatewayKey } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { hashGatewayKey, newGatewayKey } from '../domain/gatewayKey.js';
-import { isSystemAdmin, planGatewayKey, type GatewayKeyInput } from '../domain/gatewayKeys.js';
+import type { GatewayKeyInput } from '@neuron/shared';
+import { isSystemAdmin, planGatewayKey } from '../domain/gatewayKeys.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**

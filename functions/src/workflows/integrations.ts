@@ -1,16 +1,10 @@
-import type { z } from 'zod';
 import { addIntegration, integrationKind, storeApiKeyHash, storeIntegrationSecret } from '../data/integrations.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
-import {
-  hashApiKey,
-  newIntegrationSecret,
-  type CreateIntegrationInputSchema,
-  type IntegrationRefSchema,
-} from '../domain/integrations.js';
+import { hashApiKey, newIntegrationSecret } from '../domain/integrations.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
-import { checkOutboundUrl, outboundPolicyFrom } from '@neuron/shared';
+import { checkOutboundUrl, outboundPolicyFrom, type CreateIntegrationInput, type IntegrationRef } from '@neuron/shared';
 
 type Caller = { email?: string; email_verified?: boolean };
 type Issued = { integrationId: string; secret: string };
@@ -40,7 +34,7 @@ async function issueSecret(systemId: string, integrationId: string, kind: 'webho
 
 /** An admin adds an integration; its secret (webhook) or key (API) is generated here and returned once. */
 export async function createIntegration(
-  input: z.infer<typeof CreateIntegrationInputSchema>,
+  input: CreateIntegrationInput,
   caller: Caller,
   nowMs: number,
   env: Record<string, string | undefined> = process.env,
@@ -64,7 +58,7 @@ export async function createIntegration(
 
 /** An admin replaces an integration's secret or key; the old one stops working at once. */
 export async function rotateIntegrationSecret(
-  input: z.infer<typeof IntegrationRefSchema>,
+  input: IntegrationRef,
   caller: Caller,
   nowMs: number,
 ): Promise<Outcome<Issued>> {
