@@ -1,6 +1,7 @@
 import { db } from './admin.js';
 import { paths } from './paths.js';
-import { done, refused, type Outcome } from '../domain/outcome.js';
+import type { ChannelSecretRead } from '../domain/channelSecret.js';
+import type { Refusal } from '../domain/outcome.js';
 
 /**
  * system/{sid}/channelSecrets/{cid}: a webhook channel's signing secret. No rule in
@@ -17,23 +18,22 @@ export async function readChannelSecret(systemId: string, channelId: string): Pr
 
 /**
  * Stores a new signing secret for a webhook channel (replacing the old one at once) and marks
- * the channel with when it was set, in one transaction with the check that the channel exists
- * and is a webhook; refuses (writing nothing) otherwise.
+ * the channel with when it was set, in one transaction with the check `refusal` makes of the
+ * channel as read (domain/channelSecret.ts); writes nothing when it refuses, and returns it.
  */
 export async function storeChannelSecret(
   systemId: string,
   channelId: string,
   secret: string,
   now: number,
-): Promise<Outcome<void>> {
+  refusal: (read: ChannelSecretRead | undefined) => Refusal | undefined,
+): Promise<Refusal | undefined> {
   return db().runTransaction(async (tx) => {
     const channel = await tx.get(channelRef(systemId, channelId));
-    if (!channel.exists) return refused('not-found', `channelId: no channel ${channelId} in this system`);
-    if (channel.get('type') !== 'webhook') {
-      return refused('failed-precondition', 'channelId: only webhook channels sign their requests');
-    }
+    const refused = refusal(channel.exists ? { channelType: channel.get('type') } : undefined);
+    if (refused) return refused;
     tx.set(secretRef(systemId, channelId), { secret, createdAt: now });
     tx.update(channelRef(systemId, channelId), { secretSetAt: now });
-    return done(undefined);
+    return undefined;
   });
 }

@@ -1,6 +1,7 @@
 import { storeChannelSecret } from '../data/channelSecrets.js';
 import { readSystemData } from '../data/systems.js';
 import type { RotateChannelSecretInput } from '@neuron/shared';
+import { channelSecretRefusal } from '../domain/channelSecret.js';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { newSigningSecret } from '../domain/webhookSignature.js';
@@ -20,6 +21,8 @@ export async function rotateChannelSecret(
     return refused('permission-denied', 'systemId: only an admin of the system can manage its channels');
   }
   const secret = newSigningSecret();
-  const stored = await storeChannelSecret(systemId, channelId, secret, nowMs);
-  return stored.ok ? done({ secret }) : stored;
+  const refusal = await storeChannelSecret(systemId, channelId, secret, nowMs, (read) =>
+    channelSecretRefusal(channelId, read),
+  );
+  return refusal ? refused(refusal.code, refusal.message) : done({ secret });
 }
