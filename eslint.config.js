@@ -80,7 +80,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Screens render and call stores: they never reach into the data layer (its types are fine).
+    // Screens render and call stores: they never reach into the data layer, not even for a type
+    // (the documents' types come from client/src/stores/models.ts or @neuron/shared).
     files: ['client/src/features/**/*.{ts,tsx}', 'client/src/app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -89,8 +90,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/data', '**/data/*'],
-              allowTypeImports: true,
-              message: 'Screens read through useLive/useLiveDocument and write through stores, not client/src/data.',
+              message:
+                'Screens read through useLive/useLiveDocument and write through stores, not client/src/data (types: stores/models).',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { evaluateVirtual, formulaProblem, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
 import { useState } from 'react';
-import type { LoadedDevice } from '../../data/devices';
+import type { LoadedDevice } from '../../stores/models';
 
 /** The formula's variable names for its inputs: v1, v2, … in order. */
 export const inputNames = (inputs: readonly string[]) => inputs.map((_, i) => virtualInputName(i));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, type Event } from '@neuron/shared';
-import type { LoadedDevice } from '../../data/devices';
+import type { LoadedDevice } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/EventsPageStore';
 
 const KIND_LABELS: Record<Event['kind'], string> = {

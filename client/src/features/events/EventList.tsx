@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { awaitsAcknowledgement } from '@neuron/shared';
 import { Link } from 'react-router-dom';
-import type { LoadedEvent } from '../../data/events';
-import type { LoadedDevice } from '../../data/devices';
+import type { LoadedDevice, LoadedEvent } from '../../stores/models';
 
 /** Events, newest first, each linking to its details; those waiting for an acknowledgement marked. */
 export const EventList = observer(function EventList({

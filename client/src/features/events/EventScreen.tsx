@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedEvent } from '../../data/events';
+import type { LoadedEvent } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
 import { useLiveDocument } from '../../stores/useLive';
 import { inSystem } from '../systems/inSystem';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedIntegration } from '../../data/integrations';
+import type { LoadedIntegration } from '../../stores/models';
 import type { IntegrationForm, IntegrationStore } from '../../stores/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
 import { FieldError, fieldAria } from '../forms/FieldError';

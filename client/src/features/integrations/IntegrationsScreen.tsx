@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { pathFor } from '../../app/routeTable';
-import type { LoadedIntegration } from '../../data/integrations';
+import type { LoadedIntegration } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
 import { AdminOnly } from '../systems/adminOnly';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoadedInvite } from '../../data/invites';
+import type { LoadedInvite } from '../../stores/models';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 

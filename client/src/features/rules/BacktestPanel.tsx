@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadedDevice } from '../../data/devices';
+import type { LoadedDevice } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/RuleEditorStore';
 
 const SHOWN = 20;

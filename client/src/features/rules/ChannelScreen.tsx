@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedPushConfig } from '../../data/pushConfig';
+import type { LoadedPushConfig } from '../../stores/models';
 import { useRead } from '../../stores/useLive';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { LoadedDevice } from '../../data/devices';
-import type { LoadedEventRule } from '../../data/eventRules';
+import type { LoadedDevice, LoadedEventRule } from '../../stores/models';
 import { offlineNotified, type OfflineKind } from '../../stores/offlineToggle';
 import { useStores } from '../../stores/StoreContext';
 import { useIsSystemAdmin } from '../systems/adminOnly';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadedPushConfig } from '../../data/pushConfig';
+import type { LoadedPushConfig } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/RuleEditorStore';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { NumberField } from './RuleNumberField';

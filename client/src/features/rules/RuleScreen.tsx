@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RULE_KINDS, type EventRule } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedEventRule } from '../../data/eventRules';
+import type { LoadedEventRule } from '../../stores/models';
 import type { RuleForm } from '../../stores/ruleForm';
 import { useRead } from '../../stores/useLive';
 import { AdminOnly } from '../systems/adminOnly';

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoadedDevice } from '../../data/devices';
-import type { LoadedSystem } from '../../data/systems';
+import type { LoadedDevice, LoadedSystem } from '../../stores/models';
 import { useLive } from '../../stores/useLive';
 import { quickStartSteps } from './quickStart';
 

@@ -1,6 +1,6 @@
 import { countsOfSummary, systemCountsText } from '@neuron/shared';
 import { Link } from 'react-router-dom';
-import type { LoadedSystem } from '../../data/systems';
+import type { LoadedSystem } from '../../stores/models';
 
 /** One system on the home screen: its name, the user's role and its counts (shared/src/sensor/systemCounts.ts). */
 export function SystemCard({ system, isAdmin }: { system: LoadedSystem; isAdmin: boolean }) {

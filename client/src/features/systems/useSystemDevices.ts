@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LoadedSystem } from '../../data/systems';
+import type { LoadedSystem } from '../../stores/models';
 import type { DeviceStore } from '../../stores/DeviceStore';
 import { useStores } from '../../stores/StoreContext';
 

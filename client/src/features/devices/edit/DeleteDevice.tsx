@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoadedDevice } from '../../../data/devices';
+import type { LoadedDevice } from '../../../stores/models';
 import { useStores } from '../../../stores/StoreContext';
 
 /** Delete with a confirmation step; back to the system page when done. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { displayValues } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
-import type { LoadedDevice } from '../../../data/devices';
+import type { LoadedDevice } from '../../../stores/models';
 import { joinList, splitList } from '../listText';
 import { CommonFields, type CommonDraft } from './CommonFields';
 import { SaveBar } from './SaveBar';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedDevice } from '../../../data/devices';
+import type { LoadedDevice } from '../../../stores/models';
 import { useStores } from '../../../stores/StoreContext';
 import { Field } from '../form/Field';
 import { joinList, splitList } from '../listText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { DeviceEdit, LoadedDevice } from '../../../data/devices';
+import type { DeviceEdit, LoadedDevice } from '../../../stores/models';
 import { useStores } from '../../../stores/StoreContext';
 import { deviceDetailsPath } from '../devicePaths';
 
