@@ -34,7 +34,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'escalation',
   'http',
   'members',
-  'notificationActions',
   'rollups',
   'summary',
   'usersMerge',

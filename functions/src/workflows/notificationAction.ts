@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { applyNotificationAction } from '../data/notificationActions.js';
 import { actionSecretFrom } from '../domain/actionConfig.js';
 import { NotificationActionBodySchema, verifyActionToken } from '../domain/actionToken.js';
+import { planNotificationAction } from '../domain/notificationAction.js';
 import type { HttpAnswer } from './readApi.js';
 
 /**
@@ -25,7 +26,10 @@ export async function actOnNotification(
   }
   const claim = verifyActionToken(parsed.data.token, secret, nowMs);
   if (typeof claim === 'string') return { status: 401, body: { error: claim } };
-  const found = await applyNotificationAction(claim.sid, claim.eid, parsed.data.action, nowMs);
+  const { action } = parsed.data;
+  const found = await applyNotificationAction(claim.sid, claim.eid, (event) =>
+    planNotificationAction(event, action, nowMs),
+  );
   if (!found) return { status: 404, body: { error: 'No such event', field: 'token' } };
   return { status: 200, body: { ok: true, action: parsed.data.action } };
 }
