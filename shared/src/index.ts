@@ -58,3 +58,8 @@ export * from './sensor/sensorFacts.js';
 export * from './catalogues/accountMessages.js';
 export * from './callables/inputs.js';
 export * from './callables/outputs.js';
+export * from './schedule/zonedTime.js';
+export * from './schedule/schedule.js';
+export * from './schemas/schedule.js';
+export * from './forecast/trend.js';
+export * from './forecast/rollupTrend.js';

@@ -27,12 +27,17 @@ export const BACKTEST_DAYS = 7;
  * make live on every posted sample, and returns the alarms it would have raised, oldest first.
  * Between samples the rule is checked again when its delay runs out (what the timer does live),
  * so a condition that held for the delay without a further sample still counts; `untilMs` is the
- * end of the replayed window.
+ * end of the replayed window. The rule's schedule is read in `timeZone` (the system's).
  */
-export function backtestRule(rule: SampleRule, devices: BacktestDevice[], untilMs: number): BacktestAlarm[] {
+export function backtestRule(
+  rule: SampleRule,
+  devices: BacktestDevice[],
+  untilMs: number,
+  timeZone?: string,
+): BacktestAlarm[] {
   return devices
     .flatMap((d) =>
-      judgeSamples('backtest', rule, d, d.samples, untilMs)
+      judgeSamples('backtest', rule, d, d.samples, untilMs, { timeZone })
         .transitions.filter(({ transition }) => transition.kind === 'alarm')
         .map(({ transition }) => ({ sn: d.sn, time: transition.time, value: transition.value })),
     )

@@ -3,6 +3,8 @@ import type { Device } from '../schemas/device.js';
 import type { Sample } from '../schemas/sample.js';
 import type { EventRule, RuleDeviceState } from '../schemas/eventRule.js';
 import { binaryHolds, binaryIndex } from '../sensor/binary.js';
+import { DEFAULT_TIME_ZONE } from '../schemas/system.js';
+import { nextScheduleOpen } from '../schedule/schedule.js';
 
 // The one implementation of threshold / binary rule evaluation: the functions' store path and
 // sweep and the rule editor's backtest all call evaluateRule, through judgeSamples (ruleSeries.ts).
@@ -70,6 +72,20 @@ export function alarmDelayElapsed(rule: Pick<SampleRule, 'delaySec'>, since: num
   return nowMs - since >= rule.delaySec * 1000;
 }
 
+/**
+ * When a condition holding since `since` may start its alarm: once the delay ran out (and not
+ * before the sample that showed it), at the first moment after that inside the rule's schedule
+ * (a condition still true when the schedule opens raises then). Undefined: never (an empty schedule).
+ */
+export function alarmDueAt(
+  rule: Pick<SampleRule, 'delaySec' | 'schedule'>,
+  since: number,
+  sampleTime: number,
+  timeZone: string,
+): number | undefined {
+  return nextScheduleOpen(rule.schedule, timeZone, Math.max(sampleTime, since + rule.delaySec * 1000));
+}
+
 /** A rule's per-device state before it ever saw the device. */
 export const INITIAL_RULE_STATE: RuleDeviceState = {
   conditionSince: null,
@@ -111,9 +127,11 @@ export function sameRuleState(a: RuleDeviceState, b: RuleDeviceState): boolean {
 
 /**
  * Evaluates a rule on a device's latest sample at `nowMs` (pure). The condition must hold for
- * `delaySec` before the alarm starts; the same call at a later `nowMs` (the sweep) starts it when no
- * further sample came. Error samples and missing values leave the state as it is. An alarm
- * starts and clears once: the state says whether one is active.
+ * `delaySec` before the alarm starts, and the alarm starts only inside the rule's schedule (read
+ * in `timeZone`); the same call at a later `nowMs` (the sweep) starts it when no further sample
+ * came. Error samples and missing values leave the state as it is. An alarm starts and clears
+ * once: the state says whether one is active. Outside the schedule the condition is still
+ * followed (so it raises when the schedule opens), and an active alarm still clears.
  */
 export function evaluateRule(
   ruleId: string,
@@ -121,6 +139,7 @@ export function evaluateRule(
   device: Pick<Device, 'sn' | 'config' | 'sample'>,
   stored: RuleDeviceState | undefined,
   nowMs: number,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): RuleOutcome {
   const prev = stored ?? INITIAL_RULE_STATE;
   const unchanged: RuleOutcome = { state: prev, transition: null, changed: false };
@@ -138,9 +157,10 @@ export function evaluateRule(
     // lastSampleTime moves with every change of state (never on a steady sample: no write then),
     // so a run of samples older than it is known to be judged already (judgeSamples' callers).
     next = prev.conditionSince == null ? { ...prev, conditionSince: since, lastSampleTime: sample.time } : prev;
-    if (!prev.active && alarmDelayElapsed(rule, since, nowMs)) {
+    const due = prev.active ? undefined : alarmDueAt(rule, since, sample.time, timeZone);
+    if (due !== undefined && due <= nowMs) {
       const eventId = ruleEventId(ruleId, device.sn, 'alarm', since);
-      transition = { kind: 'alarm', eventId, time: Math.max(sample.time, since + rule.delaySec * 1000), value };
+      transition = { kind: 'alarm', eventId, time: due, value };
       next = { conditionSince: since, active: true, lastSampleTime: sample.time, lastEventId: eventId };
     }
   } else {

@@ -1,7 +1,9 @@
 import type { Device } from '../schemas/device.js';
 import type { RuleDeviceState } from '../schemas/eventRule.js';
 import type { Sample } from '../schemas/sample.js';
+import { DEFAULT_TIME_ZONE } from '../schemas/system.js';
 import {
+  alarmDueAt,
   evaluateRule,
   INITIAL_RULE_STATE,
   sameRuleState,
@@ -33,13 +35,16 @@ export interface SeriesOutcome<S extends JudgedSample = JudgedSample> {
 export interface SeriesStart<S extends JudgedSample = JudgedSample> {
   state?: RuleDeviceState;
   previous?: S | null;
+  /** The system's zone, for the rule's schedule (UTC when not given). */
+  timeZone?: string;
 }
 
 /**
  * Judges `samples` (any order; judged oldest first) with evaluateRule, each at its own time, and
  * then once more at `untilMs`. Between two samples, a condition still pending from the earlier
  * one starts its alarm when the rule's delay runs out before the later one (what the timer or the
- * sweep does live), with the earlier sample's value. `start.previous` is the sample the stored
+ * sweep does live), with the earlier sample's value; likewise when the rule's schedule opens while
+ * it still holds. `start.previous` is the sample the stored
  * state was judged on, so a delay pending from before the series is honoured the same way. With
  * no samples, only the pending delay is checked (the sweep). Pure.
  */
@@ -56,14 +61,22 @@ export function judgeSamples<S extends JudgedSample>(
   let last = start.previous ?? undefined;
   const transitions: SeriesTransition<S>[] = [];
   const step = (sample: S, nowMs: number) => {
-    const out = evaluateRule(ruleId, rule, { sn: device.sn, config: device.config, sample }, state, nowMs);
+    const out = evaluateRule(
+      ruleId,
+      rule,
+      { sn: device.sn, config: device.config, sample },
+      state,
+      nowMs,
+      start.timeZone,
+    );
     state = out.state;
     if (out.transition) transitions.push({ transition: out.transition, sample });
   };
   const flushDelay = (before: number) => {
     if (!last || state.active || state.conditionSince == null) return;
-    const due = state.conditionSince + rule.delaySec * 1000;
-    if (due <= before) step(last, due);
+    // The delay running out, or the schedule opening after it, while the condition still held.
+    const due = alarmDueAt(rule, state.conditionSince, last.time, start.timeZone ?? DEFAULT_TIME_ZONE);
+    if (due !== undefined && due <= before) step(last, due);
   };
   for (const sample of [...samples].sort((a, b) => a.time - b.time)) {
     flushDelay(sample.time);

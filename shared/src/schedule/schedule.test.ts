@@ -115,7 +115,10 @@ describe('RuleScheduleSchema', () => {
         ],
       }),
     ).toEqual(['periods.1: Overlaps period 1']);
-    expect(issues({ days: [], periods: [] })).toEqual(['days: Pick at least one day', 'periods: Add at least one period']);
+    expect(issues({ days: [], periods: [] })).toEqual([
+      'days: Pick at least one day',
+      'periods: Add at least one period',
+    ]);
   });
 
   it('sorts days and periods, and lets periods touch', () => {

@@ -22,7 +22,11 @@ export function scheduleActiveAt(schedule: RuleSchedule | undefined, timeZone: s
  * The first instant at or after `fromMs` at which the schedule is active (fromMs itself when it
  * is, or when there is no schedule). Undefined only for a schedule that is never active.
  */
-export function nextScheduleOpen(schedule: RuleSchedule | undefined, timeZone: string, fromMs: number): number | undefined {
+export function nextScheduleOpen(
+  schedule: RuleSchedule | undefined,
+  timeZone: string,
+  fromMs: number,
+): number | undefined {
   if (scheduleActiveAt(schedule, timeZone, fromMs)) return fromMs;
   if (!schedule) return fromMs;
   const candidates: number[] = [];

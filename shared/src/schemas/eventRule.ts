@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NameSchema } from './fields.js';
+import { RuleScheduleSchema } from './schedule.js';
 import { TimeMsSchema } from './time.js';
 
 /** Kinds of event rule (docs/DATA_MODEL.md). */
@@ -37,6 +38,8 @@ const RuleBaseSchema = z.object({
   /** A second channel, used once when an alarm is still unacknowledged after `escalateAfterMin`. */
   escalationChannel: z.string().min(1).optional(),
   escalateAfterMin: z.number().int().min(1, 'Escalate after at least 1 minute').max(1440).optional(),
+  /** When the rule may raise an alarm, in the system's time zone; absent: always (schedule/schedule.ts). */
+  schedule: RuleScheduleSchema.optional(),
 });
 
 /** What a threshold rule reads of a sample: one of its values, or the battery level it reported (percent). */

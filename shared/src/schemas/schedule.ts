@@ -11,7 +11,11 @@ export const DAY_MINUTES = 1440;
  * midnight into the next day (22:00–06:00); `to` equal to `from` is empty and refused.
  */
 export const SchedulePeriodSchema = z.object({
-  from: z.number().int().min(0).max(DAY_MINUTES - 1),
+  from: z
+    .number()
+    .int()
+    .min(0)
+    .max(DAY_MINUTES - 1),
   to: z.number().int().min(0).max(DAY_MINUTES),
 });
 /** SchedulePeriod as SchedulePeriodSchema parses it. */

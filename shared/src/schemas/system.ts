@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../schedule/zonedTime.js';
 import { TimeMsSchema } from './time.js';
 
 /** Counts kept by functions on the system document (docs/DATA_MODEL.md). */
@@ -26,9 +27,22 @@ export const SystemSchema = z.object({
   admin: z.array(z.string()).default([]),
   users: z.array(z.string()).default([]),
   createdAt: TimeMsSchema.optional(),
+  /**
+   * IANA zone the system's rule schedules and recurring maintenance windows are read in; set from
+   * the creator's browser, edited by admins. Absent (older systems): UTC.
+   */
+  timeZone: z.string().max(64).refine(isKnownTimeZone, 'Pick a known time zone').optional().catch(undefined),
   // Counts are blind increments by functions; a count gone wrong (below zero after a race with a
   // removal) must not hide the system: it reads as no summary, and the system is still listed.
   summary: SystemSummarySchema.optional().catch(undefined),
 });
 /** System as SystemSchema parses it. */
 export type System = z.infer<typeof SystemSchema>;
+
+/** The zone a system's schedules are read in: its own, else UTC. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** A system's zone for schedules (DEFAULT_TIME_ZONE when it has none). */
+export function systemTimeZone(system: Pick<System, 'timeZone'> | undefined): string {
+  return system?.timeZone ?? DEFAULT_TIME_ZONE;
+}
