@@ -63,3 +63,5 @@ export * from './schedule/schedule.js';
 export * from './schemas/schedule.js';
 export * from './forecast/trend.js';
 export * from './forecast/rollupTrend.js';
+export * from './schemas/maintenance.js';
+export * from './maintenance/windows.js';

@@ -34,15 +34,25 @@ export async function readEventToDeliver(systemId: string, eventId: string): Pro
   if (!event.ruleId) return { event, systemName, channels: [] };
   const ruleSnap = await db().doc(paths.eventRule(systemId, event.ruleId)).get();
   const raw: unknown = ruleSnap.get('channels');
-  const ids = Array.isArray(raw) ? [...new Set(raw.filter((c): c is string => typeof c === 'string' && c !== ''))] : [];
-  if (ids.length === 0) return { event, systemName, channels: [] };
-  const snaps = await db().getAll(...ids.map((id) => db().doc(paths.pushConfig(systemId, id))));
+  const ids = Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : [];
+  return { event, systemName, channels: await readChannels(systemId, ids, `rule ${event.ruleId}`) };
+}
+
+/** The channels of these ids that exist (a missing one is logged for `routedBy`), each once. */
+export async function readChannels(
+  systemId: string,
+  ids: readonly string[],
+  routedBy: string,
+): Promise<StoredChannel[]> {
+  const unique = [...new Set(ids.filter((c) => c !== ''))];
+  if (unique.length === 0) return [];
+  const snaps = await db().getAll(...unique.map((id) => db().doc(paths.pushConfig(systemId, id))));
   const channels: StoredChannel[] = [];
   for (const s of snaps) {
     if (s.exists) channels.push({ id: s.id, data: s.data() });
-    else logger.warn(`deliver: rule ${event.ruleId} routes to missing channel ${s.id}`);
+    else logger.warn(`deliver: ${routedBy} routes to missing channel ${s.id}`);
   }
-  return { event, systemName, channels };
+  return channels;
 }
 
 /** system/{sid}/deliveries/{eventId_channelId}: one per event and channel, claimed before sending. */

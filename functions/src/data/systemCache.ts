@@ -2,6 +2,7 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import { listRules, type StoredRule } from './rules.js';
+import { readSystemTimeZone } from './systems.js';
 
 /**
  * How long one function instance trusts what it read of a system's rules, virtual sensors and
@@ -17,12 +18,14 @@ export interface SystemWatchers {
   virtualsByInput: Map<string, string[]>;
   /** Whether the system had an enabled forwarding webhook (forwarding then reads them fresh). */
   forwarding: boolean;
+  /** The system's zone, for rule schedules. */
+  timeZone: string;
 }
 
 const cache = new Map<string, { at: number; version: number; value: Promise<SystemWatchers> }>();
 
 async function load(systemId: string): Promise<SystemWatchers> {
-  const [rules, virtuals, webhooks] = await Promise.all([
+  const [rules, virtuals, webhooks, timeZone] = await Promise.all([
     listRules(systemId),
     db().collection(paths.devices(systemId)).where('type', '==', 'VIRTUAL').get(),
     db()
@@ -31,8 +34,9 @@ async function load(systemId: string): Promise<SystemWatchers> {
       .where('enabled', '==', true)
       .limit(1)
       .get(),
+    readSystemTimeZone(systemId),
   ]);
-  meter.refreshRead(Math.max(1, rules.length) + Math.max(1, virtuals.size) + 1);
+  meter.refreshRead(Math.max(1, rules.length) + Math.max(1, virtuals.size) + 2);
   const virtualsByInput = new Map<string, string[]>();
   for (const v of virtuals.docs) {
     const inputs: unknown = v.get('config.inputs');
@@ -41,7 +45,7 @@ async function load(systemId: string): Promise<SystemWatchers> {
       virtualsByInput.set(sn, [...(virtualsByInput.get(sn) ?? []), v.id]);
     }
   }
-  return { rules, virtualsByInput, forwarding: !webhooks.empty };
+  return { rules, virtualsByInput, forwarding: !webhooks.empty, timeZone };
 }
 
 /**

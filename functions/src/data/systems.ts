@@ -1,3 +1,4 @@
+import { SystemSchema, systemTimeZone } from '@neuron/shared';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
@@ -11,4 +12,9 @@ export async function listSystemIds(): Promise<string[]> {
 export async function readSystemData(systemId: string): Promise<Record<string, unknown> | undefined> {
   const snap = await db().doc(paths.system(systemId)).get();
   return snap.exists ? snap.data() : undefined;
+}
+
+/** The zone a system's rule schedules and maintenance windows are read in (UTC when unset). */
+export async function readSystemTimeZone(systemId: string): Promise<string> {
+  return systemTimeZone(SystemSchema.safeParse((await readSystemData(systemId)) ?? {}).data);
 }

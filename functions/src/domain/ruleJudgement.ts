@@ -71,7 +71,8 @@ export interface RuleDecision {
  * Judges a run of samples for one rule and device (pure), as the store path, the sweep and the
  * delay timers apply it in a transaction over the rule and the device. Live samples at or before
  * the state's `lastSampleTime` were judged already (a redelivery, or a concurrent newer post that
- * got there first) and are left out. Null when nothing changes.
+ * got there first) and are left out. The rule's schedule is read in `timeZone` (the system's).
+ * Null when nothing changes.
  */
 export function decideRule(
   ruleId: string,
@@ -80,6 +81,7 @@ export function decideRule(
   stored: RuleDeviceState | undefined,
   run: RuleRun,
   nowMs: number,
+  timeZone?: string,
 ): RuleDecision | null {
   const backlog = run.mode === 'backlog';
   const startState = backlog ? INITIAL_RULE_STATE : (stored ?? INITIAL_RULE_STATE);
@@ -95,6 +97,7 @@ export function decideRule(
   const outcome = judgeSamples(ruleId, rule, device, samples, backlog ? run.untilMs : nowMs, {
     state: startState,
     previous: run.mode === 'live' ? run.previous : null,
+    timeZone,
   });
   if (!outcome.changed) return null;
   const [spanFrom, spanTo] = backlog ? (run.eventsIn ?? [-Infinity, Infinity]) : [-Infinity, Infinity];

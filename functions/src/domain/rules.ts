@@ -1,5 +1,12 @@
 import { stableJson } from './derivedRecompute.js';
-import { alarmDelayElapsed, isSampleRule, type EventRule, type RuleTransition, type SampleRule } from '@neuron/shared';
+import {
+  alarmDueAt,
+  DEFAULT_TIME_ZONE,
+  isSampleRule,
+  type EventRule,
+  type RuleTransition,
+  type SampleRule,
+} from '@neuron/shared';
 
 // Evaluation itself (judgeSamples, evaluateRule) lives in @neuron/shared (rules/), shared with the
 // rule editor's backtest; what a run of samples writes is decided in ruleJudgement.ts. Re-exported
@@ -8,16 +15,22 @@ export { isSampleRule, type SampleRule } from '@neuron/shared';
 
 /**
  * The delayed alarms due at `nowMs`: per enabled sample rule, each device whose condition has
- * held for the rule's delay with no alarm yet (no further sample came to start it).
+ * held for the rule's delay with no alarm yet (no further sample came to start it), and whose
+ * schedule (read in `timeZone`) has opened since: a condition still true when it opens raises then.
  */
 export function dueDelayedAlarms(
   rules: readonly { id: string; rule: EventRule }[],
   nowMs: number,
+  timeZone?: string,
 ): { ruleId: string; sn: string }[] {
   return rules.flatMap(({ id, rule }) =>
     isSampleRule(rule) && rule.enabled
       ? Object.entries(rule.state)
-          .filter(([, s]) => !s.active && s.conditionSince != null && alarmDelayElapsed(rule, s.conditionSince, nowMs))
+          .filter(([, s]) => {
+            if (s.active || s.conditionSince == null) return false;
+            const due = alarmDueAt(rule, s.conditionSince, s.conditionSince, timeZone ?? DEFAULT_TIME_ZONE);
+            return due !== undefined && due <= nowMs;
+          })
           .map(([sn]) => ({ ruleId: id, sn }))
       : [],
   );

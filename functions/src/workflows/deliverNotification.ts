@@ -1,4 +1,7 @@
 import { claimDelivery, readEventToDeliver, settleDelivery } from '../data/channels.js';
+import { listMaintenanceWindows, markEventHeld } from '../data/maintenance.js';
+import { readSystemTimeZone } from '../data/systems.js';
+import { holdDecision } from '../domain/maintenance.js';
 import { sendThroughChannel } from './sendThroughChannel.js';
 import { recordPushError } from '../data/pushErrors.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
@@ -31,7 +34,9 @@ export function deliverContent(
 /**
  * Delivers one published event through the channels of its rule: each channel is claimed once
  * (a re-delivered message cannot notify twice), sent, and settled; a failure is recorded on the
- * channel, never thrown. Returns each channel's outcome (empty when there is nothing to send).
+ * channel, never thrown. An event raised during a maintenance window that covers its device is
+ * held instead (marked on the event; the window's end sends the summary and releases what is
+ * still true). Returns each channel's outcome (empty when there is nothing to send).
  */
 export async function deliverNotification(
   systemId: string,
@@ -40,6 +45,12 @@ export async function deliverNotification(
 ): Promise<ChannelOutcome[]> {
   const toDeliver = await readEventToDeliver(systemId, eventId);
   if (!toDeliver || toDeliver.channels.length === 0) return [];
+  const [windows, timeZone] = await Promise.all([listMaintenanceWindows(systemId), readSystemTimeZone(systemId)]);
+  const hold = holdDecision(toDeliver.event, windows, timeZone);
+  if (hold.hold) {
+    if (hold.mark) await markEventHeld(systemId, eventId, hold.mark);
+    return [];
+  }
   const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event);
   return deliverContent(systemId, eventId, toDeliver.channels, content, env);
 }

@@ -59,9 +59,16 @@ export async function afterNewSamples(
       // The cached rule may be a little old; the device's own alarm list says whether it is active.
       const cached = rule.state[device.sn];
       const active = device.state?.alarm.includes(id) ?? false;
-      if (!decideRule(id, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, run, nowMs)) continue;
+      const zone = watchers.timeZone;
+      if (!decideRule(id, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, run, nowMs, zone)) continue;
       const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
-        applyRuleToDevice(systemId, id, device.sn, (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs), nowMs),
+        applyRuleToDevice(
+          systemId,
+          id,
+          device.sn,
+          (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, zone),
+          nowMs,
+        ),
       );
       forgetSystemWatchers(systemId);
       created.push(...events);

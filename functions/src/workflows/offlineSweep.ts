@@ -2,11 +2,12 @@ import { logger } from 'firebase-functions/v2';
 import { applyTransition, readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice, listRules, type RuleDecider } from '../data/rules.js';
-import { listSystemIds } from '../data/systems.js';
+import { listSystemIds, readSystemTimeZone } from '../data/systems.js';
 import { offlineRouteFor, sweepTransitions, transitionEvent, type OnlineTransition } from '../domain/offline.js';
 import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
+import { endMaintenanceWindows } from './maintenanceEnd.js';
 
 /** What one sweep of a system did. */
 export interface SweepResult {
@@ -17,10 +18,15 @@ export interface SweepResult {
 /**
  * The offline sweep of one system at `nowMs`: online/offline transitions with their events (routed
  * by the offline rules), and the delayed alarms whose delay ran out with no further sample (the
- * later check of docs/ARCHITECTURE.md). Every new routed event is published once, at the end.
+ * later check of docs/ARCHITECTURE.md), and conditions still true when their rule's schedule opened; then the maintenance windows that ended
+ * (their summary, and what they held that is still true). Every new routed event is published once, at the end.
  */
 export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
-  const [devices, rules] = await Promise.all([readSweepDevices(systemId), listRules(systemId)]);
+  const [devices, rules, timeZone] = await Promise.all([
+    readSweepDevices(systemId),
+    listRules(systemId),
+    readSystemTimeZone(systemId),
+  ]);
   const transitions = sweepTransitions(devices, nowMs);
   const events: CreatedEvent[] = [];
   for (const t of transitions) {
@@ -35,13 +41,15 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
     });
     if (created) events.push(created);
   }
-  for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs)) {
-    // No new sample: only the pending delay is checked, against the device's latest sample.
+  for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs, timeZone)) {
+    // No new sample: only the pending delay (or schedule opening) is checked, on the latest sample.
+    const run = { mode: 'live' as const, samples: [], previous: undefined };
     const decide: RuleDecider = (rule, device) =>
-      decideRule(ruleId, rule, device, rule.state[sn], { mode: 'live', samples: [], previous: device.sample }, nowMs);
+      decideRule(ruleId, rule, device, rule.state[sn], { ...run, previous: device.sample }, nowMs, timeZone);
     events.push(...(await applyRuleToDevice(systemId, ruleId, sn, decide, nowMs)));
   }
   await publishNotifications(systemId, events);
+  await endMaintenanceWindows(systemId, nowMs, timeZone);
   return { transitions, events };
 }
 

@@ -6,6 +6,7 @@ import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
+import { readSystemTimeZone } from '../data/systems.js';
 import { derivedInputsChanged, recomputeSensorState, stableJson } from '../domain/derivedRecompute.js';
 import { decideRule } from '../domain/ruleJudgement.js';
 import { isSampleRule } from '../domain/rules.js';
@@ -22,14 +23,21 @@ async function recheckRules(
   device: Device,
   rules: readonly StoredRule[],
   nowMs: number,
+  timeZone: string,
 ): Promise<CreatedEvent[]> {
   const created: CreatedEvent[] = [];
   const run = { mode: 'recheck' as const, sample: device.sample };
   for (const { id, rule } of rules) {
     if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
-    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs)) continue;
+    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs, timeZone)) continue;
     const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
-      applyRuleToDevice(systemId, id, device.sn, (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs), nowMs),
+      applyRuleToDevice(
+        systemId,
+        id,
+        device.sn,
+        (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, timeZone),
+        nowMs,
+      ),
     );
     created.push(...events);
   }
@@ -76,11 +84,11 @@ export async function deviceEdited(
         )
       : await recomputeVirtualNow(systemId, sn, nowMs);
   const device = written ?? edited;
-  const created = await recheckRules(systemId, device, watchers.rules, nowMs);
+  const created = await recheckRules(systemId, device, watchers.rules, nowMs, watchers.timeZone);
   if (device.type === 'SENSOR') {
     for (const virtualSn of watchers.virtualsByInput.get(sn) ?? []) {
       const virtual = await recomputeVirtualNow(systemId, virtualSn, nowMs);
-      if (virtual) created.push(...(await recheckRules(systemId, virtual, watchers.rules, nowMs)));
+      if (virtual) created.push(...(await recheckRules(systemId, virtual, watchers.rules, nowMs, watchers.timeZone)));
     }
   }
   await publishNotifications(systemId, created);
@@ -93,9 +101,12 @@ export async function deviceEdited(
  */
 export async function ruleEdited(systemId: string, ruleId: string, rule: EventRule, nowMs: number): Promise<void> {
   if (!isSampleRule(rule) || !rule.enabled) return;
-  const devices = (await listDevices(systemId)).filter((d) => d.sample && ruleWatches(rule, d));
+  const [all, timeZone] = await Promise.all([listDevices(systemId), readSystemTimeZone(systemId)]);
+  const devices = all.filter((d) => d.sample && ruleWatches(rule, d));
   const created: CreatedEvent[] = [];
-  for (const d of devices) created.push(...(await recheckRules(systemId, d, [{ id: ruleId, rule }], nowMs)));
+  for (const d of devices) {
+    created.push(...(await recheckRules(systemId, d, [{ id: ruleId, rule }], nowMs, timeZone)));
+  }
   await publishNotifications(systemId, created);
 }
 
@@ -105,6 +116,6 @@ export async function virtualCreated(systemId: string, sn: string, nowMs: number
   // The sample path's cached map of inputs does not know it yet.
   await stampConfigVersion(systemId, nowMs);
   if (!virtual) return;
-  const { rules } = await systemWatchers(systemId, nowMs);
-  await publishNotifications(systemId, await recheckRules(systemId, virtual, rules, nowMs));
+  const { rules, timeZone } = await systemWatchers(systemId, nowMs);
+  await publishNotifications(systemId, await recheckRules(systemId, virtual, rules, nowMs, timeZone));
 }

@@ -29,6 +29,11 @@ export const EventSchema = z.object({
   /** The channel it was escalated to. */
   escalatedTo: z.string().optional(),
   createdBy: z.string().nullable().default(null),
+  /**
+   * Raised during a maintenance window (functions write it when they hold its notification): the
+   * window and the end of its occurrence; `released` once it was sent at the end, still in alarm.
+   */
+  maintenance: z.object({ windowId: z.string(), end: TimeMsSchema, released: z.boolean().optional() }).optional(),
 });
 /** Event as EventSchema parses it. */
 export type Event = z.infer<typeof EventSchema>;

@@ -1,0 +1,76 @@
+import { EventSchema, MaintenanceWindowSchema, type MaintenanceWindow } from '@neuron/shared';
+import { logger } from 'firebase-functions/v2';
+import { db } from './admin.js';
+import { meter } from './meter.js';
+import { paths } from './paths.js';
+import type { HeldEvent } from '../domain/maintenance.js';
+
+/** A stored maintenance window. */
+export interface StoredWindow {
+  id: string;
+  window: MaintenanceWindow;
+}
+
+/** The system's maintenance windows; a malformed one is logged and skipped. */
+export async function listMaintenanceWindows(systemId: string): Promise<StoredWindow[]> {
+  const snap = await db().collection(paths.maintenanceWindows(systemId)).get();
+  meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => {
+    const parsed = MaintenanceWindowSchema.safeParse(d.data());
+    if (parsed.success) return [{ id: d.id, window: parsed.data }];
+    logger.error(`maintenance window ${systemId}/${d.id} is invalid and is ignored`, {
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+    return [];
+  });
+}
+
+/** Marks an event as held by a window's occurrence (and never escalated: nobody was told of it). */
+export async function markEventHeld(
+  systemId: string,
+  eventId: string,
+  mark: { windowId: string; end: number },
+): Promise<void> {
+  await db().doc(paths.event(systemId, eventId)).update({ maintenance: mark, escalateAt: null });
+  meter.write(1);
+}
+
+/**
+ * Claims the summary of a window's occurrence ending at `end`, once: true for the one caller that
+ * moves `summarizedEnd` up to it (a second sweep, or a concurrent one, gets false).
+ */
+export async function claimMaintenanceSummary(systemId: string, windowId: string, end: number): Promise<boolean> {
+  const ref = db().doc(paths.maintenanceWindow(systemId, windowId));
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    meter.read(1);
+    const done: unknown = snap.get('summarizedEnd');
+    if (!snap.exists || (typeof done === 'number' && done >= end)) return false;
+    tx.update(ref, { summarizedEnd: end });
+    meter.write(1);
+    return true;
+  });
+}
+
+/** The events held by a window's occurrence. */
+export async function readHeldEvents(systemId: string, windowId: string, end: number): Promise<HeldEvent[]> {
+  const snap = await db()
+    .collection(paths.events(systemId))
+    .where('maintenance.windowId', '==', windowId)
+    .where('maintenance.end', '==', end)
+    .get();
+  meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => {
+    const p = EventSchema.safeParse(d.data());
+    return p.success ? [{ id: d.id, ...p.data }] : [];
+  });
+}
+
+/** Marks held events released: the deliver path sends them now. */
+export async function releaseHeldEvents(systemId: string, eventIds: readonly string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  const batch = db().batch();
+  for (const id of eventIds) batch.update(db().doc(paths.event(systemId, id)), 'maintenance.released', true);
+  await batch.commit();
+  meter.write(eventIds.length);
+}
