@@ -36,6 +36,7 @@ const EDIT_KEYS = [
   'alarmOn',
   'escalationChannel',
   'escalateAfterMin',
+  'schedule',
 ] as const;
 
 /** Reads a system's eventRules, live (docs/CALLS.md). */

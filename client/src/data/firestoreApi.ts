@@ -27,6 +27,7 @@ export {
   watchUnacknowledgedEvents,
 } from './events';
 export { readRollups, readSamplesPage, watchNewSamples } from './history';
+export { deleteMaintenanceWindow, saveMaintenanceWindow, watchMaintenanceWindows } from './maintenance';
 export {
   createIntegration,
   deleteIntegration,
@@ -52,6 +53,13 @@ export {
 } from './pushMessaging';
 export { readSampleSlices } from './radio';
 export { readSampleHistory } from './samples';
-export { changeMembership, createSystem, readSystem, watchMembership, watchSystemsForUser } from './systems';
+export {
+  changeMembership,
+  createSystem,
+  readSystem,
+  setSystemTimeZone,
+  watchMembership,
+  watchSystemsForUser,
+} from './systems';
 export { deleteAccount, saveProfile, watchUserProfile } from './users';
 export { readLatestWhatsNew } from './whatsNew';

@@ -74,8 +74,15 @@ export async function createSystem(name: string, creatorEmail: string): Promise<
     admin: [creatorEmail.toLowerCase()],
     users: [],
     createdAt: Date.now(),
+    // Schedules and maintenance windows are read in the creator's zone until an admin changes it.
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   });
   return ref.id;
+}
+
+/** Sets the zone a system's rule schedules and maintenance windows are read in (admins). */
+export async function setSystemTimeZone(systemId: string, timeZone: string): Promise<void> {
+  await updateDoc(doc(firebase().db, 'system', systemId), { timeZone });
 }
 
 /** A system's membership lists, live (admins see pending invitations too). */

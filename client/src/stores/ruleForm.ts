@@ -1,4 +1,4 @@
-import type { EventRule } from '@neuron/shared';
+import { minutesText, type EventRule, type Weekday } from '@neuron/shared';
 
 /** A rule as the editor saves it: every field but the evaluator's `state`. */
 export type RuleInput = Omit<EventRule, 'state'>;
@@ -25,9 +25,15 @@ export interface RuleForm {
   /** Channel id used when an alarm stays unacknowledged; '' for none. */
   escalationChannel: string;
   escalateAfterMin: string;
+  /** Active on a schedule (the days and periods below, in the system's zone) rather than always. */
+  scheduled: boolean;
+  days: Weekday[];
+  /** Periods of each chosen day as typed ("HH:MM"). */
+  periods: { from: string; to: string }[];
 }
 
-export type RuleFormErrors = Partial<Record<keyof RuleForm, string>>;
+/** A message per field; `period0`… are the schedule's periods. */
+export type RuleFormErrors = Partial<Record<keyof RuleForm | `period${number}`, string>>;
 
 /** A new rule's fields; `devices` preselects e.g. the sensor a list row acts for. */
 export function emptyRuleForm(kind: EventRule['kind'] = 'threshold', devices: string[] = []): RuleForm {
@@ -48,6 +54,9 @@ export function emptyRuleForm(kind: EventRule['kind'] = 'threshold', devices: st
     channels: [],
     escalationChannel: '',
     escalateAfterMin: '30',
+    scheduled: false,
+    days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    periods: [{ from: '08:00', to: '17:00' }],
   };
 }
 
@@ -60,6 +69,11 @@ export function ruleFormFrom(rule: EventRule): RuleForm {
   form.channels = rule.channels;
   form.escalationChannel = rule.escalationChannel ?? '';
   form.escalateAfterMin = text(rule.escalateAfterMin ?? 30);
+  if (rule.schedule) {
+    form.scheduled = true;
+    form.days = rule.schedule.days;
+    form.periods = rule.schedule.periods.map((p) => ({ from: minutesText(p.from), to: minutesText(p.to) }));
+  }
   if (rule.kind === 'threshold') {
     Object.assign(form, {
       watch: rule.watch,

@@ -1,6 +1,6 @@
 // The rule form's check with the shared schema (and zod) in a module of its own: the editor loads
 // it on first save or backtest, so zod stays out of the app's first screen.
-import { EventRuleSchema } from '@neuron/shared';
+import { EventRuleSchema, parseMinutes } from '@neuron/shared';
 import { NUMBER_FIELDS, num, type RuleForm, type RuleFormErrors, type RuleInput } from './ruleForm';
 
 /**
@@ -14,6 +14,11 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
     if (Number.isNaN(num(form[f]))) errors[f] = 'Enter a number';
   }
   const delayMin = num(form.delayMin) ?? 0;
+  const periods = form.periods.map((p, i) => {
+    const [from, to] = [parseMinutes(p.from), parseMinutes(p.to)];
+    if (form.scheduled && (from === undefined || to === undefined)) errors[`period${i}`] = 'Enter both times as HH:MM';
+    return { from: from ?? 0, to: to ?? 0 };
+  });
   const base = {
     name: form.name,
     kind: form.kind,
@@ -24,6 +29,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
     ...(form.escalationChannel && (form.kind === 'threshold' || form.kind === 'binary')
       ? { escalationChannel: form.escalationChannel, escalateAfterMin: num(form.escalateAfterMin) }
       : {}),
+    ...(form.scheduled && !form.kind.startsWith('offline') ? { schedule: { days: form.days, periods } } : {}),
   };
   const draft =
     form.kind === 'threshold'
@@ -43,12 +49,20 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
   const parsed = EventRuleSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0] === 'delaySec' ? 'delayMin' : (issue.path[0] as keyof RuleForm);
-      errors[key] ??= issue.message;
+      errors[errorKey(issue.path)] ??= issue.message;
     }
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { state: _state, ...rule } = parsed.data;
   // Drop the limits the chosen comparison does not use (the schema keeps whatever was given).
   return { ok: true, rule: JSON.parse(JSON.stringify(rule)) as RuleInput };
+}
+
+/** The form field an issue of the schema belongs to. */
+function errorKey(path: readonly PropertyKey[]): keyof RuleFormErrors {
+  if (path[0] === 'delaySec') return 'delayMin';
+  if (path[0] !== 'schedule') return path[0] as keyof RuleForm;
+  // schedule.days → days; schedule.periods → periods; schedule.periods.N → periodN.
+  if (path[1] === 'periods' && typeof path[2] === 'number') return `period${path[2]}`;
+  return path[1] === 'days' ? 'days' : 'periods';
 }
