@@ -19,6 +19,9 @@ import { MembershipStore } from './MembershipStore';
 import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
 import { RadioStore } from './RadioStore';
+import { MaintenanceStore } from './MaintenanceStore';
+import { MaintenanceEditorStore } from './MaintenanceEditorStore';
+import type { LoadedMaintenanceWindow } from '../data/maintenance';
 import { SecurityStore } from './SecurityStore';
 import { SignInStore } from './SignInStore';
 import { PushStore } from './PushStore';
@@ -47,6 +50,8 @@ export class RootStore {
   readonly history: HistoryStore;
   readonly csvExport: ExportStore;
   readonly radio: RadioStore;
+  /** The open system's maintenance windows (banner and row marks). */
+  readonly maintenance: MaintenanceStore;
   readonly signIn: SignInStore;
   readonly emailLinks: EmailLinkStore;
   readonly security: SecurityStore;
@@ -76,6 +81,7 @@ export class RootStore {
     this.history = new HistoryStore(transport, this.ui);
     this.csvExport = new ExportStore(transport, this.ui);
     this.radio = new RadioStore(transport);
+    this.maintenance = new MaintenanceStore(transport);
     this.signIn = new SignInStore(transport);
     this.emailLinks = new EmailLinkStore(transport, this.auth);
     // Re-authentication has its own sign-in flow, so the Login screen's state is left alone.
@@ -91,6 +97,15 @@ export class RootStore {
   /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
   ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
     return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset, this.ui);
+  }
+
+  /** The maintenance window editor (stored null: a new window), its times in the system's zone. */
+  maintenanceEditor(
+    systemId: string,
+    timeZone: string,
+    stored: LoadedMaintenanceWindow | null,
+  ): MaintenanceEditorStore {
+    return new MaintenanceEditorStore(this.transport, systemId, timeZone, this.auth.email ?? '', stored, Date.now());
   }
 
   /** A new webhook channel's secret, on its way from the "new" editor to the channel's own page. */
@@ -139,11 +154,13 @@ export class RootStore {
       this.invites.dispose();
       this.profile.dispose();
       this.eventBadge.dispose();
+      this.maintenance.dispose();
     }
   }
 
   dispose(): void {
     this.auth.dispose();
+    this.maintenance.dispose();
     this.systems.dispose();
     this.devices.dispose();
     this.clock.dispose();

@@ -47,6 +47,11 @@ export class RuleEditorStore {
     this.backtest = null;
   }
 
+  /** Drops one field's message (a schedule period edited). */
+  clearError(key: keyof RuleFormErrors): void {
+    delete this.errors[key];
+  }
+
   /** Devices the rule kind can watch. */
   candidates(devices: LoadedDevice[]): LoadedDevice[] {
     return devices.filter((d) => RULE_KIND_DEVICE_TYPES[this.form.kind].includes(d.type));
@@ -94,10 +99,11 @@ export class RuleEditorStore {
   }
 
   /**
-   * Replays the draft over the last week of stored samples with the shared evaluation. Only
+   * Replays the draft over the last week of stored samples with the shared evaluation (its
+   * schedule read in the system's `timeZone`). Only
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
-  async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now()): Promise<void> {
+  async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now(), timeZone?: string): Promise<void> {
     const [{ parseRuleForm }, { BACKTEST_DAYS, backtestRule }] = await Promise.all([
       import('./ruleFormCheck'),
       import('./ruleBacktest'),
@@ -120,7 +126,7 @@ export class RuleEditorStore {
           samples: await this.transport.readSampleHistory(this.systemId, d.sn, from, BACKTEST_MAX_SAMPLES),
         })),
       );
-      const alarms = backtestRule(rule as SampleRule, histories, nowMs);
+      const alarms = backtestRule(rule as SampleRule, histories, nowMs, timeZone);
       runInAction(() => {
         this.backtest = {
           alarms,

@@ -48,6 +48,16 @@ export class SystemStore {
     }
   }
 
+  /** Sets the zone a system's schedules and maintenance windows are read in (admins). */
+  async setTimeZone(systemId: string, timeZone: string): Promise<WriteResult<void>> {
+    try {
+      await this.transport.setSystemTimeZone(systemId, timeZone);
+      return { ok: true, value: undefined };
+    } catch (error) {
+      return { ok: false, error: refusalText('Could not change the time zone', error) };
+    }
+  }
+
   /** The system with this id among the user's systems (none for a null id). */
   byId(id: string | null): LoadedSystem | undefined {
     return id === null ? undefined : this.systems.find((s) => s.id === id);

@@ -5,6 +5,7 @@ import { useStores } from '../../stores/StoreContext';
 import { deviceDetailsPath } from './devicePaths';
 import { deviceStatus, sensorsHeardThrough } from '@neuron/shared';
 import { LowBatteryBadge } from './SensorFacts';
+import { MaintenanceMark } from '../maintenance/MaintenanceBanner';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
 import { useLiveDevices } from './useLiveDevices';
@@ -78,6 +79,7 @@ export const DeviceRow = observer(function DeviceRow({
       <td>
         <span className={`status-pill ${online ? 'online' : 'offline'}`}>{online ? 'Online' : 'Offline'}</span>
         {error && <span className="device-error color-error">{error}</span>}
+        <MaintenanceMark sn={device.sn} systemId={systemId} />
       </td>
       <td>
         {signal ? <SignalIcon signal={signal} /> : <span aria-label="Not applicable">—</span>}

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadedDevice } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+import { useStores } from '../../stores/StoreContext';
+import { systemTimeZone } from '@neuron/shared';
 
 const SHOWN = 20;
 
@@ -13,6 +15,7 @@ export const BacktestPanel = observer(function BacktestPanel({
   devices: LoadedDevice[];
 }) {
   const result = store.backtest;
+  const timeZone = systemTimeZone(useStores().systems.byId(store.systemId));
   const alias = (sn: string) => devices.find((d) => d.sn === sn)?.alias || sn;
   return (
     <section aria-labelledby="backtest-title" className="backtest">
@@ -20,7 +23,7 @@ export const BacktestPanel = observer(function BacktestPanel({
       <button
         type="button"
         className="button"
-        onClick={() => void store.runBacktest(devices)}
+        onClick={() => void store.runBacktest(devices, Date.now(), timeZone)}
         disabled={store.backtesting}
       >
         {store.backtesting ? 'Replaying…' : 'Try this rule on the last 7 days'}

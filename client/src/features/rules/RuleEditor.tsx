@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import type { EventRule } from '@neuron/shared';
+import { systemTimeZone, type EventRule } from '@neuron/shared';
 import type { LoadedDevice, LoadedPushConfig } from '../../stores/models';
 import type { RuleForm } from '../../stores/ruleForm';
 import { useStores } from '../../stores/StoreContext';
@@ -12,6 +12,7 @@ import { BacktestPanel } from './BacktestPanel';
 import { RuleConditionFields } from './RuleConditionFields';
 import { RuleDevicesField } from './RuleDevicesField';
 import { RuleChannelsFields } from './RuleChannelsFields';
+import { RuleScheduleFields } from './RuleScheduleFields';
 
 const KIND_LABELS: Record<EventRule['kind'], string> = {
   threshold: 'Threshold',
@@ -85,6 +86,9 @@ export const RuleEditor = observer(function RuleEditor({
 
       <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
       <RuleConditionFields store={store} />
+      {(form.kind === 'threshold' || form.kind === 'binary') && (
+        <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
+      )}
       <RuleChannelsFields store={store} channels={channels.value ?? []} />
 
       {store.message && (

@@ -3,6 +3,7 @@ import { MAX_SCHEDULE_PERIODS, parseMinutes, WEEKDAYS, type Weekday } from '@neu
 import type { RuleEditorStore } from '../../stores/RuleEditorStore';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { weekStrip } from './weekStrip';
+import './schedule.css';
 
 const DAY_LABELS: Record<Weekday, string> = {
   mon: 'Mon',
@@ -40,11 +41,21 @@ export const RuleScheduleFields = observer(function RuleScheduleFields({
     <fieldset className="rule-schedule">
       <legend>Schedule</legend>
       <label className="check">
-        <input type="radio" name="rule-scheduled" checked={!form.scheduled} onChange={() => store.set('scheduled', false)} />
+        <input
+          type="radio"
+          name="rule-scheduled"
+          checked={!form.scheduled}
+          onChange={() => store.set('scheduled', false)}
+        />
         Always active
       </label>
       <label className="check">
-        <input type="radio" name="rule-scheduled" checked={form.scheduled} onChange={() => store.set('scheduled', true)} />
+        <input
+          type="radio"
+          name="rule-scheduled"
+          checked={form.scheduled}
+          onChange={() => store.set('scheduled', true)}
+        />
         Active on a schedule
       </label>
       {form.scheduled && (
@@ -58,7 +69,11 @@ export const RuleScheduleFields = observer(function RuleScheduleFields({
             <div className="day-picks">
               {WEEKDAYS.map((d) => (
                 <label key={d} className="check">
-                  <input type="checkbox" checked={form.days.includes(d)} onChange={(e) => toggleDay(d, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={form.days.includes(d)}
+                    onChange={(e) => toggleDay(d, e.target.checked)}
+                  />
                   {DAY_LABELS[d]}
                 </label>
               ))}
@@ -91,7 +106,12 @@ export const RuleScheduleFields = observer(function RuleScheduleFields({
                 <button
                   type="button"
                   className="button subtle"
-                  onClick={() => store.set('periods', form.periods.filter((_, j) => j !== i))}
+                  onClick={() =>
+                    store.set(
+                      'periods',
+                      form.periods.filter((_, j) => j !== i),
+                    )
+                  }
                 >
                   Remove period {i + 1}
                 </button>

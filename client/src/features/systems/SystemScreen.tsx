@@ -6,6 +6,8 @@ import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
 import { MembersPanel } from './MembersPanel';
+import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
+import { MaintenancePanel } from '../maintenance/MaintenancePanel';
 import { StaleNotice } from './StaleNotice';
 import { SystemCountsLine } from './SystemCountsLine';
 import { useSystemDevices } from './useSystemDevices';
@@ -36,6 +38,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           <Link to={`/systems/${enc}/addgateway`}>Add gateway</Link>
         </p>
       )}
+      <MaintenanceBanner systemId={systemId} />
       {devices.staleShown && <StaleNotice since={devices.staleSince} />}
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
@@ -51,6 +54,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       {/* Below the device tables, so only once they are there (shown earlier, it would jump down
           by the tables' height when the list arrived), and a task after them. */}
       {membersShown && <MembersPanel systemId={systemId} />}
+      {devices.loaded && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} devices={devices.devices} />}
     </section>
   );
 });

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { occurrenceAt, systemTimeZone } from '@neuron/shared';
+import type { LoadedDevice } from '../../data/devices';
+import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import { useStores } from '../../stores/StoreContext';
+import { MaintenanceWindowForm } from './MaintenanceWindowForm';
+import { TimeZoneField } from './TimeZoneField';
+import { formatInZone } from './zoneTime';
+
+const REPEAT_TEXT = { none: '', daily: ', every day', weekly: ', every week' } as const;
+
+/** The system's maintenance windows: members see them, admins add, edit and delete them and set the zone. */
+export const MaintenancePanel = observer(function MaintenancePanel({
+  systemId,
+  isAdmin,
+  devices,
+}: {
+  systemId: string;
+  isAdmin: boolean;
+  devices: LoadedDevice[];
+}) {
+  const { maintenance, systems, clock } = useStores();
+  const system = systems.byId(systemId);
+  const timeZone = systemTimeZone(system);
+  const [editing, setEditing] = useState<LoadedMaintenanceWindow | 'new' | null>(null);
+  const windows = [...maintenance.windows].sort((a, b) => a.start - b.start);
+  return (
+    <section aria-labelledby="maintenance-title" className="maintenance-panel">
+      <h2 id="maintenance-title">Maintenance windows</h2>
+      {isAdmin && <TimeZoneField systemId={systemId} current={system?.timeZone} />}
+      {maintenance.loaded && windows.length === 0 && <p className="empty">No maintenance windows.</p>}
+      <ul className="maintenance-list">
+        {windows.map((w) => {
+          const now = occurrenceAt(w, timeZone, clock.now);
+          return (
+            <li key={w.id} data-testid={`maintenance-window-${w.id}`}>
+              <strong>{w.name}</strong>: {formatInZone(w.start, timeZone)} – {formatInZone(w.end, timeZone)}
+              {REPEAT_TEXT[w.repeat]}
+              {w.until !== null && ` until ${formatInZone(w.until, timeZone)}`};{' '}
+              {w.devices.includes('*') ? 'whole system' : `${w.devices.length} device(s)`}
+              {now && <span className="maintenance-mark">In force</span>}
+              {isAdmin && editing === null && (
+                <button type="button" className="button subtle" onClick={() => setEditing(w)}>
+                  Edit {w.name}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {isAdmin && editing === null && (
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          Add maintenance window
+        </button>
+      )}
+      {isAdmin && editing !== null && (
+        <MaintenanceWindowForm
+          key={editing === 'new' ? 'new' : editing.id}
+          systemId={systemId}
+          timeZone={timeZone}
+          stored={editing === 'new' ? null : editing}
+          devices={devices.filter((d) => d.type !== 'VIRTUAL')}
+          onDone={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+});

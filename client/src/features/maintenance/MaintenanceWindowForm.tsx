@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { LoadedDevice } from '../../data/devices';
+import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import type { MaintenanceForm } from '../../stores/maintenanceForm';
+import { useStores } from '../../stores/StoreContext';
+import { FieldError, fieldAria } from '../forms/FieldError';
+
+/** Adds or edits one window: every field with its message beside it; saves only a valid window. */
+export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
+  systemId,
+  timeZone,
+  stored,
+  devices,
+  onDone,
+}: {
+  systemId: string;
+  timeZone: string;
+  stored: LoadedMaintenanceWindow | null;
+  devices: LoadedDevice[];
+  onDone: () => void;
+}) {
+  const stores = useStores();
+  const [store] = useState(() => stores.maintenanceEditor(systemId, timeZone, stored));
+  const { form, errors } = store;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await stores.ui.track(store.save())) onDone();
+  };
+  const text = (key: 'name' | 'start' | 'end' | 'until', label: string, type: string) => (
+    <>
+      <label htmlFor={`mw-${key}`}>{label}</label>
+      <input
+        id={`mw-${key}`}
+        type={type}
+        value={form[key]}
+        onChange={(e) => store.set(key, e.target.value)}
+        {...fieldAria(`mw-${key}`, errors[key])}
+      />
+      <FieldError id={`mw-${key}`} message={errors[key]} />
+    </>
+  );
+  const toggleDevice = (sn: string, on: boolean) =>
+    store.set('devices', on ? [...form.devices, sn] : form.devices.filter((d) => d !== sn));
+  return (
+    <form className="form maintenance-form" onSubmit={submit} noValidate aria-label="Maintenance window">
+      {text('name', 'Name', 'text')}
+      <p className="hint">Times in {timeZone} (the system&apos;s time zone).</p>
+      {text('start', 'Starts', 'datetime-local')}
+      {text('end', 'Ends', 'datetime-local')}
+      <label htmlFor="mw-repeat">Repeats</label>
+      <select
+        id="mw-repeat"
+        value={form.repeat}
+        onChange={(e) => store.set('repeat', e.target.value as MaintenanceForm['repeat'])}
+      >
+        <option value="none">Once</option>
+        <option value="daily">Every day</option>
+        <option value="weekly">Every week</option>
+      </select>
+      {form.repeat !== 'none' && text('until', 'Repeat until (empty: no end)', 'date')}
+      <fieldset aria-describedby={errors.devices ? 'mw-devices-error' : undefined}>
+        <legend>Covers</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.wholeSystem}
+            onChange={(e) => store.set('wholeSystem', e.target.checked)}
+          />
+          The whole system
+        </label>
+        {!form.wholeSystem &&
+          devices.map((d) => (
+            <label key={d.sn} className="check">
+              <input
+                type="checkbox"
+                checked={form.devices.includes(d.sn)}
+                onChange={(e) => toggleDevice(d.sn, e.target.checked)}
+              />
+              {d.alias || d.sn} <span className="device-sn">{d.sn}</span>
+            </label>
+          ))}
+        <FieldError id="mw-devices" message={errors.devices} />
+      </fieldset>
+      {store.message && (
+        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
+          {store.message}
+        </p>
+      )}
+      <div className="screen-actions">
+        <button type="submit" className="button primary" disabled={store.busy}>
+          {stored ? 'Save window' : 'Add window'}
+        </button>
+        {stored && (
+          <button
+            type="button"
+            className="button"
+            disabled={store.busy}
+            onClick={() => void store.remove().then((ok) => ok && onDone())}
+          >
+            Delete window
+          </button>
+        )}
+        <button type="button" className="button subtle" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+});

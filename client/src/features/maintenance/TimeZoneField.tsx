@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { DEFAULT_TIME_ZONE } from '@neuron/shared';
+import { useStores } from '../../stores/StoreContext';
+import { knownTimeZones } from './zoneTime';
+
+/** The admin's picker of the zone schedules and windows are read in (saved on change). */
+export const TimeZoneField = observer(function TimeZoneField({
+  systemId,
+  current,
+}: {
+  systemId: string;
+  current: string | undefined;
+}) {
+  const { systems, ui } = useStores();
+  const [message, setMessage] = useState<string | null>(null);
+  const zone = current ?? DEFAULT_TIME_ZONE;
+  const change = async (timeZone: string) => {
+    const result = await ui.track(systems.setTimeZone(systemId, timeZone));
+    setMessage(result.ok ? `Schedules and windows now read in ${timeZone}.` : result.error);
+  };
+  return (
+    <div className="time-zone-field">
+      <label htmlFor="system-time-zone">Time zone of schedules and windows</label>
+      <select id="system-time-zone" value={zone} onChange={(e) => void change(e.target.value)}>
+        {knownTimeZones(zone).map((z) => (
+          <option key={z} value={z}>
+            {z}
+          </option>
+        ))}
+      </select>
+      {current === undefined && <p className="hint">Not set: read in UTC.</p>}
+      {message && <p role="status">{message}</p>}
+    </div>
+  );
+});
