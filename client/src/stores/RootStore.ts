@@ -20,6 +20,7 @@ import { MergeStore } from './MergeStore';
 import { ProfileStore } from './ProfileStore';
 import { RadioStore } from './RadioStore';
 import { MaintenanceStore } from './MaintenanceStore';
+import { ForecastStore } from './ForecastStore';
 import { MaintenanceEditorStore } from './MaintenanceEditorStore';
 import type { LoadedMaintenanceWindow } from '../data/maintenance';
 import { SecurityStore } from './SecurityStore';
@@ -48,6 +49,8 @@ export class RootStore {
   readonly membership: MembershipStore;
   readonly deviceAdmin: DeviceAdminStore;
   readonly history: HistoryStore;
+  /** Trend and forecast of the open device over the history range. */
+  readonly forecast: ForecastStore;
   readonly csvExport: ExportStore;
   readonly radio: RadioStore;
   /** The open system's maintenance windows (banner and row marks). */
@@ -79,6 +82,7 @@ export class RootStore {
     this.membership = new MembershipStore(transport, this.ui);
     this.deviceAdmin = new DeviceAdminStore(transport, this.ui);
     this.history = new HistoryStore(transport, this.ui);
+    this.forecast = new ForecastStore(transport, this.ui);
     this.csvExport = new ExportStore(transport, this.ui);
     this.radio = new RadioStore(transport);
     this.maintenance = new MaintenanceStore(transport);
@@ -168,5 +172,6 @@ export class RootStore {
     this.eventBadge.dispose();
     this.profile.dispose();
     this.history.close();
+    this.forecast.close();
   }
 }

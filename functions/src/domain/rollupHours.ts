@@ -19,7 +19,7 @@ export function hourRange(day: string, hour: string): [number, number] {
 }
 
 /** The part of a sample a rollup counts. */
-export type CountedSample = Pick<Sample, 'time' | 'values' | 'gateways'>;
+export type CountedSample = Pick<Sample, 'time' | 'values' | 'gateways' | 'battery'>;
 
 /** One hour of a rollup, in the form the arithmetic works on. */
 export interface HourStats {

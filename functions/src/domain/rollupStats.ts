@@ -1,4 +1,4 @@
-import { isSensorErrorCode, type Sample, type ValueStats } from '@neuron/shared';
+import { BATTERY_ROLLUP_KEY, isSensorErrorCode, type Sample, type ValueStats } from '@neuron/shared';
 
 /** Running stats with one more value. */
 export function addToStats(stats: ValueStats | undefined, value: number): ValueStats {
@@ -32,9 +32,13 @@ export function meanOf(stats: ValueStats): number | null {
   return stats.count === 0 ? null : stats.sum / stats.count;
 }
 
-/** Values of a sample that count in a rollup, by index: measurements only (no gaps, no error codes). */
-export function measuredValues(sample: Pick<Sample, 'values'>): [string, number][] {
-  return sample.values.flatMap((v, i): [string, number][] =>
+/**
+ * Values of a sample that count in a rollup, by index: measurements only (no gaps, no error
+ * codes), and the battery level the sensor reported under BATTERY_ROLLUP_KEY (its forecast).
+ */
+export function measuredValues(sample: Pick<Sample, 'values' | 'battery'>): [string, number][] {
+  const values = sample.values.flatMap((v, i): [string, number][] =>
     v == null || isSensorErrorCode(v) ? [] : [[String(i), v]],
   );
+  return typeof sample.battery === 'number' ? [...values, [BATTERY_ROLLUP_KEY, sample.battery]] : values;
 }

@@ -6,6 +6,7 @@ import { retryableLazy } from '../../app/retryableLazy';
 import type { HistoryRequest } from '../../stores/HistoryStore';
 import { useStores } from '../../stores/StoreContext';
 import { ExportPanel } from './ExportPanel';
+import { ForecastPanel } from './ForecastPanel';
 import { RangePicker } from './RangePicker';
 import './history.css';
 
@@ -22,7 +23,7 @@ export const HistoryPanel = observer(function HistoryPanel({
   sn: string;
   config: SensorConfig;
 }) {
-  const { history, theme } = useStores();
+  const { history, theme, forecast, clock } = useStores();
   const [request, setRequest] = useState<HistoryRequest>({ preset: '24h' });
   const requestKey = JSON.stringify(request);
   useEffect(() => {
@@ -30,6 +31,17 @@ export const HistoryPanel = observer(function HistoryPanel({
     return () => history.close();
   }, [history, systemId, sn, requestKey]);
   useEffect(() => history.setConfig(config), [history, config]);
+  // The forecast reads the range's rollups (hourly means) whatever the chart draws.
+  const { from, to } = history.range;
+  useEffect(() => {
+    if (to > from) forecast.open(systemId, sn, { from, to }, config);
+    return () => forecast.close();
+  }, [forecast, systemId, sn, from, to, config]);
+  const forecasts = forecast.status === 'ready' ? forecast.rows(clock.now, history.count) : [];
+  const units = Array.from(
+    { length: history.count },
+    (_, i) => history.sampleSeries[i]?.unit ?? history.bandSeries[i]?.unit ?? '',
+  );
 
   const lastLive = Math.max(0, ...history.sampleSeries.map((s) => s.x.at(-1) ?? 0));
   const shown = { from: history.range.from, to: Math.max(history.range.to, lastLive) };
@@ -64,11 +76,13 @@ export const HistoryPanel = observer(function HistoryPanel({
                 limits={limitsOf(config, i)}
                 theme={theme.theme}
                 range={shown}
+                trend={forecasts.find((f) => f.index === i)?.line}
               />
             </ErrorBoundary>
           ))}
         </Suspense>
       )}
+      <ForecastPanel rows={forecasts} now={clock.now} units={units} />
       <ExportPanel systemId={systemId} sn={sn} config={config} getRange={() => history.exportRange()} />
     </section>
   );

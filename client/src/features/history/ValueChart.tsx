@@ -12,6 +12,8 @@ export interface ValueChartProps {
   points?: SampleSeries;
   /** Hourly mean with min/max band (longer ranges). */
   band?: BandSeries;
+  /** The fitted trend over the range (forecast, from the hourly rollups), drawn as a dashed line. */
+  trend?: { x: [number, number]; y: [number, number] };
   limits: { min: number | null; max: number | null };
   theme: string;
   range: { from: number; to: number };
@@ -71,6 +73,17 @@ function traces(props: ValueChartProps, colors: ReturnType<typeof chartColors>):
       connectgaps: false,
       line: { color: colors.line, width: 1.5 },
       marker: { size: 4, color: colors.line },
+    });
+  }
+  if (props.trend) {
+    data.push({
+      type: 'scatter',
+      mode: 'lines',
+      name: 'trend',
+      x: props.trend.x.map((t) => new Date(t)),
+      y: props.trend.y,
+      line: { color: colors.muted, width: 2, dash: 'dash' },
+      hovertemplate: 'Trend %{y:.2f}<extra></extra>',
     });
   }
   if (points && points.errorX.length) {

@@ -1,0 +1,25 @@
+import { forecastSeries } from '@neuron/shared';
+import { describe, expect, it } from 'vitest';
+import { forecastText } from './forecastText';
+
+const H = 3_600_000;
+const series = (values: number[]) => values.map((value, i) => ({ time: i * H, value }));
+
+describe('forecastText', () => {
+  it('says where a steady trend heads and when it reaches the limit', () => {
+    const now = 7 * H;
+    const outcome = forecastSeries(series([100, 98, 96, 94, 92, 90, 88, 86]), { min: 76, max: null }, now);
+    expect(forecastText(outcome, now, 'cm', false)).toBe(
+      'Falling 2.0 cm/h; reaches 76 cm in about 5 h (between 5 h and 5 h).',
+    );
+    expect(forecastText(outcome, now, '%', true)).toContain('Falling 2.0 %/h; reaches empty');
+  });
+
+  it('explains why there is no forecast', () => {
+    expect(forecastText(forecastSeries(series([1, 2, 3]), { min: 0, max: null }, 0), 0, '', false)).toMatch(
+      /^Not enough/,
+    );
+    const flat = forecastSeries(series([5, 5, 5, 5, 5, 5, 5]), { min: 0, max: null }, 0);
+    expect(forecastText(flat, 0, '', false)).toMatch(/^No steady trend/);
+  });
+});
