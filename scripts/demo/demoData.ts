@@ -54,6 +54,8 @@ export const DEMO_SENSORS: (Pick<Device, 'sn' | 'alias' | 'config' | 'tags' | 'l
       si: ['%'],
       pv: 0,
       calc: ['x / 10'],
+      // The low limit the tank's forecast heads for ("reaches 15 % in about N h").
+      min: [15],
       digitizer: {
         index: 0,
         levels: [

@@ -3,7 +3,7 @@
 // the odd error sample, and a signal strength per sensor that wanders. Pure: no Firestore here.
 import { ERROR_SAMPLE_STATUS, evaluateVirtual, isSensorErrorCode, scaleRawValues, type Sample } from '@neuron/shared';
 import { DEMO_SENSORS, DEMO_VIRTUALS } from './demoData.js';
-import { BASE_RSSI, PROBE_NOT_CONNECTED } from './sensorModels.js';
+import { BASE_RSSI, demoBattery, PROBE_NOT_CONNECTED } from './sensorModels.js';
 
 /** Sample interval of the seeded history: real sensors of this kind report every few minutes. */
 export const HISTORY_INTERVAL_MS = 5 * 60_000;
@@ -23,8 +23,11 @@ const HOUR = 3_600_000;
 /** 0 at midnight UTC, 1 at noon: how far into the day's warmth a moment is. */
 const daylight = (t: number) => (1 - Math.cos((2 * Math.PI * (t % (24 * HOUR))) / (24 * HOUR))) / 2;
 
-/** The raw values a demo sensor would have reported at time t. */
-function rawAt(sn: string, t: number, rnd: () => number): (number | null)[] {
+/** When the seeded tank was last refilled: 30 hours before the history ends, so it is falling now. */
+export const TANK_REFILLED_BEFORE_END_MS = 30 * HOUR;
+
+/** The raw values a demo sensor would have reported at time t, in a history ending at `endMs`. */
+function rawAt(sn: string, t: number, endMs: number, rnd: () => number): (number | null)[] {
   const noise = (amp: number) => (rnd() * 2 - 1) * amp;
   const d = daylight(t);
   switch (sn) {
@@ -40,8 +43,10 @@ function rawAt(sn: string, t: number, rnd: () => number): (number | null)[] {
       return [hour >= 7 && hour < 17 && rnd() < 0.12 ? 1 : 0];
     }
     case 'S-1004': {
-      // Empties over two days, refilled when low.
-      const phase = (t % (48 * HOUR)) / (48 * HOUR);
+      // Empties over two days, refilled when low; last refilled 30 h before the end, so the
+      // details page forecasts when it reaches its low limit and an early-warning rule can fire.
+      const sinceRefill = t - (endMs - TANK_REFILLED_BEFORE_END_MS);
+      const phase = (((sinceRefill % (48 * HOUR)) + 48 * HOUR) % (48 * HOUR)) / (48 * HOUR);
       return [Math.round(950 - 850 * phase + noise(5))];
     }
     case 'S-1005': {
@@ -66,13 +71,16 @@ export function demoHistory(endMs: number): Map<string, Sample[]> {
     for (let t = start; t < endMs; t += HISTORY_INTERVAL_MS) {
       const rssi = Math.round(BASE_RSSI[s.sn] + (rnd() * 10 - 5));
       const error = s.sn === 'S-1005' && rnd() < 0.01;
-      const rawValues = error ? [PROBE_NOT_CONNECTED] : rawAt(s.sn, t, rnd);
+      const rawValues = error ? [PROBE_NOT_CONNECTED] : rawAt(s.sn, t, endMs, rnd);
+      // The battery drained to the level the live simulator starts from (demoBattery).
+      const battery = demoBattery(s.sn, t, endMs);
       samples.push({
         time: t,
         values: scaleRawValues(rawValues, s.config).values,
         rawValues,
         ...(error ? { status: ERROR_SAMPLE_STATUS } : {}),
         rssi,
+        ...(battery !== undefined ? { battery } : {}),
         gatewaySn: s.gateway,
         gateways: { [s.gateway]: { time: t, rssi } },
       });

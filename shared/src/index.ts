@@ -65,3 +65,4 @@ export * from './forecast/trend.js';
 export * from './forecast/rollupTrend.js';
 export * from './schemas/maintenance.js';
 export * from './maintenance/windows.js';
+export * from './rules/forecastRule.js';

@@ -34,20 +34,22 @@ export async function listRules(systemId: string): Promise<StoredRule[]> {
 }
 
 /** Decides what a rule does to a device, given both as read in the transaction (a domain function). */
-export type RuleDecider = (rule: SampleRule, device: Device) => RuleDecision | null;
+export type RuleDecider<R extends EventRule = SampleRule> = (rule: R, device: Device) => RuleDecision | null;
 
 /**
- * Applies one threshold or binary rule to one device in a transaction over the rule and the device
+ * Applies one rule (threshold or binary unless `judges` says otherwise) to one device in a transaction over the rule and the device
  * (so unordered or repeated runs see the latest truth and an alarm starts once): `decide` says
  * what changes (domain/ruleJudgement.ts); this writes the rule's state for the device, the events
  * and the device's `state.alarm` (counted in the system summary), and nothing when it says null.
  */
-export async function applyRuleToDevice(
+export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   systemId: string,
   ruleId: string,
   sn: string,
-  decide: RuleDecider,
+  decide: RuleDecider<R>,
   nowMs: number,
+  /** The kinds `decide` judges (threshold and binary unless told). */
+  judges: (rule: EventRule) => rule is R = isSampleRule as (rule: EventRule) => rule is R,
 ): Promise<CreatedEvent[]> {
   const ruleRef = db().doc(paths.eventRule(systemId, ruleId));
   const deviceRef = db().doc(paths.device(systemId, sn));
@@ -57,7 +59,7 @@ export async function applyRuleToDevice(
     if (!ruleSnap.exists || !deviceSnap.exists) return [];
     const rule = EventRuleSchema.safeParse(ruleSnap.data());
     const device = DeviceSchema.safeParse({ sn, ...deviceSnap.data() });
-    if (!rule.success || !device.success || !isSampleRule(rule.data)) return [];
+    if (!rule.success || !device.success || !judges(rule.data)) return [];
     const decision = decide(rule.data, device.data);
     if (!decision) return [];
     if (decision.state) tx.update(ruleRef, new FieldPath('state', sn), decision.state);

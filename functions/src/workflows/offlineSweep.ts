@@ -8,6 +8,7 @@ import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
+import { sweepForecastRules } from './forecastRules.js';
 
 /** What one sweep of a system did. */
 export interface SweepResult {
@@ -18,7 +19,7 @@ export interface SweepResult {
 /**
  * The offline sweep of one system at `nowMs`: online/offline transitions with their events (routed
  * by the offline rules), and the delayed alarms whose delay ran out with no further sample (the
- * later check of docs/ARCHITECTURE.md), and conditions still true when their rule's schedule opened; then the maintenance windows that ended
+ * later check of docs/ARCHITECTURE.md), and conditions still true when their rule's schedule opened, the early-warning rules' forecasts; then the maintenance windows that ended
  * (their summary, and what they held that is still true). Every new routed event is published once, at the end.
  */
 export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
@@ -48,6 +49,7 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
       decideRule(ruleId, rule, device, rule.state[sn], { ...run, previous: device.sample }, nowMs, timeZone);
     events.push(...(await applyRuleToDevice(systemId, ruleId, sn, decide, nowMs)));
   }
+  events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));
   await publishNotifications(systemId, events);
   await endMaintenanceWindows(systemId, nowMs, timeZone);
   return { transitions, events };

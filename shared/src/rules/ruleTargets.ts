@@ -7,6 +7,7 @@ export const RULE_KIND_DEVICE_TYPES: Record<EventRule['kind'], readonly Device['
   binary: ['SENSOR'],
   offline_sensor: ['SENSOR'],
   offline_gateway: ['GATEWAY'],
+  forecast: ['SENSOR', 'VIRTUAL'],
 };
 
 type RuleTargeting = Pick<EventRule, 'kind' | 'devices' | 'enabled'>;

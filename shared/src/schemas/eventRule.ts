@@ -4,7 +4,9 @@ import { RuleScheduleSchema } from './schedule.js';
 import { TimeMsSchema } from './time.js';
 
 /** Kinds of event rule (docs/DATA_MODEL.md). */
-export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway'] as const;
+export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway', 'forecast'] as const;
+/** Hours ahead an early-warning (forecast) rule may look: 1 hour to 30 days. */
+export const FORECAST_HORIZON_HOURS = { min: 1, max: 720 } as const;
 /** Comparisons a threshold rule makes (docs/DATA_MODEL.md). */
 export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
 
@@ -59,6 +61,26 @@ export const ThresholdRuleSchema = RuleBaseSchema.extend({
   hysteresis: z.number().finite().min(0).default(0),
 });
 
+/**
+ * An early-warning rule: alarms while the trend of a value (or the battery) over the last day,
+ * fitted to its hourly rollups, says it will be past the threshold within `horizonH` hours
+ * (rules/forecastRule.ts). Hysteresis applies to the forecast value, as for a threshold rule.
+ */
+export const ForecastRuleSchema = RuleBaseSchema.extend({
+  kind: z.literal('forecast'),
+  watch: z.enum(RULE_WATCHES).default('value'),
+  valueIndex: z.number().int().min(0).default(0),
+  /** lt: falls below the threshold; gt: rises above it. */
+  op: z.enum(['gt', 'lt']),
+  threshold: z.number({ message: 'Threshold is required' }).finite(),
+  hysteresis: z.number().finite().min(0).default(0),
+  horizonH: z
+    .number({ message: 'Enter the hours to look ahead' })
+    .int('Whole hours')
+    .min(FORECAST_HORIZON_HOURS.min, `Look ahead at least ${FORECAST_HORIZON_HOURS.min} hour`)
+    .max(FORECAST_HORIZON_HOURS.max, `Look ahead at most ${FORECAST_HORIZON_HOURS.max} hours (30 days)`),
+});
+
 /** A binary rule: alarms while the sensor's binary rule is high (or low, with alarmOn). */
 export const BinaryRuleSchema = RuleBaseSchema.extend({
   kind: z.literal('binary'),
@@ -72,7 +94,7 @@ export const OfflineRuleSchema = RuleBaseSchema.extend({
 
 /** system/{sid}/eventRules/{rid}, with the impossible conditions refused by field. */
 export const EventRuleSchema = z
-  .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema])
+  .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema, ForecastRuleSchema])
   .superRefine((rule, ctx) => {
     if (rule.escalationChannel !== undefined && rule.escalateAfterMin === undefined) {
       ctx.addIssue({ code: 'custom', path: ['escalateAfterMin'], message: 'Say after how many minutes to escalate' });
