@@ -43,6 +43,8 @@ export class RuleEditorStore {
 
   set<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
     this.form = { ...this.form, [key]: value };
+    // An early warning compares one way only: a range comparison becomes "heading below".
+    if (key === 'kind' && value === 'forecast' && this.form.op !== 'gt') this.form.op = 'lt';
     delete this.errors[key];
     this.backtest = null;
   }

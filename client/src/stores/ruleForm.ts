@@ -25,6 +25,8 @@ export interface RuleForm {
   /** Channel id used when an alarm stays unacknowledged; '' for none. */
   escalationChannel: string;
   escalateAfterMin: string;
+  /** Hours an early-warning rule looks ahead. */
+  horizonH: string;
   /** Active on a schedule (the days and periods below, in the system's zone) rather than always. */
   scheduled: boolean;
   days: Weekday[];
@@ -54,6 +56,7 @@ export function emptyRuleForm(kind: EventRule['kind'] = 'threshold', devices: st
     channels: [],
     escalationChannel: '',
     escalateAfterMin: '30',
+    horizonH: '24',
     scheduled: false,
     days: ['mon', 'tue', 'wed', 'thu', 'fri'],
     periods: [{ from: '08:00', to: '17:00' }],
@@ -86,6 +89,16 @@ export function ruleFormFrom(rule: EventRule): RuleForm {
     });
   }
   if (rule.kind === 'binary') form.alarmOn = rule.alarmOn;
+  if (rule.kind === 'forecast') {
+    Object.assign(form, {
+      watch: rule.watch,
+      valueIndex: String(rule.valueIndex),
+      op: rule.op,
+      threshold: text(rule.threshold),
+      hysteresis: String(rule.hysteresis),
+      horizonH: String(rule.horizonH),
+    });
+  }
   return form;
 }
 
@@ -98,6 +111,7 @@ export const NUMBER_FIELDS = [
   'hysteresis',
   'delayMin',
   'escalateAfterMin',
+  'horizonH',
 ] as const;
 
 /** Text → number; '' → undefined; anything else that is not a number → NaN (reported by field). */

@@ -11,6 +11,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
   const errors: RuleFormErrors = {};
   for (const f of NUMBER_FIELDS) {
     if (f === 'escalateAfterMin' && (!form.escalationChannel || form.kind.startsWith('offline'))) continue;
+    if (f === 'horizonH' && form.kind !== 'forecast') continue;
     if (Number.isNaN(num(form[f]))) errors[f] = 'Enter a number';
   }
   const delayMin = num(form.delayMin) ?? 0;
@@ -26,7 +27,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
     devices: form.devices,
     channels: form.channels,
     delaySec: Math.round(delayMin * 60),
-    ...(form.escalationChannel && (form.kind === 'threshold' || form.kind === 'binary')
+    ...(form.escalationChannel && !form.kind.startsWith('offline')
       ? { escalationChannel: form.escalationChannel, escalateAfterMin: num(form.escalateAfterMin) }
       : {}),
     ...(form.scheduled && !form.kind.startsWith('offline') ? { schedule: { days: form.days, periods } } : {}),
@@ -45,7 +46,17 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
         }
       : form.kind === 'binary'
         ? { ...base, alarmOn: form.alarmOn }
-        : base;
+        : form.kind === 'forecast'
+          ? {
+              ...base,
+              watch: form.watch,
+              valueIndex: form.watch === 'battery' ? 0 : (num(form.valueIndex) ?? 0),
+              op: form.op,
+              threshold: num(form.threshold),
+              hysteresis: num(form.hysteresis) ?? 0,
+              horizonH: num(form.horizonH),
+            }
+          : base;
   const parsed = EventRuleSchema.safeParse(draft);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -5,7 +5,7 @@ const base = { name: 'Too warm', devices: ['S-1'] };
 
 describe('EventRuleSchema', () => {
   it('knows the rule kinds and operators of docs/DATA_MODEL.md', () => {
-    expect(RULE_KINDS).toEqual(['threshold', 'binary', 'offline_sensor', 'offline_gateway']);
+    expect(RULE_KINDS).toEqual(['threshold', 'binary', 'offline_sensor', 'offline_gateway', 'forecast']);
     expect(RULE_OPS).toEqual(['gt', 'lt', 'outside', 'inside']);
   });
 

@@ -50,12 +50,14 @@ export const RuleScheduleSchema = z
       .max(MAX_SCHEDULE_PERIODS, `At most ${MAX_SCHEDULE_PERIODS} periods a day`),
   })
   .superRefine((s, ctx) => {
+    const empty = (p: SchedulePeriod) => p.from === p.to % DAY_MINUTES;
     s.periods.forEach((p, i) => {
-      if (p.from === p.to % DAY_MINUTES) {
+      if (empty(p)) {
         ctx.addIssue({ code: 'custom', path: ['periods', i], message: 'The period is empty: it ends when it starts' });
+        return;
       }
       for (let j = 0; j < i; j++) {
-        if (p.from !== p.to % DAY_MINUTES && periodsOverlap(s.periods[j], p)) {
+        if (!empty(s.periods[j]) && periodsOverlap(s.periods[j], p)) {
           ctx.addIssue({ code: 'custom', path: ['periods', i], message: `Overlaps period ${j + 1}` });
         }
       }

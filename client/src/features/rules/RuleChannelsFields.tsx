@@ -30,7 +30,7 @@ export const RuleChannelsFields = observer(function RuleChannelsFields({
         </label>
       ))}
       {/* Only alarms of value rules carry an escalation time (see the escalation sweep). */}
-      {(form.kind === 'threshold' || form.kind === 'binary') && (
+      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
         <>
           <label htmlFor="rule-escalationChannel">If an alarm is not acknowledged, escalate to</label>
           <select

@@ -10,6 +10,8 @@ const OPS: Record<RuleForm['op'], string> = {
   inside: 'Inside the range',
 };
 
+const FORECAST_OPS = { lt: 'Heading below the threshold', gt: 'Heading above the threshold' };
+
 /** When the rule alarms: the comparison and limits (threshold), the state (binary), and the delay. */
 export const RuleConditionFields = observer(function RuleConditionFields({ store }: { store: RuleEditorStore }) {
   const { form } = store;
@@ -31,7 +33,13 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
           </select>
         </>
       )}
-      {form.kind === 'threshold' && (
+      {form.kind === 'forecast' && (
+        <p className="hint">
+          Alarms before the limit is reached: when the trend of the last day&apos;s hourly means says the value will be
+          past the threshold within the hours ahead. No steady trend (too little data, flat or noisy): no change.
+        </p>
+      )}
+      {(form.kind === 'threshold' || form.kind === 'forecast') && (
         <>
           <div className="row">
             <div>
@@ -51,7 +59,7 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
             <div>
               <label htmlFor="rule-op">Alarm when the value is</label>
               <select id="rule-op" value={form.op} onChange={(e) => store.set('op', e.target.value as RuleForm['op'])}>
-                {Object.entries(OPS).map(([op, label]) => (
+                {Object.entries(form.kind === 'forecast' ? FORECAST_OPS : OPS).map(([op, label]) => (
                   <option key={op} value={op}>
                     {label}
                   </option>
@@ -69,6 +77,7 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
               </>
             )}
             <NumberField store={store} field="hysteresis" label="Hysteresis (clears only this far back)" />
+            {form.kind === 'forecast' && <NumberField store={store} field="horizonH" label="Within the next (hours)" />}
           </div>
         </>
       )}

@@ -8,6 +8,7 @@ const ALL_LABEL: Record<string, string> = {
   binary: 'All sensors',
   offline_sensor: 'All sensors',
   offline_gateway: 'All gateways',
+  forecast: 'All sensors and virtual sensors',
 };
 
 /** Which devices the rule watches: every device of its kind's type, or the ones picked. */

@@ -19,6 +19,7 @@ const KIND_LABELS: Record<EventRule['kind'], string> = {
   binary: 'Binary (open / closed)',
   offline_sensor: 'Offline sensor',
   offline_gateway: 'Offline gateway',
+  forecast: 'Early warning (forecast)',
 };
 
 interface Props {
@@ -86,7 +87,7 @@ export const RuleEditor = observer(function RuleEditor({
 
       <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
       <RuleConditionFields store={store} />
-      {(form.kind === 'threshold' || form.kind === 'binary') && (
+      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
         <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
       )}
       <RuleChannelsFields store={store} channels={channels.value ?? []} />

@@ -32,7 +32,7 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
   const all = rules.value ?? [];
   const shown =
     tab.route === 'rules'
-      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary')
+      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary' || r.kind === 'forecast')
       : tab.route === 'offline_sensor_notifications'
         ? all.filter((r) => r.kind === 'offline_sensor')
         : all.filter((r) => r.kind === 'offline_gateway');

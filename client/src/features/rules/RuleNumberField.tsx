@@ -9,7 +9,7 @@ export const NumberField = observer(function NumberField({
   label,
 }: {
   store: RuleEditorStore;
-  field: 'valueIndex' | 'threshold' | 'low' | 'high' | 'hysteresis' | 'delayMin' | 'escalateAfterMin';
+  field: 'valueIndex' | 'threshold' | 'low' | 'high' | 'hysteresis' | 'delayMin' | 'escalateAfterMin' | 'horizonH';
   label: string;
 }) {
   const id = `rule-${field}`;
