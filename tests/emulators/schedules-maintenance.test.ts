@@ -6,6 +6,7 @@ import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { saveRuleInForce } from '../support/pipeline.js';
+import { seedDemoHistory } from '../../scripts/demo/seedHistory.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -142,5 +143,36 @@ describe('rule schedules and maintenance windows', () => {
     expect(bodies.find((b) => b.eventId === alarm.id)).toBeDefined();
     expect((await adminDb().doc(`${systemPath}/maintenance/cleaning`).get()).get('summarizedEnd')).toBe(end);
     expect((await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).get('maintenance.released')).toBe(true);
+  });
+
+  it('an early-warning rule fires on the falling demo tank before its low limit is crossed', async () => {
+    // The demo's seeded week: the tank (S-1004, low limit 15 %) was refilled 30 h ago and is falling.
+    const now = Date.now();
+    await seedDemoHistory(adminDb(), now);
+    await saveRuleInForce(`${systemPath}/eventRules/early`, gateway.sn, {
+      name: 'Tank low soon',
+      kind: 'forecast',
+      op: 'lt',
+      threshold: 15,
+      horizonH: 24,
+      devices: ['S-1004'],
+      channels: [],
+      enabled: true,
+      state: {},
+    });
+    const swept = await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
+    expect(swept.events.map((e) => e.eventId)).toEqual([expect.stringMatching(/^early_S-1004_alarm_/)]);
+    const [alarm] = await events('early');
+    expect(alarm.text).toBe(
+      'Early warning: Tank low soon: Water tank falls below 15 % within 24 h at its current trend',
+    );
+    // Not crossed yet: the tank reads well above its limit, and the forecast 24 h out is below it.
+    const tank = await adminDb().doc(`${systemPath}/devices/S-1004`).get();
+    const level = (tank.get('sample.values') as (number | null)[] | undefined)?.[0];
+    if (level != null) expect(level).toBeGreaterThan(15);
+    expect(alarm.value).toBeLessThan(15);
+    expect((await adminDb().doc(`${systemPath}/eventRules/early`).get()).get('state.S-1004.active')).toBe(true);
+    // The next sweep with the same trend raises nothing more.
+    expect((await sweepSystem(DEMO_SYSTEM_ID, now + 300_000)).events).toEqual([]);
   });
 });

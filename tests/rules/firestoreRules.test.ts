@@ -22,6 +22,9 @@ const mine = { name: 'Mine', admin: ['member@example.com'], users: [], createdAt
 const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 const hook = (target: string) => ({ type: 'webhook', name: 'Hook', target, enabled: true });
 const rule = { name: 'Too cold', kind: 'threshold', devices: ['S-1'], op: 'lt', threshold: 5, delaySec: 60 };
+const window = { name: 'Cleaning', start: NOW_MS, end: NOW_MS + 3_600_000, repeat: 'none', until: null, devices: ['S-1'], createdBy: 'admin@example.com' };
+const sched = (periods: { from: number; to: number }[], days = ['mon', 'fri']) => ({ schedule: { days, periods } });
+const early = { name: 'Tank low soon', kind: 'forecast', devices: ['S-1'], op: 'lt', threshold: 15, horizonH: 24 };
 const state = { sampleTime: NOW, online: false, lastSeen: NOW, errorCode: null, errorText: null, display: [] };
 
 // prettier-ignore
@@ -59,6 +62,11 @@ const MATRIX: Row[] = [
   ['admin',       A, 'get',    'system/s1'],
   ['admin',       A, 'query',  'systems where admin contains me'],
   ['admin',       A, 'update', 'system/s1',                                      { name: 'Greenhouse north' }],
+  ['admin',       A, 'update', 'system/s1',                                      { timeZone: 'Europe/Berlin' }],
+  ['admin',       D, 'update', 'system/s1',                                      { timeZone: '' }],
+  ['admin',       D, 'update', 'system/s1',                                      { timeZone: 42 }],
+  ['member',      D, 'update', 'system/s1',                                      { timeZone: 'Europe/Berlin' }],
+  ['member',      A, 'create', 'system/s9',                                      { ...mine, timeZone: 'Europe/Berlin' }],
   // Forged membership: admins take people out of admin/users; additions go through the pending lists
   ['admin',       D, 'update', 'system/s1',                                      { users: ['member@example.com', 'new@example.com'] }],
   ['admin',       D, 'update', 'system/s1',                                      { admin: ['admin@example.com', 'member@example.com'] }],
@@ -233,6 +241,46 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/eventRules/r2',                        { ...rule, devices: [] }],
   ['admin',       D, 'create', 'system/s1/eventRules/r2',                        { ...rule, kind: 'weather' }],
   ['admin',       A, 'update', 'system/s1/eventRules/r1',                        { threshold: 35, enabled: false, delaySec: 300 }],
+  // Schedules: sorted periods that do not overlap (the last may run past midnight), 1 to 4, days named
+  ['admin',       A, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 0, to: 480 }, { from: 1020, to: 1140 }])],
+  ['admin',       A, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 360, to: 480 }, { from: 1320, to: 360 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 480, to: 480 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 0, to: 1440 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 60, to: 180 }, { from: 120, to: 240 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 360, to: 480 }, { from: 1320, to: 420 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 1020, to: 1140 }, { from: 0, to: 480 }])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 0, to: 480 }], [])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 0, to: 480 }], ['mon', 'mon'])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched([{ from: 0, to: 480 }], ['someday'])],
+  ['admin',       D, 'update', 'system/s1/eventRules/r1',                        sched(many(5, (i) => ({ from: i * 60, to: i * 60 + 30 })))],
+  // Early warnings: a horizon of 1 to 720 hours, one-way comparison
+  ['admin',       A, 'create', 'system/s1/eventRules/r4',                        early],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...early, horizonH: 0 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...early, horizonH: 721 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...early, horizonH: 2.5 }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...early, op: 'outside' }],
+  ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { name: 'No horizon', kind: 'forecast', devices: ['S-1'], op: 'lt', threshold: 15 }],
+  // ---- maintenance windows: members read; admins add, edit, delete; summarizedEnd is functions'
+  ['stranger',    D, 'get',    'system/s1/maintenance/w1'],
+  ['member',      A, 'get',    'system/s1/maintenance/w1'],
+  ['member',      D, 'create', 'system/s1/maintenance/w2',                       { ...window, createdBy: 'member@example.com' }],
+  ['member',      D, 'update', 'system/s1/maintenance/w1',                       { name: 'Mine' }],
+  ['member',      D, 'delete', 'system/s1/maintenance/w1'],
+  ['admin',       A, 'create', 'system/s1/maintenance/w2',                       window],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, createdBy: 'member@example.com' }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, end: NOW_MS - 1 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, end: NOW_MS }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, devices: [] }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, end: NOW_MS + 31 * 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, until: NOW_MS - 1 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, summarizedEnd: NOW_MS }],
+  ['admin',       A, 'update', 'system/s1/maintenance/w1',                       { name: 'Deep clean', devices: ['S-1', 'G-1'] }],
+  ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { end: NOW - 1 }],
+  ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { summarizedEnd: NOW }],
+  ['admin',       A, 'delete', 'system/s1/maintenance/w1'],
+  ['rival',       D, 'get',    'system/s1/maintenance/w1'],
+  ['rival',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, createdBy: 'boss@example.com' }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { state: {} }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { op: 'sideways' }],
   ['admin',       D, 'update', 'system/s1/eventRules/r1',                        { threshold: 'hot' }],

@@ -102,6 +102,15 @@ export const SEED: Record<string, Record<string, unknown>> = {
     channels: ['c1'],
     state: { 'S-1': { conditionSince: NOW, active: true, lastSampleTime: NOW } },
   },
+  'system/s1/maintenance/w1': {
+    name: 'Cleaning',
+    start: NOW,
+    end: NOW + 7_200_000,
+    repeat: 'weekly',
+    until: null,
+    devices: ['*'],
+    createdBy: 'admin@example.com',
+  },
   'system/s1/pushConfig/c1': { type: 'email', name: 'Ops', target: ['member@example.com'], enabled: true },
   'system/s1/pushConfig/c3': {
     type: 'webhook',
