@@ -261,6 +261,9 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { ...early, op: 'outside' }],
   ['admin',       D, 'create', 'system/s1/eventRules/r4',                        { name: 'No horizon', kind: 'forecast', devices: ['S-1'], op: 'lt', threshold: 15 }],
   // ---- maintenance windows: members read; admins add, edit, delete; summarizedEnd is functions'
+  ['anonymous',   D, 'get',    'system/s1/maintenance/w1'],
+  ['unverified',  D, 'get',    'system/s1/maintenance/w1'],
+  ['merge',       D, 'get',    'system/s1/maintenance/w1'],
   ['stranger',    D, 'get',    'system/s1/maintenance/w1'],
   ['member',      A, 'get',    'system/s1/maintenance/w1'],
   ['member',      D, 'create', 'system/s1/maintenance/w2',                       { ...window, createdBy: 'member@example.com' }],
@@ -527,6 +530,7 @@ const COLLECTIONS = [
   'pushConfig',
   'errors',
   'integrations',
+  'maintenance',
   'gatewayInfo',
   'sensorInfo',
   'baseSensorConfigs',
