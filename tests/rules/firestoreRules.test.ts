@@ -22,7 +22,15 @@ const mine = { name: 'Mine', admin: ['member@example.com'], users: [], createdAt
 const many = <T>(n: number, make: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => make(i));
 const hook = (target: string) => ({ type: 'webhook', name: 'Hook', target, enabled: true });
 const rule = { name: 'Too cold', kind: 'threshold', devices: ['S-1'], op: 'lt', threshold: 5, delaySec: 60 };
-const window = { name: 'Cleaning', start: NOW_MS, end: NOW_MS + 3_600_000, repeat: 'none', until: null, devices: ['S-1'], createdBy: 'admin@example.com' };
+const window = {
+  name: 'Cleaning',
+  start: NOW_MS,
+  end: NOW_MS + 3_600_000,
+  repeat: 'none',
+  until: null,
+  devices: ['S-1'],
+  createdBy: 'admin@example.com',
+};
 const sched = (periods: { from: number; to: number }[], days = ['mon', 'fri']) => ({ schedule: { days, periods } });
 const early = { name: 'Tank low soon', kind: 'forecast', devices: ['S-1'], op: 'lt', threshold: 15, horizonH: 24 };
 const state = { sampleTime: NOW, online: false, lastSeen: NOW, errorCode: null, errorText: null, display: [] };

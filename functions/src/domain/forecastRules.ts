@@ -22,7 +22,6 @@ export function forecastEventText(
   name: string,
   unit: string,
   kind: 'alarm' | 'alarm_cleared',
-  projected: number,
 ): string {
   const limit = `${round(rule.threshold)}${unit ? ` ${unit}` : ''}`;
   const heads = rule.op === 'lt' ? `falls below ${limit}` : `rises above ${limit}`;
@@ -64,7 +63,7 @@ export function decideForecastRule(
             deviceSn: device.sn,
             ruleId,
             value: Math.round(projected * 100) / 100,
-            text: forecastEventText(rule, device.alias || device.sn, unit, out.transition.kind, projected),
+            text: forecastEventText(rule, device.alias || device.sn, unit, out.transition.kind),
             channels: rule.channels,
             ...escalationFields(rule, out.transition),
           }),
