@@ -3,7 +3,7 @@
 // the odd error sample, and a signal strength per sensor that wanders. Pure: no Firestore here.
 import { ERROR_SAMPLE_STATUS, evaluateVirtual, isSensorErrorCode, scaleRawValues, type Sample } from '@neuron/shared';
 import { DEMO_SENSORS, DEMO_VIRTUALS } from './demoData.js';
-import { BASE_RSSI, demoBattery, PROBE_NOT_CONNECTED } from './sensorModels.js';
+import { BASE_RSSI, demoBattery, demoTankRaw, PROBE_NOT_CONNECTED, TANK_REFILLED_BEFORE_MS } from './sensorModels.js';
 
 /** Sample interval of the seeded history: real sensors of this kind report every few minutes. */
 export const HISTORY_INTERVAL_MS = 5 * 60_000;
@@ -23,9 +23,6 @@ const HOUR = 3_600_000;
 /** 0 at midnight UTC, 1 at noon: how far into the day's warmth a moment is. */
 const daylight = (t: number) => (1 - Math.cos((2 * Math.PI * (t % (24 * HOUR))) / (24 * HOUR))) / 2;
 
-/** When the seeded tank was last refilled: 30 hours before the history ends, so it is falling now. */
-export const TANK_REFILLED_BEFORE_END_MS = 30 * HOUR;
-
 /** The raw values a demo sensor would have reported at time t, in a history ending at `endMs`. */
 function rawAt(sn: string, t: number, endMs: number, rnd: () => number): (number | null)[] {
   const noise = (amp: number) => (rnd() * 2 - 1) * amp;
@@ -42,13 +39,10 @@ function rawAt(sn: string, t: number, endMs: number, rnd: () => number): (number
       const hour = new Date(t).getUTCHours();
       return [hour >= 7 && hour < 17 && rnd() < 0.12 ? 1 : 0];
     }
-    case 'S-1004': {
-      // Empties over two days, refilled when low; last refilled 30 h before the end, so the
-      // details page forecasts when it reaches its low limit and an early-warning rule can fire.
-      const sinceRefill = t - (endMs - TANK_REFILLED_BEFORE_END_MS);
-      const phase = (((sinceRefill % (48 * HOUR)) + 48 * HOUR) % (48 * HOUR)) / (48 * HOUR);
-      return [Math.round(950 - 850 * phase + noise(5))];
-    }
+    case 'S-1004':
+      // Last refilled 30 h before the end: falling now, so the details page forecasts when it
+      // reaches its low limit and an early-warning rule can fire.
+      return [Math.round(demoTankRaw(t, endMs - TANK_REFILLED_BEFORE_MS) + noise(5))];
     case 'S-1005': {
       // Defrost for 20 minutes every 8 hours.
       const defrost = t % (8 * HOUR) < 20 * 60_000;

@@ -3,7 +3,14 @@
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import type { AcceptedSamples } from '../drain.js';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID } from './demoData.js';
-import { BASE_RSSI, demoBattery, PROBE_NOT_CONNECTED, SENSOR_FACTS } from './sensorModels.js';
+import {
+  BASE_RSSI,
+  demoBattery,
+  demoTankRaw,
+  PROBE_NOT_CONNECTED,
+  SENSOR_FACTS,
+  TANK_REFILLED_BEFORE_MS,
+} from './sensorModels.js';
 
 type Walk = { value: number; min: number; max: number; step: number };
 
@@ -39,6 +46,11 @@ function step(w: Walk, sn: string, time: number): number {
     const held = time % DOOR_CYCLE_MS < DOOR_HELD_MS;
     w.value = held ? 1 : w.value === 1 ? (Math.random() < 0.5 ? 0 : 1) : Math.random() < 0.08 ? 1 : 0;
     return w.value;
+  }
+  if (sn === 'S-1004') {
+    // The tank carries on from the seeded history: falling since a refill 30 h before the start.
+    w.value = demoTankRaw(time, STARTED_AT - TANK_REFILLED_BEFORE_MS) + (Math.random() * 2 - 1) * 5;
+    return Math.round(w.value);
   }
   w.value = Math.min(w.max, Math.max(w.min, w.value + (Math.random() * 2 - 1) * w.step));
   return Math.round(w.value);

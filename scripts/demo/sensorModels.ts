@@ -39,3 +39,18 @@ export function demoBattery(sn: string, time: number, startedAt: number): number
   if (start === undefined) return undefined;
   return Math.min(100, Math.max(1, start - Math.floor((time - startedAt) / BATTERY_MS_PER_PERCENT)));
 }
+
+const TANK_CYCLE_MS = 48 * 60 * 60 * 1000;
+
+/** When the demo tank was last refilled before a history ends (or the simulator starts): it is falling then. */
+export const TANK_REFILLED_BEFORE_MS = 30 * 60 * 60 * 1000;
+
+/**
+ * The demo water tank's raw level (0–1000, shown as %) at `time`: full (950) at a refill, empty
+ * over two days (down to 100), refilled every 48 hours from `refilledAt`. The seeded history and
+ * the live simulator share it, so the level and its forecast carry on across `npm start`.
+ */
+export function demoTankRaw(time: number, refilledAt: number): number {
+  const phase = ((((time - refilledAt) % TANK_CYCLE_MS) + TANK_CYCLE_MS) % TANK_CYCLE_MS) / TANK_CYCLE_MS;
+  return 950 - 850 * phase;
+}
