@@ -274,6 +274,8 @@ const MATRIX: Row[] = [
   ['merge',       D, 'get',    'system/s1/maintenance/w1'],
   ['stranger',    D, 'get',    'system/s1/maintenance/w1'],
   ['member',      A, 'get',    'system/s1/maintenance/w1'],
+  ['member',      A, 'query',  'maintenance of s1'],
+  ['stranger',    D, 'query',  'maintenance of s1'],
   ['member',      D, 'create', 'system/s1/maintenance/w2',                       { ...window, createdBy: 'member@example.com' }],
   ['member',      D, 'update', 'system/s1/maintenance/w1',                       { name: 'Mine' }],
   ['member',      D, 'delete', 'system/s1/maintenance/w1'],

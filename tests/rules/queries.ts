@@ -74,6 +74,7 @@ export const QUERIES = {
       ),
   },
   'eventRules of s1': { collection: 'eventRules', build: (db) => collection(db, 'system/s1/eventRules') },
+  'maintenance of s1': { collection: 'maintenance', build: (db) => collection(db, 'system/s1/maintenance') },
   'pushConfig of s1 where type == email': {
     collection: 'pushConfig',
     build: (db) => query(collection(db, 'system/s1/pushConfig'), where('type', '==', 'email')),

@@ -73,6 +73,15 @@ export class ForecastStore {
     );
   }
 
+  /** Uses rollups the history read already for this range (a rollup chart): no second read. */
+  use(range: TimeRange, config: SensorConfig, rollups: Rollup[]): void {
+    this.generation++;
+    this.range = range;
+    this.config = config;
+    this.rollups = rollups;
+    this.status = 'ready';
+  }
+
   close(): void {
     this.generation++;
     this.rollups = [];

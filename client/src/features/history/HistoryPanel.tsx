@@ -31,12 +31,16 @@ export const HistoryPanel = observer(function HistoryPanel({
     return () => history.close();
   }, [history, systemId, sn, requestKey]);
   useEffect(() => history.setConfig(config), [history, config]);
-  // The forecast reads the range's rollups (hourly means) whatever the chart draws.
+  // The forecast fits the range's rollups (hourly means): the ones a rollup chart read already,
+  // else its own read of the range's few days (the chart draws raw samples then).
   const { from, to } = history.range;
+  const chartRollups = history.source === 'rollups' ? (history.status === 'ready' ? history.rollups : null) : undefined;
   useEffect(() => {
-    if (to > from) forecast.open(systemId, sn, { from, to }, config);
+    if (to <= from || chartRollups === null) return;
+    if (chartRollups) forecast.use({ from, to }, config, chartRollups);
+    else forecast.open(systemId, sn, { from, to }, config);
     return () => forecast.close();
-  }, [forecast, systemId, sn, from, to, config]);
+  }, [forecast, systemId, sn, from, to, config, chartRollups]);
   const forecasts = forecast.status === 'ready' ? forecast.rows(clock.now, history.count) : [];
   const units = Array.from(
     { length: history.count },
