@@ -28,3 +28,16 @@ export async function seedDemoHistory(db: Firestore, nowMs = Date.now()): Promis
   await writer.close();
   return written;
 }
+
+/**
+ * Only the day rollups of the seeded history of some demo devices (what forecasts and early
+ * warnings read), without the thousands of sample documents: for tests that need a trend quickly.
+ */
+export async function seedDemoRollups(db: Firestore, sns: readonly string[], nowMs = Date.now()): Promise<void> {
+  const history = demoHistory(nowMs);
+  const writes = sns.flatMap((sn) => {
+    const { rollups } = planRollups(new Map(), history.get(sn) ?? [], new Map<number, Sample>());
+    return [...rollups].map(([day, r]) => db.doc(`system/${DEMO_SYSTEM_ID}/devices/${sn}/rollups/${day}`).set(r));
+  });
+  await Promise.all(writes);
+}

@@ -1,9 +1,7 @@
-import type { Sample } from '@neuron/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRollups } from '../../functions/src/domain/rollups.js';
 import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { demoHistory } from '../../scripts/demo/demoHistory.js';
+import { seedDemoRollups } from '../../scripts/demo/seedHistory.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
@@ -24,11 +22,7 @@ describe('rule schedule, maintenance window and forecast, in the browser', { tim
     await clearFirestore();
     await seedDemoSettled();
     // Only the tank's day rollups of the demo's seeded week (what the forecast reads): falling since a refill.
-    const samples = demoHistory(Date.now()).get(TANK) ?? [];
-    const { rollups } = planRollups(new Map(), samples, new Map<number, Sample>());
-    await Promise.all(
-      [...rollups].map(([day, r]) => adminDb().doc(`${systemPath}/devices/${TANK}/rollups/${day}`).set(r)),
-    );
+    await seedDemoRollups(adminDb(), [TANK]);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
     page = await browser.newPage();

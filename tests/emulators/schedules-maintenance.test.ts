@@ -6,7 +6,7 @@ import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 import { saveRuleInForce } from '../support/pipeline.js';
-import { seedDemoHistory } from '../../scripts/demo/seedHistory.js';
+import { seedDemoRollups } from '../../scripts/demo/seedHistory.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -148,7 +148,7 @@ describe('rule schedules and maintenance windows', () => {
   it('an early-warning rule fires on the falling demo tank before its low limit is crossed', async () => {
     // The demo's seeded week: the tank (S-1004, low limit 15 %) was refilled 30 h ago and is falling.
     const now = Date.now();
-    await seedDemoHistory(adminDb(), now);
+    await seedDemoRollups(adminDb(), ['S-1004'], now);
     await saveRuleInForce(`${systemPath}/eventRules/early`, gateway.sn, {
       name: 'Tank low soon',
       kind: 'forecast',
