@@ -4,7 +4,10 @@ import { holdDecision, planMaintenanceEnd, type HeldEvent } from './maintenance.
 
 const window = (fields: Record<string, unknown>) => MaintenanceWindowSchema.parse({ name: 'Cleaning', ...fields });
 const windows = [{ id: 'w1', window: window({ start: 1_000, end: 5_000, devices: ['S-1', 'GW-1'] }) }];
-const event = (fields: Partial<HeldEvent> & { time: number }) => ({ deviceSn: 'S-1', deviceSns: undefined, ...fields });
+const event = (fields: { time: number; deviceSn?: string; deviceSns?: string[] }) => ({
+  deviceSn: 'S-1',
+  ...fields,
+});
 
 describe('holdDecision', () => {
   it('holds an event of a covered device raised in the window, marked with the occurrence end', () => {
