@@ -6,5 +6,6 @@ export type { LoadedEvent } from '../data/events';
 export type { LoadedEventRule } from '../data/eventRules';
 export type { LoadedIntegration } from '../data/integrations';
 export type { LoadedInvite } from '../data/invites';
+export type { LoadedMaintenanceWindow } from '../data/maintenance';
 export type { LoadedPushConfig } from '../data/pushConfig';
 export type { LoadedSystem } from '../data/systems';

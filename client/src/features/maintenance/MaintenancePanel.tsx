@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
-import type { LoadedDevice } from '../../data/devices';
-import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
 import { MaintenanceWindowForm } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedDevice } from '../../data/devices';
-import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
 import { FieldError, fieldAria } from '../forms/FieldError';
