@@ -36,16 +36,21 @@ export async function markEventHeld(
 }
 
 /**
- * Claims the summary of a window's occurrence ending at `end`, once: true for the one caller that
+ * Claims the summary of a window's occurrence ending at `end` in a transaction over the window:
+ * `due` (domain/maintenance.ts) decides from the window as read; true for the one caller that then
  * moves `summarizedEnd` up to it (a second sweep, or a concurrent one, gets false).
  */
-export async function claimMaintenanceSummary(systemId: string, windowId: string, end: number): Promise<boolean> {
+export async function claimMaintenanceSummary(
+  systemId: string,
+  windowId: string,
+  end: number,
+  due: (summarizedEnd: unknown, end: number) => boolean,
+): Promise<boolean> {
   const ref = db().doc(paths.maintenanceWindow(systemId, windowId));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     meter.read(1);
-    const done: unknown = snap.get('summarizedEnd');
-    if (!snap.exists || (typeof done === 'number' && done >= end)) return false;
+    if (!snap.exists || !due(snap.get('summarizedEnd'), end)) return false;
     tx.update(ref, { summarizedEnd: end });
     meter.write(1);
     return true;

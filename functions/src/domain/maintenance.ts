@@ -23,6 +23,11 @@ export function holdDecision(
     : { hold: false };
 }
 
+/** Whether an occurrence ending at `end` still wants its summary, given the window's `summarizedEnd`. */
+export function summaryDue(summarizedEnd: unknown, end: number): boolean {
+  return typeof summarizedEnd !== 'number' || summarizedEnd < end;
+}
+
 /** A held event as the end of a window reads it. */
 export type HeldEvent = { id: string } & Pick<Event, 'time' | 'kind' | 'deviceSn' | 'ruleId' | 'text' | 'channels'>;
 

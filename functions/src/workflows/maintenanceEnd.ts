@@ -9,7 +9,7 @@ import {
   releaseHeldEvents,
 } from '../data/maintenance.js';
 import { readSystemData } from '../data/systems.js';
-import { maintenanceSummaryContent, planMaintenanceEnd, summaryMarkerId } from '../domain/maintenance.js';
+import { maintenanceSummaryContent, planMaintenanceEnd, summaryDue, summaryMarkerId } from '../domain/maintenance.js';
 import { deliverContent } from './deliverNotification.js';
 
 /** "26 Nov 14:05" in the system's zone, for the summary's lines. */
@@ -36,8 +36,8 @@ export async function endMaintenanceWindows(systemId: string, nowMs: number, tim
   let sent = 0;
   for (const { id, window } of windows) {
     const ended = lastEndedOccurrence(window, timeZone, nowMs);
-    if (!ended || (window.summarizedEnd ?? -Infinity) >= ended.end) continue;
-    if (!(await claimMaintenanceSummary(systemId, id, ended.end))) continue;
+    if (!ended || !summaryDue(window.summarizedEnd, ended.end)) continue;
+    if (!(await claimMaintenanceSummary(systemId, id, ended.end, summaryDue))) continue;
     const [held, devices, system] = await Promise.all([
       readHeldEvents(systemId, id, ended.end),
       listDevices(systemId),
