@@ -23,7 +23,12 @@ vi.mock('../data/rules.js', () => ({ listRules: vi.fn(async () => []), applyRule
 vi.mock('../data/events.js', () => ({
   publishNotifications: vi.fn(async (_s: string, e: unknown[]) => published.push(...e)),
 }));
-vi.mock('../data/systems.js', () => ({ listSystemIds: vi.fn(async () => []) }));
+vi.mock('../data/systems.js', () => ({
+  listSystemIds: vi.fn(async () => []),
+  readSystemTimeZone: vi.fn(async () => 'UTC'),
+}));
+// No maintenance windows: nothing ends.
+vi.mock('../data/maintenance.js', () => ({ listMaintenanceWindows: vi.fn(async () => []) }));
 const { sweepSystem } = await import('./offlineSweep.js');
 
 const HOUR = 3_600_000;
