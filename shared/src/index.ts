@@ -10,6 +10,8 @@ export * from './schemas/device.js';
 export * from './schemas/system.js';
 export * from './schemas/gatewayInfo.js';
 export * from './schemas/ingest.js';
+export * from './sensor/configChanges.js';
+export * from './sensor/configModel.js';
 export * from './sensor/expression.js';
 export * from './sensor/scaling.js';
 export * from './sensor/sampleValues.js';

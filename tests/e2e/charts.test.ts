@@ -184,7 +184,7 @@ describe(
       expect(trace(await traces(page, 'chart-0'), 'value')?.x.length).toBe(before + 1);
     });
 
-    it('exports every stored sample of a custom range as CSV, one row each', async () => {
+    it('exports every stored sample of a custom range as CSV, one row each, streamed through the service worker (save picker removed: headless Chromium cannot show one)', async () => {
       await page.getByRole('button', { name: 'Custom' }).click();
       const from = Math.floor((now - 31 * HOUR) / 60_000) * 60_000;
       const to = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
@@ -197,6 +197,10 @@ describe(
         .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 90_000 })
         .toBeGreaterThan(stored24h);
 
+      // The File System Access path is unit-tested with the API faked (csvSinks.test.ts).
+      await page.evaluate(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
+      expect(await page.evaluate(() => 'showSaveFilePicker' in window)).toBe(false);
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Export CSV' }).click();
       // Saved by the test (the run's shared Chromium is connected to, not launched here, so the
@@ -209,6 +213,29 @@ describe(
       expect(expected).toBeGreaterThan(2000);
       expect(lines.length - 1).toBe(expected);
       expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
+      expect((await downloading).suggestedFilename()).toMatch(new RegExp(`^${SENSOR}_.*\\.csv$`));
+      await page.getByText(`Exported ${expected.toLocaleString('en-US')} rows.`).waitFor();
+    });
+
+    it('cancelling a streamed export mid-way fails the download (no file) and says so (a slow connection emulated over CDP)', async () => {
+      // Each page of samples then takes seconds to read, so the export is still running at cancel.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const slow = { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 };
+      await cdp.send('Network.emulateNetworkConditions', slow);
+      try {
+        const downloading = page.waitForEvent('download', { timeout: 60_000 });
+        await page.getByRole('button', { name: 'Export CSV' }).click();
+        await page.getByText(/^[1-9][\d,]* rows read$/).waitFor({ timeout: 60_000 });
+        await page.getByRole('button', { name: 'Cancel export' }).click();
+        await page.getByText('Export cancelled; no file was saved.').waitFor({ timeout: 60_000 });
+        const download = await downloading;
+        expect(await download.failure()).not.toBeNull();
+        await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+      } finally {
+        await cdp.send('Network.emulateNetworkConditions', { ...slow, latency: 0 });
+        await cdp.detach();
+      }
     });
 
     it('refuses a custom range that ends before it starts, beside the field', async () => {
