@@ -50,6 +50,7 @@ export * from './sensor/radioHealth.js';
 export * from './sensor/gatewayHeard.js';
 export * from './rules/ruleEvaluation.js';
 export * from './rules/backtest.js';
+export * from './rules/ruleValueText.js';
 export * from './rules/ruleSeries.js';
 export * from './rules/ruleTargets.js';
 export * from './members/membership.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
 import { signIn } from './shellSupport.js';
 
@@ -261,6 +261,31 @@ describe(
       expect(background).toBe('#18202a');
       await page.screenshot({ path: 'test-results/chart-dark.png', fullPage: true });
       await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
+    });
+
+    it('marks a formula change inside the range on the chart and says values may not compare', async () => {
+      // Recorded as the functions record a formula edit (the device's configChanges, functions only).
+      const changedAt = Date.now() - 2 * HOUR;
+      await adminDb()
+        .doc(`system/${DEMO_SYSTEM_ID}/devices/${SENSOR}`)
+        .update({ configChanges: [now - 60 * DAY, changedAt] });
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      await page.getByTestId('formula-changed').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('formula-changed').textContent()).toContain('values from before and after it');
+      // Only the change inside the 24 h is marked: a line and its label at that time.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const gd = document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as unknown as {
+              layout: { annotations?: { text: string; x: string }[] };
+            };
+            // Plotly keeps a date as 'YYYY-MM-DD hh:mm:ss.sss' (UTC here, as the ISO time it was given).
+            const ms = (x: string) => Date.parse(x.includes('T') ? x : `${x.replace(' ', 'T')}Z`);
+            return (gd.layout.annotations ?? []).map((a) => [a.text, Math.round(ms(String(a.x)) / 1000)]);
+          }),
+        )
+        .toEqual([['Formula changed', Math.round(changedAt / 1000)]]);
+      await page.getByTestId('chart-0').getByText('Formula changed').waitFor();
     });
 
     it('charts the computed value of a virtual sensor, and shows the empty state for a range without samples', async () => {

@@ -53,7 +53,7 @@ export const BacktestPanel = observer(function BacktestPanel({
                 .map((a) => (
                   <li key={`${a.sn}-${a.time}`}>
                     <time dateTime={new Date(a.time).toISOString()}>{new Date(a.time).toLocaleString()}</time>{' '}
-                    {alias(a.sn)}: {a.value}
+                    {alias(a.sn)}: {a.text}
                   </li>
                 ))}
             </ul>
