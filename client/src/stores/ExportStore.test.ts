@@ -76,6 +76,28 @@ describe('ExportStore', () => {
     expect(store.running).toBe(false);
   });
 
+  it('cancel ends a write that waits on a stalled download, and the export ends cancelled', async () => {
+    const { store } = setup();
+    let release: (() => void) | undefined;
+    const state = { aborted: 0 };
+    const sink: CsvSink = {
+      // Never handed on until the sink is aborted (a download the browser does not read).
+      write: () => new Promise<void>((_, reject) => (release = () => reject(new SinkClosedError('aborted')))),
+      close: () => Promise.resolve(),
+      abort: () => {
+        state.aborted++;
+        release?.();
+        return Promise.resolve();
+      },
+    };
+    const running = store.run(request, () => Promise.resolve(sink));
+    await expect.poll(() => release).toBeDefined();
+    store.cancel();
+    expect(await running).toBe('cancelled');
+    expect(state.aborted).toBeGreaterThan(0);
+    expect(store.running).toBe(false);
+  });
+
   it('a download stopped in the browser ends the export as cancelled, without an error', async () => {
     const { store, calls } = setup();
     const { sink, state } = recordingSink();

@@ -45,21 +45,24 @@ export class ExportStore {
   outcome: ExportOutcome = null;
   error: string | null = null;
   private cancelled = false;
+  private sink: CsvSink | null = null;
 
   constructor(
     private readonly transport: Transport,
     private readonly ui: UiStore,
   ) {
-    makeAutoObservable<ExportStore, 'transport' | 'ui' | 'cancelled'>(this, {
+    makeAutoObservable<ExportStore, 'transport' | 'ui' | 'cancelled' | 'sink'>(this, {
       transport: false,
       ui: false,
       cancelled: false,
+      sink: false,
     });
   }
 
-  /** Stops reading; the file is discarded. */
+  /** Stops reading; the file is discarded (at once, so a write waiting on a stalled download ends too). */
   cancel(): void {
     this.cancelled = true;
+    void this.sink?.abort().catch(() => undefined);
   }
 
   /**
@@ -78,16 +81,18 @@ export class ExportStore {
     let sink: CsvSink | null = null;
     let outcome: ExportOutcome;
     try {
-      sink = await opening;
+      sink = this.sink = await opening;
       outcome = sink ? await this.ui.track(this.write(request, sink)) : null;
     } catch (error) {
-      if (error instanceof SinkClosedError) outcome = 'cancelled';
+      // A write the cancel cut short fails in the sink's own way (the picker's file rejects it).
+      if (error instanceof SinkClosedError || this.cancelled) outcome = 'cancelled';
       else {
         console.error('export failed', error);
         outcome = 'failed';
       }
     }
     if (sink && outcome !== 'saved') await sink.abort().catch(() => undefined);
+    this.sink = null;
     runInAction(() => {
       this.running = false;
       this.outcome = outcome;

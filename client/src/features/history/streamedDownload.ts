@@ -38,7 +38,9 @@ export async function streamedDownloadSink(name: string): Promise<CsvSink | null
   frame.src = `/download-stream/${id}`;
   document.body.append(frame);
   const encoder = new TextEncoder();
+  let ended = false;
   const finish = () => {
+    ended = true;
     clearInterval(keepalive);
     // The download list owns the download once it started; the frame is only its opener.
     setTimeout(() => frame.remove(), 10_000);
@@ -52,14 +54,19 @@ export async function streamedDownloadSink(name: string): Promise<CsvSink | null
       port1.postMessage({ type: 'chunk', chunk }, [chunk.buffer]);
     },
     close() {
+      if (ended) return Promise.resolve();
       port1.postMessage({ type: 'end' });
       finish();
       return Promise.resolve();
     },
     abort() {
+      if (ended) return Promise.resolve();
       // The worker errors the stream: the browser marks the download failed and keeps no file.
       port1.postMessage({ type: 'abort' });
       finish();
+      // A write waiting for the download to read ends now.
+      closed = true;
+      wake?.();
       return Promise.resolve();
     },
   };
