@@ -9,10 +9,11 @@ import { SinkClosedError, type CsvSink } from '../../stores/ExportStore';
  */
 const DOWNLOAD_STREAM = 'download-stream';
 const KEEPALIVE_MS = 10_000;
+const READY_TIMEOUT_MS = 5_000;
 
 type FromWorker = { type: 'ready' } | { type: 'pull' } | { type: 'cancel' };
 
-/** The download's sink, or null when no service worker controls the page (a hard reload). */
+/** The download's sink, or null when no service worker controls the page (a hard reload) or none answers. */
 export async function streamedDownloadSink(name: string): Promise<CsvSink | null> {
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
   if (!worker) return null;
@@ -30,7 +31,17 @@ export async function streamedDownloadSink(name: string): Promise<CsvSink | null
     wake?.();
   };
   worker.postMessage({ type: DOWNLOAD_STREAM, id, name, port: port2 }, [port2]);
-  await isReady;
+  // A worker that does not answer (one from before streamed downloads) gets no download.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const answered = await Promise.race([
+    isReady.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (!answered) {
+    port1.close();
+    return null;
+  }
   // A worker with nothing to do may be stopped by the browser; messages keep it awake.
   const keepalive = setInterval(() => worker.postMessage({ type: 'keepalive' }), KEEPALIVE_MS);
   const frame = document.createElement('iframe');
