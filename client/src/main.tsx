@@ -33,7 +33,7 @@ reaction(
 listenForPushMessages(store.ui);
 // Device changes are cached at most every few seconds: write what is pending when the page goes.
 window.addEventListener('pagehide', () => store.devices.flushCache());
-registerServiceWorker();
+registerServiceWorker(store.ui);
 
 preloadDataWhenNeeded(store, () => firebaseTransport.preloadData());
 

@@ -7,9 +7,11 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
-// A new version takes over at once; the page reloads once on the controller change
-// (client/src/app/serviceWorker.ts), so a deploy never runs old and new code side by side.
-self.addEventListener('install', () => self.skipWaiting());
+// A new version waits until the user presses Update on the toast the page shows for it (the page
+// posts 'skip-waiting'); the page then reloads once on the controller change
+// (client/src/app/serviceWorker.ts), so old and new code never run side by side in one page, and
+// nobody loses a half-filled form to an update they did not ask for. The first install has no
+// worker before it and activates at once.
 self.addEventListener('activate', (event) => {
   // The hand-written worker before this one kept its shell in 'neuron-shell-v1': drop it.
   const dropOld = caches
@@ -20,6 +22,68 @@ self.addEventListener('activate', (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Streamed downloads (the CSV export, client/src/features/history/streamedDownload.ts): the page
+// hands over a MessagePort and a file name; the hidden frame's request for /download-stream/{id} is
+// answered with an attachment whose body is fed part by part from the port. Each part is asked
+// for ('pull') only when the browser's download has read the one before, so neither side holds
+// more than a part. The entry is taken at the first request: the URL works once.
+const downloads = new Map();
+
+function portStream(port) {
+  let deliver = null;
+  return new ReadableStream(
+    {
+      start(controller) {
+        port.onmessage = ({ data }) => {
+          if (data.type === 'chunk') controller.enqueue(new Uint8Array(data.chunk));
+          else if (data.type === 'end') controller.close();
+          else if (data.type === 'abort') controller.error(new Error('export cancelled'));
+          if (deliver) deliver();
+        };
+      },
+      // Resolves when the next message came, so there is one pull (and one part) at a time.
+      pull() {
+        port.postMessage({ type: 'pull' });
+        return new Promise((resolve) => (deliver = resolve));
+      },
+      cancel() {
+        port.postMessage({ type: 'cancel' });
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type === 'skip-waiting') {
+    self.skipWaiting();
+    return;
+  }
+  if (data.type === 'download-stream' && typeof data.id === 'string' && data.port) {
+    downloads.set(data.id, { name: String(data.name || 'download'), stream: portStream(data.port) });
+    data.port.postMessage({ type: 'ready' });
+  }
+});
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/download-stream/'),
+  ({ url }) => {
+    const id = url.pathname.slice('/download-stream/'.length);
+    const entry = downloads.get(id);
+    downloads.delete(id);
+    if (!entry) return new Response('This download has already started or has ended.', { status: 404 });
+    const name = entry.name.replace(/[^\w.-]/g, '_');
+    return new Response(entry.stream, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  },
+);
 
 // Navigations: network first, so a deploy shows at once; the precached shell when offline.
 registerRoute(

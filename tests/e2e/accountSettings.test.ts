@@ -11,7 +11,7 @@ const RUN = Date.now().toString(36);
 const USER = { email: `settings-${RUN}@neuron.dev`, password: 'settings-1' };
 const LEAVER = { email: `leaver-${RUN}@neuron.dev`, password: 'leaver-pass-1' };
 
-describe('user settings in headless Chromium: name and picture save, sign-out, delete account', () => {
+describe('user settings in headless Chromium: account times, name and picture save, sign-out, delete account', () => {
   let browser: Browser;
   let server: ClientServer;
   let baseUrl: string;
@@ -34,12 +34,23 @@ describe('user settings in headless Chromium: name and picture save, sign-out, d
     await closeAdmin();
   });
 
-  it('saves the display name and a picture resized in the browser, and goes back to the default picture', async () => {
+  it('shows when the account was created and last signed in; saves the display name and a picture resized in the browser, and goes back to the default picture', async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, baseUrl, USER.email, USER.password);
     await page.waitForURL(/\/systems$/);
     await page.goto(`${baseUrl}/usersettings`);
-    const uid = (await adminAuth().getUserByEmail(USER.email)).uid;
+    const record = await adminAuth().getUserByEmail(USER.email);
+    const uid = record.uid;
+
+    // The account's creation and last sign-in, as Auth records them, in the page's own locale.
+    const signedInAt = Date.parse(record.metadata.lastSignInTime);
+    expect(signedInAt).toBeGreaterThanOrEqual(Math.floor(parseInt(RUN, 36) / 1000) * 1000);
+    const shown = (t: string) => page.evaluate((ms) => new Date(ms).toLocaleString(), Date.parse(t));
+    const times = page.getByTestId('account-times');
+    await expect
+      .poll(() => times.locator('dd').allTextContents())
+      .toEqual([await shown(record.metadata.creationTime), await shown(record.metadata.lastSignInTime)]);
+    expect(await times.locator('dt').allTextContents()).toEqual(['Account created', 'Last sign-in']);
 
     await page.getByLabel('Display name').fill('x'.repeat(101));
     await page.getByRole('button', { name: 'Save name' }).click();

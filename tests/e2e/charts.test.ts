@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
 import { signIn } from './shellSupport.js';
 
@@ -184,7 +184,7 @@ describe(
       expect(trace(await traces(page, 'chart-0'), 'value')?.x.length).toBe(before + 1);
     });
 
-    it('exports every stored sample of a custom range as CSV, one row each', async () => {
+    it('exports every stored sample of a custom range as CSV, one row each, streamed through the service worker (save picker removed: headless Chromium cannot show one)', async () => {
       await page.getByRole('button', { name: 'Custom' }).click();
       const from = Math.floor((now - 31 * HOUR) / 60_000) * 60_000;
       const to = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
@@ -197,6 +197,10 @@ describe(
         .poll(async () => trace(await traces(page, 'chart-0'), 'value')?.x.length, { timeout: 90_000 })
         .toBeGreaterThan(stored24h);
 
+      // The File System Access path is unit-tested with the API faked (csvSinks.test.ts).
+      await page.evaluate(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker);
+      expect(await page.evaluate(() => 'showSaveFilePicker' in window)).toBe(false);
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       const downloading = page.waitForEvent('download', { timeout: 60_000 });
       await page.getByRole('button', { name: 'Export CSV' }).click();
       // Saved by the test (the run's shared Chromium is connected to, not launched here, so the
@@ -209,6 +213,29 @@ describe(
       expect(expected).toBeGreaterThan(2000);
       expect(lines.length - 1).toBe(expected);
       expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
+      expect((await downloading).suggestedFilename()).toMatch(new RegExp(`^${SENSOR}_.*\\.csv$`));
+      await page.getByText(`Exported ${expected.toLocaleString('en-US')} rows.`).waitFor();
+    });
+
+    it('cancelling a streamed export mid-way fails the download (no file) and says so (a slow connection emulated over CDP)', async () => {
+      // Each page of samples then takes seconds to read, so the export is still running at cancel.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      const slow = { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 };
+      await cdp.send('Network.emulateNetworkConditions', slow);
+      try {
+        const downloading = page.waitForEvent('download', { timeout: 60_000 });
+        await page.getByRole('button', { name: 'Export CSV' }).click();
+        await page.getByText(/^[1-9][\d,]* rows read$/).waitFor({ timeout: 60_000 });
+        await page.getByRole('button', { name: 'Cancel export' }).click();
+        await page.getByText('Export cancelled; no file was saved.').waitFor({ timeout: 60_000 });
+        const download = await downloading;
+        expect(await download.failure()).not.toBeNull();
+        await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+      } finally {
+        await cdp.send('Network.emulateNetworkConditions', { ...slow, latency: 0 });
+        await cdp.detach();
+      }
     });
 
     it('refuses a custom range that ends before it starts, beside the field', async () => {
@@ -234,6 +261,31 @@ describe(
       expect(background).toBe('#18202a');
       await page.screenshot({ path: 'test-results/chart-dark.png', fullPage: true });
       await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
+    });
+
+    it('marks a formula change inside the range on the chart and says values may not compare', async () => {
+      // Recorded as the functions record a formula edit (the device's configChanges, functions only).
+      const changedAt = Date.now() - 2 * HOUR;
+      await adminDb()
+        .doc(`system/${DEMO_SYSTEM_ID}/devices/${SENSOR}`)
+        .update({ configChanges: [now - 60 * DAY, changedAt] });
+      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
+      await page.getByTestId('formula-changed').waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('formula-changed').textContent()).toContain('values from before and after it');
+      // Only the change inside the 24 h is marked: a line and its label at that time.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const gd = document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as unknown as {
+              layout: { annotations?: { text: string; x: string }[] };
+            };
+            // Plotly keeps a date as 'YYYY-MM-DD hh:mm:ss.sss' (UTC here, as the ISO time it was given).
+            const ms = (x: string) => Date.parse(x.includes('T') ? x : `${x.replace(' ', 'T')}Z`);
+            return (gd.layout.annotations ?? []).map((a) => [a.text, Math.round(ms(String(a.x)) / 1000)]);
+          }),
+        )
+        .toEqual([['Formula changed', Math.round(changedAt / 1000)]]);
+      await page.getByTestId('chart-0').getByText('Formula changed').waitFor();
     });
 
     it('charts the computed value of a virtual sensor, and shows the empty state for a range without samples', async () => {

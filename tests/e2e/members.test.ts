@@ -78,6 +78,25 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     expect((await system().get()).data()).toMatchObject({ pendingUsers: [DEMO_MEMBER.email], users: [] });
   });
 
+  it('the members table reads on a desktop (a line per row) and a phone (cells stacked with their names, nothing sideways)', async () => {
+    const row = owner.locator(`[data-pending="${DEMO_MEMBER.email}"]`);
+    const viewport = owner.viewportSize();
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    // On a desktop the address, role, state and action sit on one line.
+    const lineHeight = await row.locator('th').evaluate((th) => parseFloat(getComputedStyle(th).lineHeight) || 24);
+    expect((await row.locator('th').boundingBox())!.height).toBeLessThan(lineHeight * 2 + 24);
+    await owner.setViewportSize({ width: 390, height: 844 });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The column headings are hidden on a phone; each cell says what it is.
+    const label = await row
+      .locator('td')
+      .first()
+      .evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).not.toBe('none');
+    expect(await row.locator('td').first().getAttribute('data-label')).toBe('Role');
+    await owner.setViewportSize(viewport ?? { width: 1280, height: 720 });
+  });
+
   it('the viewer accepts on /invites and the system appears on their home, live', async () => {
     await invitePending('user');
     const { page: viewer } = await freshPage(browser);

@@ -16,7 +16,7 @@ import { freshPage, signIn } from './shellSupport.js';
 
 // The production build, served as it would be deployed, so that the service worker caches the
 // real app shell and hashed assets.
-describe('installable app (production build): offline reload shows the last dashboard; a worker update reloads once', () => {
+describe('installable app (production build): offline reload shows the last dashboard; a worker update is offered and reloads once', () => {
   let browser: Browser;
   let server: PreviewServer;
   let outDir: string;
@@ -94,7 +94,7 @@ describe('installable app (production build): offline reload shows the last dash
     await context.close();
   });
 
-  it('reloads the page once when an updated service worker activates, and not again', async () => {
+  it('a waiting worker update is offered on a toast; its Update activates it and reloads the page once, and not again', async () => {
     const { context, page } = await freshPage(browser);
     await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
     await page.waitForURL(/\/systems$/);
@@ -110,9 +110,17 @@ describe('installable app (production build): offline reload shows the last dash
       (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
       void navigator.serviceWorker.getRegistration('/').then((r) => r?.update());
     });
+    // The new worker installs and waits: nothing reloads until the user asks for it.
+    const toast = page.getByTestId('toast').filter({ hasText: 'A new version of Neuron is ready.' });
+    await toast.waitFor({ timeout: 90_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => !!r?.waiting))).toBe(
+      true,
+    );
+    expect(loads).toBe(0);
+    await toast.getByRole('button', { name: 'Update' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false), {
-        // Fetch, install and activate the new worker, then the reload: slow on a busy machine.
+        // Activate the new worker, then the reload: slow on a busy machine.
         timeout: 90_000,
       })
       .toBe(false);

@@ -66,7 +66,12 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await closeAdmin();
   });
 
-  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week', async () => {
+  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week, with units, and names a formula change inside it', async () => {
+    // A formula edit three days ago, as the functions record it (configChanges, functions only).
+    const changedAt = Date.now() - 3 * 86_400_000;
+    await adminDb()
+      .doc(`${systemPath}/devices/S-1002`)
+      .update({ configChanges: [changedAt] });
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/ruleless`);
     await page.getByRole('link', { name: 'Create a rule for Soil moisture bed A' }).click();
     await page.waitForURL(/\/rules\/new\?sn=S-1002$/);
@@ -81,6 +86,15 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await expect
       .poll(() => page.getByTestId('backtest-count').textContent())
       .toMatch(/^4 alarms would have been raised/);
+    const alarms = await page.locator('.backtest li').allTextContents();
+    expect(alarms).toHaveLength(4);
+    for (const alarm of alarms) expect(alarm).toMatch(/Soil moisture bed A: [\d.]+ %$/);
+    expect(await page.getByTestId('backtest-formula-changed').textContent()).toContain(
+      'these counts mix values from before and after the change',
+    );
+    expect(await page.getByTestId('backtest-formula-changed').textContent()).toContain(
+      await page.evaluate((t) => new Date(t).toLocaleString(), changedAt),
+    );
     // Nothing is saved by a backtest.
     expect(
       (await adminDb().collection(`${systemPath}/eventRules`).where('name', '==', 'Soil too wet').get()).size,

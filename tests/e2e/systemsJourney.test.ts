@@ -95,7 +95,16 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.locator('#qr-photo').setInputFiles(qrPath);
     await expect.poll(() => page.getByLabel('Serial number').inputValue(), { timeout: 20_000 }).toBe(SENSOR.sn);
     expect(await page.getByLabel('Claim code').inputValue()).toBe(SENSOR.claimCode.replace(/-/g, ''));
+    // A configuration for another model is warned of beside the field (the sensor is a Neuron TH-2).
+    await page.getByLabel('Base configuration').selectOption({ label: 'Soil moisture (SM-1)' });
+    const misfit = page.locator('#sensor-base-warning');
+    await misfit.waitFor({ timeout: 20_000 });
+    expect(await misfit.textContent()).toBe(
+      'This sensor is a Neuron TH-2; “Soil moisture (SM-1)” is for SM-1 sensors. Its values would be scaled wrongly.',
+    );
+    expect(await page.getByLabel('Base configuration').getAttribute('aria-describedby')).toBe('sensor-base-warning');
     await page.getByLabel('Base configuration').selectOption({ label: 'Temperature and humidity (TH-2)' });
+    await misfit.waitFor({ state: 'detached' });
     await page.getByLabel('Name (alias)').fill('Apple store');
     await page.getByRole('button', { name: 'Add sensor' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));

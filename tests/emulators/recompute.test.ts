@@ -32,9 +32,15 @@ describe('every input recomputes the derived state at once', () => {
     await postAndWait(gw2, 'S-1005', t, [-1850]); // -18.5 °C
     await postAndWait(gw1, 'S-1001', t + 1_000, [215, 600]); // 21.5 °C
     await displayOf('S-1001', '21.5 °C');
+    const editedAt = Date.now();
     await device('S-1001').update({ 'config.calc': ['x / 10 + 1', 'x / 10'], 'config.si': ['K', '%RH'] });
     const edited = await displayOf('S-1001', '22.5 K');
     expect(edited.sample).toMatchObject({ time: t + 1_000, values: [22.5, 60] });
+    // The formula change is recorded once, at the edit's time, for the charts and the backtest.
+    const changes = await eventually(async () => (await device('S-1001').get()).get('configChanges') as number[]);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toBeGreaterThanOrEqual(editedAt - 1_000);
+    expect(changes[0]).toBeLessThanOrEqual(Date.now());
     // The virtual reading it is recomputed too: 22.5 − (−18.5).
     await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 41 ? true : undefined));
     await functionsSettled();
@@ -45,6 +51,10 @@ describe('every input recomputes the derived state at once', () => {
     // No rewrite of the derived state followed the edit.
     await functionsSettled();
     expect((await device('S-1001').get()).updateTime?.isEqual(after.updateTime!)).toBe(true);
+    // A unit or limit edit computes values the same way: no formula change is recorded.
+    await device('S-1001').update({ 'config.max': [40, 90] });
+    await functionsSettled();
+    expect((await device('S-1001').get()).get('configChanges')).toEqual(changes);
   });
 
   it('a virtual sensor’s formula edit recomputes its value and history at once', async () => {
@@ -58,6 +68,7 @@ describe('every input recomputes the derived state at once', () => {
       return h?.values?.[0] === 4 ? h : undefined;
     });
     expect(history.time).toBe(time);
+    expect((await device('V-3001').get()).get('configChanges')).toHaveLength(1);
   });
 
   it('a rule edit judges the latest sample again: a lower limit raises the alarm with no new sample', async () => {

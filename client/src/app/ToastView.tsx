@@ -33,7 +33,7 @@ const ToastCard = observer(function ToastCard({ toast }: { toast: Toast }) {
           </button>
         )}
         {toast.update && (
-          <button type="button" className="button subtle" onClick={() => location.reload()}>
+          <button type="button" className="button subtle" onClick={toast.update}>
             {TOAST_BUTTONS.update}
           </button>
         )}

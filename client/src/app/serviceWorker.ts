@@ -29,12 +29,36 @@ export function listenForPushMessages(ui: UiStore): () => void {
   };
 }
 
+/** What the update toast says while a new version waits. */
+export const UPDATE_READY_TEXT = 'A new version of Neuron is ready.';
+
 /**
- * Registers /sw.js with scope / (docs/CALLS.md; in development /dev-sw.js). When an updated worker takes over from the one that
- * controlled this page, the page reloads once (docs/BEHAVIOUR.md). The first install (no controller
- * before) does not reload, and one page reloads at most once, so there is no loop.
+ * Offers a waiting worker (an installed update) with a toast that stays until used: its Update
+ * button tells the worker to take over, and the controller change reloads the page.
  */
-export function registerServiceWorker(): void {
+export function offerUpdate(ui: UiStore, waiting: Pick<ServiceWorker, 'postMessage'>): void {
+  ui.showToast({ text: UPDATE_READY_TEXT, timeout: 0, update: () => waiting.postMessage({ type: 'skip-waiting' }) });
+}
+
+/** Calls `onWaiting` for an update already waiting and for each one that finishes installing. */
+function watchForWaiting(registration: ServiceWorkerRegistration, onWaiting: (w: ServiceWorker) => void): void {
+  // Only an update waits: on the first install nothing controls the page yet.
+  if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) onWaiting(installing);
+    });
+  });
+}
+
+/**
+ * Registers /sw.js with scope / (docs/CALLS.md; in development /dev-sw.js). An update waits and
+ * is offered on a toast with Update (offerUpdate); when it takes over from the worker that
+ * controlled this page, the page reloads once (docs/BEHAVIOUR.md). The first install (no
+ * controller before) does not reload, and one page reloads at most once, so there is no loop.
+ */
+export function registerServiceWorker(ui: UiStore): void {
   if (!('serviceWorker' in navigator)) return;
   const hadController = !!navigator.serviceWorker.controller;
   let reloading = false;
@@ -50,6 +74,7 @@ export function registerServiceWorker(): void {
     import.meta.env.MODE === 'development' ? ['/dev-sw.js?dev-sw', 'module'] : ['/sw.js', 'classic'];
   navigator.serviceWorker
     .register(url, { scope: '/', type })
+    .then((registration) => watchForWaiting(registration, (waiting) => offerUpdate(ui, waiting)))
     .catch((e: unknown) => console.error('service worker registration failed', e));
 }
 

@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RULE_KIND_DEVICE_TYPES, type BacktestAlarm, type EventRule, type SampleRule } from '@neuron/shared';
+import {
+  configChangesIn,
+  RULE_KIND_DEVICE_TYPES,
+  type BacktestAlarm,
+  type EventRule,
+  type SampleRule,
+} from '@neuron/shared';
 import type { LoadedDevice } from '../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from './transport';
@@ -16,6 +22,8 @@ export interface BacktestResult {
   samples: number;
   /** Devices whose week had more samples than were read (the count covers fewer days). */
   truncated: string[];
+  /** Devices whose formula changed inside the week, and when: the counts mix old and new values. */
+  formulaChanges: { sn: string; times: number[] }[];
 }
 
 /** The rule editor's draft: fields, their errors, saving, deleting and the backtest. */
@@ -136,6 +144,9 @@ export class RuleEditorStore {
           until: nowMs,
           samples: histories.reduce((n, h) => n + h.samples.length, 0),
           truncated: histories.filter((h) => h.samples.length >= BACKTEST_MAX_SAMPLES).map((h) => h.sn),
+          formulaChanges: watched
+            .map((d) => ({ sn: d.sn, times: configChangesIn(d.configChanges, from, nowMs) }))
+            .filter((c) => c.times.length > 0),
         };
       });
     } finally {

@@ -13,8 +13,11 @@ export interface ToastInput {
   redirect?: string;
   /** Shows a Report button that calls this. */
   report?: () => void;
-  /** Shows an Update button that reloads the page. */
-  update?: boolean;
+  /**
+   * Shows an Update button that calls this: the app passes the waiting service worker's
+   * activation, after which the page reloads once (app/serviceWorker.ts).
+   */
+  update?: () => void;
 }
 
 /** The toast on screen. */

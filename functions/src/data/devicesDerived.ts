@@ -67,3 +67,22 @@ export async function uncountRemovedDevice(
     countDeviceChange(tx, systemId, removed, undefined, nowMs);
   });
 }
+
+/**
+ * Records when a device's formulas changed (docs/DATA_MODEL.md, configChanges): `next` turns the
+ * stored list into the new one (a domain decision), in a transaction; no write when it is equal.
+ */
+export async function writeConfigChanges(
+  systemId: string,
+  sn: string,
+  next: (stored: number[] | undefined) => number[],
+): Promise<void> {
+  const ref = db().doc(paths.device(systemId, sn));
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return;
+    const stored = parseDevice(sn, snap.data())?.configChanges;
+    const changes = next(stored);
+    if (JSON.stringify(changes) !== JSON.stringify(stored ?? [])) tx.update(ref, { configChanges: changes });
+  });
+}

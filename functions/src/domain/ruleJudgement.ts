@@ -1,8 +1,7 @@
 import {
-  displayValues,
   INITIAL_RULE_STATE,
   judgeSamples,
-  ruleValueIndex,
+  ruleValueText,
   type Device,
   type Event,
   type RuleDeviceState,
@@ -103,12 +102,9 @@ export function decideRule(
   const [spanFrom, spanTo] = backlog ? (run.eventsIn ?? [-Infinity, Infinity]) : [-Infinity, Infinity];
   // A delayed alarm falls due after its sample: its span is the sample's, not the event's time.
   const transitions = outcome.transitions.filter(({ sample }) => sample.time >= spanFrom && sample.time < spanTo);
-  const events = transitions.map(({ transition: t, sample }) => {
+  const events = transitions.map(({ transition: t }) => {
     // The value as the user sees it on the device (unit, binary text), for the event text.
-    const valueText =
-      rule.kind === 'threshold' && rule.watch === 'battery'
-        ? `battery ${t.value} %`
-        : (displayValues(device.config, sample)[ruleValueIndex(rule, device)]?.text ?? String(t.value));
+    const valueText = ruleValueText(rule, device, t.value);
     const event = raisedEvent({
       time: t.time,
       kind: t.kind,

@@ -30,5 +30,6 @@ export const onDeviceUpdated = onDocumentUpdated(triggerPaths.device, async (eve
     event.data?.before.data(),
     event.data?.after.data(),
     Date.now(),
+    Date.parse(event.time) || Date.now(),
   );
 });

@@ -1,6 +1,6 @@
-import { ruleWatches, type Device, type EventRule } from '@neuron/shared';
+import { ruleWatches, scalingChanged, withConfigChange, type Device, type EventRule } from '@neuron/shared';
 import { listDevices, rewriteSensorDerived } from '../data/deviceLatest.js';
-import { parseDevice } from '../data/devicesDerived.js';
+import { parseDevice, writeConfigChanges } from '../data/devicesDerived.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
@@ -68,10 +68,18 @@ export async function deviceEdited(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
   nowMs: number,
+  editedAtMs: number = nowMs,
 ): Promise<void> {
   if (!derivedInputsChanged(before, after)) return;
   const edited = parseDevice(sn, after);
   if (!edited || edited.type === 'GATEWAY') return;
+  // Values before and after a formula change differ in kind: the time is kept for the charts and
+  // the backtest to mark. The edit's own time (the event's) makes a redelivered event add nothing.
+  if (scalingChanged(parseDevice(sn, before)?.config, edited.config)) {
+    await withRetries(`config change of ${sn}`, () =>
+      writeConfigChanges(systemId, sn, (stored) => withConfigChange(stored, editedAtMs)),
+    );
+  }
   const inputs = (d: Record<string, unknown> | undefined) => stableJson((d?.config as { inputs?: unknown })?.inputs);
   // A virtual reading other inputs: the sample path's cached map of inputs is stale now.
   if (edited.type === 'VIRTUAL' && inputs(before) !== inputs(after)) await stampConfigVersion(systemId, nowMs);

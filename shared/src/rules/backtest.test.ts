@@ -43,8 +43,9 @@ describe('backtestRule', () => {
       [30, 20],
       [40, 35], // still pending at the end of the window (41): no alarm
     ]);
-    const alarms = backtestRule(r, [{ sn: 'S-1', config: {}, samples }], 41 * MIN);
-    expect(alarms).toEqual([{ sn: 'S-1', time: 12 * MIN, value: 35 }]);
+    const alarms = backtestRule(r, [{ sn: 'S-1', config: { si: ['°C'] }, samples }], 41 * MIN);
+    // The value as the device shows it, with its unit.
+    expect(alarms).toEqual([{ sn: 'S-1', time: 12 * MIN, value: 35, text: '35 °C' }]);
     // The same history replayed to a later end raises the last one too.
     expect(backtestRule(r, [{ sn: 'S-1', config: {}, samples }], 50 * MIN)).toHaveLength(2);
   });

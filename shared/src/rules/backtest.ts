@@ -2,6 +2,7 @@ import type { Device } from '../schemas/device.js';
 import type { Sample } from '../schemas/sample.js';
 import type { SampleRule } from './ruleEvaluation.js';
 import { judgeSamples } from './ruleSeries.js';
+import { ruleValueText } from './ruleValueText.js';
 
 /** One alarm a rule would have raised on past samples. */
 export interface BacktestAlarm {
@@ -9,6 +10,8 @@ export interface BacktestAlarm {
   /** When the alarm would have started (after the rule's delay). */
   time: number;
   value: number | null;
+  /** The value as the device shows it (unit, binary text). */
+  text: string;
 }
 
 /** One device's history, as the backtest reads it. */
@@ -39,7 +42,12 @@ export function backtestRule(
     .flatMap((d) =>
       judgeSamples('backtest', rule, d, d.samples, untilMs, { timeZone })
         .transitions.filter(({ transition }) => transition.kind === 'alarm')
-        .map(({ transition }) => ({ sn: d.sn, time: transition.time, value: transition.value })),
+        .map(({ transition: t }) => ({
+          sn: d.sn,
+          time: t.time,
+          value: t.value,
+          text: ruleValueText(rule, d, t.value),
+        })),
     )
     .sort((a, b) => a.time - b.time);
 }

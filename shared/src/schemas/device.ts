@@ -59,6 +59,11 @@ export const DeviceSchema = z.object({
   config: SensorConfigSchema.default({}).catch({}),
   info: z.record(z.string(), z.unknown()).optional(),
   facts: SensorFactsSchema.optional().catch(undefined),
+  /**
+   * When the way values are computed last changed (ms, oldest first, the newest few): functions
+   * record it on each formula edit, so charts and the backtest can say where values mix.
+   */
+  configChanges: z.array(z.number()).optional().catch(undefined),
   sample: SampleSchema.nullable().optional(),
   state: DeviceStateSchema.optional(),
 });

@@ -36,6 +36,11 @@ function displayOne(config: SensorConfig, index: number, value: number | null, f
   return { text: unit ? `${value} ${unit}` : String(value), value, unit, isError: false };
 }
 
+/** One value as the device shows it (unit, binary or digitiser text), for texts that name a reading. */
+export function displayValueText(config: SensorConfig, index: number, value: number | null): string {
+  return displayOne(config, index, value, false).text;
+}
+
 // A broken config still says which value it meant, when it says it validly; otherwise its
 // failure text lands on the first value rather than vanishing.
 function readIndex(config: unknown, key: string): number | undefined {

@@ -21,6 +21,15 @@ import type { GatewayInfo } from '@neuron/shared';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
 
+/** An info key as a label: 'model' → 'Model', 'hwRevision' → 'Hw revision'. */
+function infoLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * A device's details: its latest values, online state, signal and age (worked out as the device
  * list does, so a gateway shows what its sensors' samples say of it) and what its info document says.
@@ -105,7 +114,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                 {type === 'SENSOR' && <SensorFactsRows device={device} />}
                 {infoEntries.map(([k, v]) => (
                   <Fragment key={k}>
-                    <dt>{k}</dt>
+                    <dt>{infoLabel(k)}</dt>
                     <dd>{String(v)}</dd>
                   </Fragment>
                 ))}
@@ -119,7 +128,12 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                 />
               ) : (
                 <>
-                  <HistoryPanel systemId={systemId} sn={sn} config={device.config} />
+                  <HistoryPanel
+                    systemId={systemId}
+                    sn={sn}
+                    config={device.config}
+                    configChanges={device.configChanges}
+                  />
                   {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} />}
                 </>
               )}

@@ -1,20 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { csvFileName, type SensorConfig, type TimeRange } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
+import { openCsvSink } from './csvSinks';
 
-/** Hands a finished file to the browser's download. */
-function download(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Export CSV of the chart's range: every stored sample, with progress and cancel. */
+/**
+ * Export CSV of the chart's range: every stored sample, written to the file as it is read
+ * (csvSinks.ts), with progress and cancel.
+ */
 export const ExportPanel = observer(function ExportPanel({
   systemId,
   sn,
@@ -28,10 +20,9 @@ export const ExportPanel = observer(function ExportPanel({
   getRange: () => TimeRange;
 }) {
   const { csvExport } = useStores();
-  const start = async () => {
+  const start = () => {
     const range = getRange();
-    const blob = await csvExport.run({ systemId, sn, config, range });
-    if (blob) download(blob, csvFileName(sn, range.from, range.to));
+    void csvExport.run({ systemId, sn, config, range }, () => openCsvSink(csvFileName(sn, range.from, range.to)));
   };
   return (
     <div className="export-panel">
@@ -44,9 +35,15 @@ export const ExportPanel = observer(function ExportPanel({
           </button>
         </>
       ) : (
-        <button type="button" onClick={() => void start()}>
+        <button type="button" onClick={start}>
           Export CSV
         </button>
+      )}
+      {!csvExport.running && csvExport.outcome === 'saved' && (
+        <span role="status">Exported {csvExport.rows.toLocaleString()} rows.</span>
+      )}
+      {!csvExport.running && csvExport.outcome === 'cancelled' && (
+        <span role="status">Export cancelled; no file was saved.</span>
       )}
       {csvExport.error && (
         <p className="color-error" role="alert">

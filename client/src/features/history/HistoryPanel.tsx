@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { limitsOf, type SensorConfig } from '@neuron/shared';
+import { configChangesIn, limitsOf, type SensorConfig } from '@neuron/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
@@ -18,10 +18,13 @@ export const HistoryPanel = observer(function HistoryPanel({
   systemId,
   sn,
   config,
+  configChanges,
 }: {
   systemId: string;
   sn: string;
   config: SensorConfig;
+  /** When the formula changed (the device's configChanges), marked where inside the range. */
+  configChanges?: readonly number[];
 }) {
   const { history, theme, forecast, clock } = useStores();
   const [request, setRequest] = useState<HistoryRequest>({ preset: '24h' });
@@ -49,6 +52,7 @@ export const HistoryPanel = observer(function HistoryPanel({
 
   const lastLive = Math.max(0, ...history.sampleSeries.map((s) => s.x.at(-1) ?? 0));
   const shown = { from: history.range.from, to: Math.max(history.range.to, lastLive) };
+  const changes = configChangesIn(configChanges, shown.from, shown.to);
   return (
     <section className="history-panel" aria-labelledby="history-title">
       <h2 id="history-title">History</h2>
@@ -56,6 +60,12 @@ export const HistoryPanel = observer(function HistoryPanel({
       <p className="history-source" data-testid="history-source">
         {history.source === 'samples' ? 'Every stored sample' : 'Hourly mean with min–max band'}
       </p>
+      {changes.length > 0 && (
+        <p className="notice warning" data-testid="formula-changed">
+          The formula changed in this range ({changes.map((t) => new Date(t).toLocaleString()).join(', ')}, marked on
+          the chart): values from before and after it may not compare.
+        </p>
+      )}
       {history.status === 'loading' && <p role="status">Loading history…</p>}
       {history.status === 'error' && (
         <p className="notice error" role="alert">
@@ -81,6 +91,7 @@ export const HistoryPanel = observer(function HistoryPanel({
                 theme={theme.theme}
                 range={shown}
                 trend={forecasts.find((f) => f.index === i)?.line}
+                formulaChanges={changes}
               />
             </ErrorBoundary>
           ))}

@@ -17,7 +17,26 @@ export interface ValueChartProps {
   limits: { min: number | null; max: number | null };
   theme: string;
   range: { from: number; to: number };
+  /** When the formula changed inside the range: a marked line each (values differ in kind across it). */
+  formulaChanges?: readonly number[];
   testId: string;
+}
+
+/** The text a formula change's marker carries on the chart. */
+export const FORMULA_CHANGED = 'Formula changed';
+
+function changeLine(t: number, color: string): Partial<Shape> {
+  const x = new Date(t).toISOString();
+  return {
+    type: 'line',
+    xref: 'x',
+    yref: 'paper',
+    x0: x,
+    x1: x,
+    y0: 0,
+    y1: 1,
+    line: { color, width: 1.5, dash: 'dot' },
+  };
 }
 
 function limitLine(y: number, color: string): Partial<Shape> {
@@ -108,7 +127,18 @@ export default function ValueChart(props: ValueChartProps) {
   const shapes = [
     ...(props.limits.min != null ? [limitLine(props.limits.min, colors.limit)] : []),
     ...(props.limits.max != null ? [limitLine(props.limits.max, colors.limit)] : []),
+    ...(props.formulaChanges ?? []).map((t) => changeLine(t, colors.text)),
   ];
+  const annotations: Layout['annotations'] = (props.formulaChanges ?? []).map((t) => ({
+    x: new Date(t).toISOString(),
+    xref: 'x',
+    yref: 'paper',
+    y: 1,
+    yanchor: 'bottom',
+    text: FORMULA_CHANGED,
+    showarrow: false,
+    font: { size: 11, color: colors.text },
+  }));
   const layout: Partial<Layout> = {
     autosize: true,
     // The title sits left and the toolbar (top right) above the plot, so neither covers the other.
@@ -130,6 +160,7 @@ export default function ValueChart(props: ValueChartProps) {
     legend: { orientation: 'h', y: -0.2 },
     dragmode: 'zoom',
     shapes,
+    annotations,
     uirevision: props.testId,
   };
   return (

@@ -42,6 +42,12 @@ export const BacktestPanel = observer(function BacktestPanel({
               Only the latest samples of {result.truncated.map(alias).join(', ')} were replayed (too many for a week).
             </p>
           )}
+          {result.formulaChanges.map(({ sn, times }) => (
+            <p key={sn} className="notice warning" data-testid="backtest-formula-changed">
+              The formula of {alias(sn)} changed on {times.map((t) => new Date(t).toLocaleString()).join(', ')}: these
+              counts mix values from before and after the change.
+            </p>
+          ))}
           {result.alarms.length > 0 && (
             <ul className="plain-list">
               {result.alarms
@@ -50,7 +56,7 @@ export const BacktestPanel = observer(function BacktestPanel({
                 .map((a) => (
                   <li key={`${a.sn}-${a.time}`}>
                     <time dateTime={new Date(a.time).toISOString()}>{new Date(a.time).toLocaleString()}</time>{' '}
-                    {alias(a.sn)}: {a.value}
+                    {alias(a.sn)}: {a.text}
                   </li>
                 ))}
             </ul>

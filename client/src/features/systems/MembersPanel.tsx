@@ -19,7 +19,7 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
       {members.map(({ email, role }) => (
         <tr key={`m-${email}`} data-member={email}>
           <th scope="row">{email}</th>
-          <td>
+          <td data-label="Role">
             <label className="visually-hidden" htmlFor={`role-${email}`}>
               Role of {email}
             </label>
@@ -32,7 +32,7 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
               <option value="user">User</option>
             </select>
           </td>
-          <td>Member</td>
+          <td data-label="Status">Member</td>
           <td>
             {role === 'admin' && m.admin.length === 1 ? (
               // Removing the only admin is refused anyway: say why instead of offering it.
@@ -55,8 +55,8 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
       {pending.map(({ email, role }) => (
         <tr key={`p-${email}`} data-pending={email}>
           <th scope="row">{email}</th>
-          <td>{role === 'admin' ? 'Admin' : 'User'}</td>
-          <td>Invited</td>
+          <td data-label="Role">{role === 'admin' ? 'Admin' : 'User'}</td>
+          <td data-label="Status">Invited</td>
           <td>
             <button
               type="button"

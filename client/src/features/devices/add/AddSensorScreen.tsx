@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { parseClaimPayload } from '@neuron/shared';
+import { configModelWarning, parseClaimPayload } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
 import { useRead } from '../../../stores/useLive';
 import { SystemHeading } from '../../systems/SystemHeading';
@@ -30,6 +30,16 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
   const [errors, setErrors] = useState<ClaimErrors>({});
   const [scanned, setScanned] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The sensor's model (its info document) once a configuration is chosen, to warn of a misfit.
+  const typed = sn.trim();
+  const sensorInfo = useRead(
+    (t) => (base && typed ? t.readSensorInfo(typed) : Promise.resolve(undefined)),
+    [base, typed],
+  );
+  const misfit = configModelWarning(
+    templates.find((t) => t.id === base),
+    base && typed ? sensorInfo.value?.model : undefined,
+  );
 
   const onDecoded = (text: string) => {
     const parsed = parseClaimPayload(text);
@@ -75,7 +85,12 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
         <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
           <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
           <label htmlFor="sensor-base">Base configuration</label>
-          <select id="sensor-base" value={base} onChange={(e) => setBase(e.target.value)}>
+          <select
+            id="sensor-base"
+            value={base}
+            onChange={(e) => setBase(e.target.value)}
+            aria-describedby={misfit ? 'sensor-base-warning' : undefined}
+          >
             <option value="">None (set it up later)</option>
             {templates.map((t) => (
               <option key={t.id} value={t.id}>
@@ -83,6 +98,11 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
               </option>
             ))}
           </select>
+          {misfit && (
+            <p id="sensor-base-warning" className="field-warning" role="status">
+              {misfit}
+            </p>
+          )}
           <Field id="sensor-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
           <Field id="sensor-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
           <Field

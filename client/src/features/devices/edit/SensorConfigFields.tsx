@@ -15,33 +15,44 @@ function ValueFields({
 }) {
   const id = (k: string) => `value-${i}-${k}`;
   return (
-    <fieldset>
+    <fieldset className="value-row">
       <legend>Value {i + 1}</legend>
-      <Field
-        id={id('unit')}
-        label="Unit"
-        value={v.unit}
-        onChange={(unit) => set({ unit })}
-        error={errors[id('unit')]}
-      />
-      <Field
-        id={id('formula')}
-        label="Formula (x is the raw value)"
-        value={v.formula}
-        onChange={(formula) => set({ formula })}
-        error={errors[id('formula')]}
-        hint="e.g. x / 10; empty shows the raw value"
-      />
-      <Field
-        id={id('substitutions')}
-        label="Substitutions"
-        value={v.substitutions}
-        onChange={(substitutions) => set({ substitutions })}
-        error={errors[id('substitutions')]}
-        hint="Named constants, e.g. a = 0.05, b = -2"
-      />
-      <Field id={id('min')} label="Min" value={v.min} onChange={(min) => set({ min })} error={errors[id('min')]} />
-      <Field id={id('max')} label="Max" value={v.max} onChange={(max) => set({ max })} error={errors[id('max')]} />
+      {/* One cell per input: a row of five on a wide screen, stacked on a phone (manage.css). */}
+      <div className="value-cell value-cell-narrow">
+        <Field
+          id={id('unit')}
+          label="Unit"
+          value={v.unit}
+          onChange={(unit) => set({ unit })}
+          error={errors[id('unit')]}
+        />
+      </div>
+      <div className="value-cell">
+        <Field
+          id={id('formula')}
+          label="Formula (x is the raw value)"
+          value={v.formula}
+          onChange={(formula) => set({ formula })}
+          error={errors[id('formula')]}
+          hint="e.g. x / 10; empty shows the raw value"
+        />
+      </div>
+      <div className="value-cell">
+        <Field
+          id={id('substitutions')}
+          label="Substitutions"
+          value={v.substitutions}
+          onChange={(substitutions) => set({ substitutions })}
+          error={errors[id('substitutions')]}
+          hint="Named constants, e.g. a = 0.05, b = -2"
+        />
+      </div>
+      <div className="value-cell value-cell-narrow">
+        <Field id={id('min')} label="Min" value={v.min} onChange={(min) => set({ min })} error={errors[id('min')]} />
+      </div>
+      <div className="value-cell value-cell-narrow">
+        <Field id={id('max')} label="Max" value={v.max} onChange={(max) => set({ max })} error={errors[id('max')]} />
+      </div>
     </fieldset>
   );
 }
