@@ -1,11 +1,10 @@
 // `npm test`: the checks that need no emulators (lint, typecheck, unit tests) and the functions
 // build run side by side, each with its output held until it ends so the log reads task by task;
 // the emulators start as soon as the functions are built, while the other checks still run; then,
-// if all passed, the emulator suites and browser journeys, split over emulator stacks on a machine
-// of four cores or more (scripts/testShards.ts). Side by side saves minutes of the suite's budget on a 2-core machine
+// if all passed, the emulator suites and browser journeys, split over two emulator stacks
+// (scripts/testShards.ts). Side by side saves minutes of the suite's budget on a 2-core machine
 // (docs/TESTING.md).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpus } from 'node:os';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, requireJava } from './emulatorSetup.js';
@@ -56,12 +55,12 @@ function report(result: Result): Result {
 }
 
 /**
- * How many stacks the emulator suites are split over: one per two cores (at most 2), or
- * NEURON_TEST_SHARDS. The suites keep two cores busy on one stack: on a 2-core machine two stacks
- * only made every file twice as slow (docs/TESTING.md, "How long it takes").
+ * How many stacks the emulator suites are split over: 2, or NEURON_TEST_SHARDS (1 runs them all
+ * on one stack, e.g. to tell a failure of the split from one of the suite). On 2 cores two stacks
+ * make each file slower but the whole phase a quarter shorter (docs/TESTING.md).
  */
 function shardCount(): number {
-  const raw = process.env.NEURON_TEST_SHARDS ?? String(Math.min(2, Math.max(1, Math.floor(cpus().length / 2))));
+  const raw = process.env.NEURON_TEST_SHARDS ?? '2';
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 3) throw new Error(`NEURON_TEST_SHARDS must be 1, 2 or 3, got '${raw}'`);
   return n;
