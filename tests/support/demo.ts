@@ -9,5 +9,7 @@ import { functionsSettled } from './emulators.js';
  */
 export async function seedDemoSettled(): Promise<void> {
   await seedDemo();
-  await functionsSettled();
+  // The seed's writes start a trigger per device (its never-heard state); on a busy machine their
+  // events can reach the functions emulator after a short quiet spell: wait for a longer one.
+  await functionsSettled({ quietMs: 2000 });
 }
