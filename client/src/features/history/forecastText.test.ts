@@ -9,10 +9,15 @@ describe('forecastText', () => {
   it('says where a steady trend heads and when it reaches the limit', () => {
     const now = 7 * H;
     const outcome = forecastSeries(series([100, 98, 96, 94, 92, 90, 88, 86]), { min: 76, max: null }, now);
-    expect(forecastText(outcome, now, 'cm', false)).toBe(
-      'Falling 2.0 cm/h; reaches 76 cm in about 5 h (between 5 h and 5 h).',
-    );
+    expect(forecastText(outcome, now, 'cm', false)).toBe('Falling 2.0 cm/h; reaches 76 cm in about 5 h.');
     expect(forecastText(outcome, now, '%', true)).toContain('Falling 2.0 %/h; reaches empty');
+  });
+
+  it('gives the range when the readings scatter around the trend', () => {
+    const now = 7 * H;
+    const scattered = series([100, 97, 97, 93, 93, 89, 89, 85]);
+    const text = forecastText(forecastSeries(scattered, { min: 40, max: null }, now), now, 'cm', false);
+    expect(text).toMatch(/^Falling [\d.]+ cm\/h; reaches 40 cm in about \d+ h \(between \d+ h and \d+ h\)\.$/);
   });
 
   it('explains why there is no forecast', () => {

@@ -15,7 +15,11 @@ export function forecastText(outcome: SeriesForecast, now: number, unit: string,
   const trend = `${perHour < 0 ? 'Falling' : 'Rising'} ${rate.replace('-', '')} ${unit}/h`.replace('  ', ' ');
   if (!forecast) return `${trend}; it does not head for a limit.`;
   const what = battery ? 'empty' : `${forecast.limit} ${unit}`.trim();
+  const about = forecastSpanText(forecast.at - now);
   const soon = forecastSpanText(forecast.earliest - now);
   const late = Number.isFinite(forecast.latest) ? forecastSpanText(forecast.latest - now) : 'never';
-  return `${trend}; reaches ${what} in about ${forecastSpanText(forecast.at - now)} (between ${soon} and ${late}).`;
+  // A trend that fits the readings closely has a range narrower than the words can show: no
+  // "between 15 h and 15 h".
+  const range = soon === late ? '' : ` (between ${soon} and ${late})`;
+  return `${trend}; reaches ${what} in about ${about}${range}.`;
 }
