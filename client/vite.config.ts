@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { preconnectToBackend } from './preconnect.ts';
@@ -14,37 +14,44 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ mode }) => ({
-  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
-  plugins: [
-    react(),
-    preconnectToBackend(),
-    inlineEntryCss(),
-    // The service worker is ours (src/sw.js: precache, offline shell, push); the build injects the
-    // precache list of every emitted asset, hashed and versioned, so lazy chunks are cached too.
-    // We register it ourselves (app/serviceWorker.ts) and keep our own public/manifest.webmanifest.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.js',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Source maps are for debugging, not for offline use.
-        globIgnores: ['**/*.map'],
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-      },
-      // In development the worker is served (unbundled, as a module) at /dev-sw.js?dev-sw.
-      devOptions: { enabled: true, type: 'module' },
-    }),
-  ],
-  build: { target: 'es2022', sourcemap: true },
-  // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
-  // which reloads the page mid-visit.
-  optimizeDeps: { include: ['plotly.js', 'react-plotly.js/factory', 'leaflet'] },
-  // One cache of optimised dependencies per port offset: a dev server of `npm start` and one of a
-  // test run beside it (another offset) re-optimising one folder left the first serving two copies
-  // of React ("Invalid hook call").
-  cacheDir: `node_modules/.vite/offset-${Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0}`,
-}));
+export default defineConfig(({ mode }) => {
+  // The service worker is built by a second Vite build of the PWA plugin, which logs at its own
+  // level: it follows the app's (a quiet test build stays quiet).
+  let appLogLevel: LogLevel = 'info';
+  return {
+    resolve: { alias: mode === 'production' ? productionReactRouter : [] },
+    plugins: [
+      { name: 'neuron-remember-log-level', configResolved: (c) => void (appLogLevel = c.logLevel ?? 'info') },
+      react(),
+      preconnectToBackend(),
+      inlineEntryCss(),
+      // The service worker is ours (src/sw.js: precache, offline shell, push); the build injects the
+      // precache list of every emitted asset, hashed and versioned, so lazy chunks are cached too.
+      // We register it ourselves (app/serviceWorker.ts) and keep our own public/manifest.webmanifest.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.js',
+        injectRegister: false,
+        manifest: false,
+        integration: { configureCustomSWViteBuild: (c) => void (c.logLevel = appLogLevel) },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // Source maps are for debugging, not for offline use.
+          globIgnores: ['**/*.map'],
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        },
+        // In development the worker is served (unbundled, as a module) at /dev-sw.js?dev-sw.
+        devOptions: { enabled: true, type: 'module' },
+      }),
+    ],
+    build: { target: 'es2022', sourcemap: true },
+    // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
+    // which reloads the page mid-visit.
+    optimizeDeps: { include: ['plotly.js', 'react-plotly.js/factory', 'leaflet'] },
+    // One cache of optimised dependencies per port offset: a dev server of `npm start` and one of a
+    // test run beside it (another offset) re-optimising one folder left the first serving two copies
+    // of React ("Invalid hook call").
+    cacheDir: `node_modules/.vite/offset-${Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0) || 0}`,
+  };
+});

@@ -70,8 +70,6 @@ describe(
       browser = await launchChromium();
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
       page = await context.newPage();
-      // Vite optimises the client's dependencies on the first load, slowly on a busy machine.
-      page.setDefaultNavigationTimeout(120_000);
       // No internet here: the tile server is refused outright, the way an offline machine sees it.
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
@@ -85,7 +83,6 @@ describe(
     });
 
     it('marks a sensor whose 24-hour median rssi is at or below the one-bar threshold as a weak link', async () => {
-      // The first test of the file: on a cold dev server Vite still optimises Plotly and reloads once.
       await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
       await page.getByTestId(`weak-link-${SENSOR}`).waitFor({ timeout: 200_000 });
       expect(await page.getByTestId('weak-link-S-1002').count()).toBe(0);
@@ -112,20 +109,31 @@ describe(
     });
 
     it('a chart that fails to load shows a message and a retry in its place; the page and navigation stay usable', async () => {
-      // The chart's chunk refused, as a dropped connection or a stale deploy would.
-      const chartModule = /\/src\/features\/history\/ValueChart\.tsx/;
-      await page.route(chartModule, (route) => route.abort());
-      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
-      const failed = page.locator('.history-panel').getByTestId('render-error').first();
-      await failed.waitFor({ timeout: 120_000 });
-      expect(await failed.textContent()).toContain('This chart could not be shown');
-      // The rest of the page renders: the heading, the range picker, the radio panel, the navigation.
-      await page.getByRole('button', { name: '7 d' }).waitFor();
-      await page.getByRole('heading', { name: 'Radio link, 7 days' }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').count()).toBe(4);
-      await page.unroute(chartModule);
-      await page.getByRole('button', { name: 'Try again' }).first().click();
-      await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 60_000 });
+      // A page of its own with no service worker: the worker would serve the chart's chunk from its
+      // precache, out of reach of a route.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      try {
+        const p = await context.newPage();
+        await p.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+        await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
+        await p.waitForURL(/\/systems$/);
+        // The chart's chunk refused, as a dropped connection or a stale deploy would.
+        const chartModule = /\/assets\/ValueChart-[^/]*\.js$/;
+        await p.route(chartModule, (route) => route.abort());
+        await p.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+        const failed = p.locator('.history-panel').getByTestId('render-error').first();
+        await failed.waitFor({ timeout: 120_000 });
+        expect(await failed.textContent()).toContain('This chart could not be shown');
+        // The rest of the page renders: the heading, the range picker, the radio panel, the navigation.
+        await p.getByRole('button', { name: '7 d' }).waitFor();
+        await p.getByRole('heading', { name: 'Radio link, 7 days' }).waitFor();
+        expect(await p.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link').count()).toBe(4);
+        await p.unroute(chartModule);
+        await p.getByRole('button', { name: 'Try again' }).first().click();
+        await p.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 60_000 });
+      } finally {
+        await context.close();
+      }
     });
 
     it('shows the 7-day rssi trend per gateway', async () => {

@@ -2,15 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
-import { ROOT } from '../../scripts/emulatorSetup.js';
 import { signActionToken } from '../../functions/src/domain/actionToken.js';
-import { functionUrl, portOffset, ports } from '../../scripts/ports.js';
+import { functionUrl, ports } from '../../scripts/ports.js';
 import { TEST_ACTION_SECRET } from '../../scripts/testFixtures.js';
-import { launchChromium } from '../support/browser.js';
+import { buildClient, launchChromium, serveClientBuild } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { freshPage, signIn } from './shellSupport.js';
 
@@ -20,6 +19,7 @@ describe('installable app (production build): offline reload shows the last dash
   let browser: Browser;
   let server: PreviewServer;
   let outDir: string;
+  let ownBuild = false;
   let baseUrl: string;
   /** The service-worker version the preview server deploys. */
   let swVersion = 1;
@@ -34,33 +34,30 @@ describe('installable app (production build): offline reload shows the last dash
       },
       DEMO_GATEWAYS[0].key,
     );
-    process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
-    outDir = mkdtempSync(join(tmpdir(), 'neuron-e2e-build-'));
-    const root = join(ROOT, 'client');
-    const configFile = join(root, 'vite.config.ts');
-    await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    // A port beside this offset's dev-server port, so parallel checkouts do not collide.
+    // The run's build of the client when there is one (tests/support/globalSetup.ts), served
+    // here by a server of this suite's own that can deploy a new worker version.
+    const shared = inject('clientBuildDir');
+    if (shared) outDir = shared;
+    else {
+      outDir = mkdtempSync(join(tmpdir(), 'neuron-e2e-build-'));
+      ownBuild = true;
+      await buildClient(outDir);
+    }
+    // A port beside this offset's shared client port, so parallel checkouts do not collide.
     const port = ports().client + 10;
-    server = await preview({
-      root,
-      configFile,
-      logLevel: 'warn',
-      plugins: [
-        {
-          name: 'serve-sw-version',
-          configurePreviewServer(s) {
-            s.middlewares.use((req, res, next) => {
-              if (req.url !== '/sw.js' || swVersion === 1) return next();
-              res.setHeader('content-type', 'text/javascript');
-              res.setHeader('cache-control', 'no-cache');
-              res.end(`${readFileSync(join(outDir, 'sw.js'), 'utf8')}\n// version ${swVersion}\n`);
-            });
-          },
+    server = await serveClientBuild(outDir, port, [
+      {
+        name: 'serve-sw-version',
+        configurePreviewServer(s) {
+          s.middlewares.use((req, res, next) => {
+            if (req.url !== '/sw.js' || swVersion === 1) return next();
+            res.setHeader('content-type', 'text/javascript');
+            res.setHeader('cache-control', 'no-cache');
+            res.end(`${readFileSync(join(outDir, 'sw.js'), 'utf8')}\n// version ${swVersion}\n`);
+          });
         },
-      ],
-      build: { outDir },
-      preview: { port, strictPort: true, host: '127.0.0.1' },
-    });
+      },
+    ]);
     baseUrl = `http://127.0.0.1:${port}`;
     browser = await launchChromium();
   });
@@ -68,7 +65,7 @@ describe('installable app (production build): offline reload shows the last dash
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    if (outDir && ownBuild) rmSync(outDir, { recursive: true, force: true });
     await closeAdmin();
   });
 

@@ -334,8 +334,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       const r = await navigator.serviceWorker.getRegistration('/');
       return { scope: r?.scope, script: (r?.active ?? r?.waiting ?? r?.installing)?.scriptURL };
     });
-    // The dev server serves the worker's source at /dev-sw.js (a build emits /sw.js: offlineReload.test.ts).
-    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/dev-sw.js?dev-sw` });
+    // The suites run against a production build, which emits the worker as /sw.js (the dev server
+    // serves its source at /dev-sw.js?dev-sw).
+    expect(info).toEqual({ scope: `${baseUrl}/`, script: `${baseUrl}/sw.js` });
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { icons: { sizes: string }[] };
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { chromium, type Browser, type BrowserServer, type LaunchOptions } from 'playwright-core';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { portOffset, ports } from '../../scripts/ports.js';
 import { join } from 'node:path';
@@ -41,9 +42,9 @@ export async function launchChromium(): Promise<Browser> {
 const FAKE_TOTP_SDK = join(ROOT, 'tests/support/fakeTotpSdk.ts');
 
 /**
- * Serves tests/support/fakeTotpSdk.ts wherever the app imports its multi-factor SDK module
- * (client/src/data/mfaSdk.ts); the fake itself still imports the real one. Only this dev server
- * has the alias: the app's own configuration and builds never see the fake.
+ * Builds tests/support/fakeTotpSdk.ts in wherever the app imports its multi-factor SDK module
+ * (client/src/data/mfaSdk.ts); the fake itself still imports the real one. Only a suite's own
+ * build has the alias: the app's own configuration and builds never see the fake.
  */
 function fakeTotpSdk(): Plugin {
   return {
@@ -56,7 +57,7 @@ function fakeTotpSdk(): Plugin {
   };
 }
 
-/** A dev server a suite started, or the run's shared one (closing that is left to the run). */
+/** A client server a suite started, or the run's shared one (closing that is left to the run). */
 export interface ClientServer {
   close(): Promise<void>;
 }
@@ -71,61 +72,62 @@ export interface ClientFakes {
   fakeFcm?: boolean;
 }
 
-/** Starts the client's Vite dev server on `port`, wired to the emulators of this port offset. */
-export async function createClientServer(port: number, fakes: ClientFakes = {}): Promise<ViteDevServer> {
+const CLIENT_ROOT = join(ROOT, 'client');
+const CLIENT_CONFIG = join(CLIENT_ROOT, 'vite.config.ts');
+
+/**
+ * Builds the client for production into `outDir`, wired to the emulators of this port offset
+ * (baked in at build time, as a deploy bakes in its project). The browser suites run against a
+ * build, not the dev server: a page of the build loads in a few requests, where the dev server
+ * serves hundreds of modules on every full load, which on 2 cores was most of a journey's time.
+ */
+export async function buildClient(outDir: string, fakes: ClientFakes = {}): Promise<void> {
   process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
-  // Vite reads VITE_* variables when the server is created.
+  // Vite reads VITE_* variables when the build starts.
   if (fakes.fakeFcm) process.env.VITE_FAKE_FCM = '1';
   try {
-    const server = await createServer({
-      root: join(ROOT, 'client'),
-      configFile: join(ROOT, 'client/vite.config.ts'),
-      // A dependency cache of its own (client/vite.config.ts says why): never the one of a
-      // running `npm start` or of the other server of the same run.
-      cacheDir: join(ROOT, `client/node_modules/.vite/test-${port}`),
-      server: { port, strictPort: true, host: '127.0.0.1', ...(fakes.fakeTotp ? { fs: { allow: [ROOT] } } : {}) },
+    await build({
+      root: CLIENT_ROOT,
+      configFile: CLIENT_CONFIG,
       plugins: fakes.fakeTotp ? [fakeTotpSdk()] : [],
-      logLevel: 'warn',
+      // Quiet: a green run prints a line per test file, not a build report.
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
     });
-    await server.listen();
-    return server;
   } finally {
     delete process.env.VITE_FAKE_FCM;
   }
 }
 
+/** Serves a build of the client (buildClient) on `port`, as a static host would. */
+export function serveClientBuild(outDir: string, port: number, plugins: Plugin[] = []): Promise<PreviewServer> {
+  return preview({
+    root: CLIENT_ROOT,
+    configFile: CLIENT_CONFIG,
+    logLevel: 'silent',
+    plugins,
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+  });
+}
+
 /**
- * The client's Vite dev server for a suite: the one the run shares (tests/support/globalSetup.ts:
- * its modules are transformed once for all suites rather than once per suite), or, for a suite
- * that swaps something in (ClientFakes) or runs outside such a run, one of its own.
+ * The client's build of the run (tests/support/globalSetup.ts), or for a suite that swaps
+ * something in (ClientFakes) or runs outside such a run, a build of its own, served beside it.
  */
 export async function startClient(fakes: ClientFakes = {}): Promise<{ server: ClientServer; url: string }> {
   const shared = inject('clientUrl');
   if (shared && !fakes.fakeTotp && !fakes.fakeFcm) return { server: { close: async () => {} }, url: shared };
   // Beside the shared server, a suite's own takes the next port.
   const port = ports().client + (shared ? 1 : 0);
-  const server = await createClientServer(port, fakes);
-  const url = `http://127.0.0.1:${port}`;
-  const browser = await launchChromium();
-  try {
-    await warmUpClient(browser, url);
-  } finally {
-    await browser.close();
-  }
-  return { server, url };
-}
-
-/**
- * Loads the sign-in page once: a dev server transforms the app's modules and pre-bundles its
- * dependencies on the first load, which on a busy machine can outlast a test's 30 s navigation.
- * Waited for on a condition (the form is there), with room for a slow machine.
- */
-export async function warmUpClient(browser: Browser, url: string): Promise<void> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${url}/login`, { timeout: 300_000 });
-    await page.getByLabel('E-mail').waitFor({ timeout: 300_000 });
-  } finally {
-    await page.context().close();
-  }
+  const outDir = mkdtempSync(join(tmpdir(), 'neuron-client-'));
+  await buildClient(outDir, fakes);
+  const preview = await serveClientBuild(outDir, port);
+  const server: ClientServer = {
+    close: async () => {
+      await preview.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+  return { server, url: `http://127.0.0.1:${port}` };
 }

@@ -1,40 +1,36 @@
-import { chromium, type BrowserServer } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { portOffset, ports } from '../../scripts/ports.js';
-import { createClientServer, launchChromiumServer, warmUpClient } from './browser.js';
+import { ports } from '../../scripts/ports.js';
+import { buildClient, launchChromiumServer, serveClientBuild } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's shared client dev server (tests/support/browser.ts startClient). */
+    /** The run's shared client, a production build (tests/support/browser.ts startClient). */
     clientUrl: string;
+    /** Where that build is (a suite that serves it its own way, e.g. offlineReload.test.ts). */
+    clientBuildDir: string;
     /** The run's shared Chromium (tests/support/browser.ts launchChromium). */
     chromiumEndpoint: string;
   }
 }
 
-/** Warms the shared dev server (warmUpClient) before any suite runs. */
-async function warmUp(server: BrowserServer, url: string): Promise<void> {
-  const browser = await chromium.connect(server.wsEndpoint());
-  try {
-    await warmUpClient(browser, url);
-  } finally {
-    await browser.close();
-  }
-}
-
 /**
- * One Vite dev server of the client and one Chromium for the whole emulator run: each browser
- * suite used to start its own and have every module transformed again on its first page load.
+ * One production build of the client, served, and one Chromium for the whole emulator run: each
+ * browser suite used to start a dev server of its own, and then shared one whose hundreds of
+ * modules every full page load fetched again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
+  const outDir = mkdtempSync(join(tmpdir(), 'neuron-client-build-'));
+  const [, browser] = await Promise.all([buildClient(outDir), launchChromiumServer()]);
   const port = ports().client;
-  const [server, browser] = await Promise.all([createClientServer(port), launchChromiumServer()]);
-  const url = `http://127.0.0.1:${port}`;
-  await warmUp(browser, url);
-  project.provide('clientUrl', url);
+  const server = await serveClientBuild(outDir, port);
+  project.provide('clientUrl', `http://127.0.0.1:${port}`);
+  project.provide('clientBuildDir', outDir);
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
     await Promise.all([server.close(), browser.close()]);
+    rmSync(outDir, { recursive: true, force: true });
   };
 }
