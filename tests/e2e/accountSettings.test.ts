@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, SIGN_IN_ERRORS } from '@neuron/sha
 import { ROOT } from '../../scripts/emulatorSetup.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, adminDb, closeAdmin, eventually } from '../support/emulators.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, signedInPage } from './shellSupport.js';
 
 const RUN = Date.now().toString(36);
 const USER = { email: `settings-${RUN}@neuron.dev`, password: 'settings-1' };
@@ -35,9 +35,7 @@ describe('user settings in headless Chromium: account times, name and picture sa
   });
 
   it('shows when the account was created and last signed in; saves the display name and a picture resized in the browser, and goes back to the default picture', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, USER.email, USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, USER);
     await page.goto(`${baseUrl}/usersettings`);
     const record = await adminAuth().getUserByEmail(USER.email);
     const uid = record.uid;
@@ -95,9 +93,7 @@ describe('user settings in headless Chromium: account times, name and picture sa
   });
 
   it('signs out from the user menu: the merge flag is removed from session storage and the app goes to /login', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, USER.email, USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, USER);
     await page.evaluate(() => sessionStorage.setItem('user-requires-merge', 'true'));
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -109,9 +105,7 @@ describe('user settings in headless Chromium: account times, name and picture sa
   });
 
   it('deletes the account after signing in again, saying what happens to systems it alone administers; the server clears its memberships', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, LEAVER.email, LEAVER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, LEAVER);
     const uid = (await adminAuth().getUserByEmail(LEAVER.email)).uid;
     await adminDb()
       .doc(`users/${uid}`)

@@ -6,7 +6,7 @@ import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const SN = 'S-1002'; // Soil moisture bed A: value = 0.05 * raw - 2 (%)
 const gateway = DEMO_GATEWAYS[0];
@@ -43,9 +43,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     hook = await startHttpServer(0);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_USER));
   });
   afterAll(async () => {
     await browser?.close();

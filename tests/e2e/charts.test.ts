@@ -8,7 +8,7 @@ import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,6 +36,8 @@ async function traces(page: Page, testId: string): Promise<PlotTrace[]> {
 const trace = (all: PlotTrace[], name: string) => all.find((t) => t.name === name);
 const historyReads = (page: Page) =>
   page.evaluate(() => (globalThis as { __neuronHistoryReads?: number }).__neuronHistoryReads ?? 0);
+
+const VIEWPORT = { width: 1280, height: 900 };
 
 describe(
   'history charts, CSV export, gateway map and radio health in the browser (map tiles faked unreachable)',
@@ -68,12 +70,9 @@ describe(
       await seedGatewayPlace(GATEWAY.sn, PLACE);
       ({ server, url: baseUrl } = await startClient());
       browser = await launchChromium();
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-      page = await context.newPage();
+      ({ page } = await signedInPage(browser, baseUrl, DEMO_USER, { viewport: VIEWPORT, acceptDownloads: true }));
       // No internet here: the tile server is refused outright, the way an offline machine sees it.
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-      await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-      await page.waitForURL(/\/systems$/);
     });
 
     afterAll(async () => {
@@ -111,12 +110,12 @@ describe(
     it('a chart that fails to load shows a message and a retry in its place; the page and navigation stay usable', async () => {
       // A page of its own with no service worker: the worker would serve the chart's chunk from its
       // precache, out of reach of a route.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+      const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER, {
+        viewport: VIEWPORT,
+        serviceWorkers: 'block',
+      });
       try {
-        const p = await context.newPage();
         await p.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-        await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
-        await p.waitForURL(/\/systems$/);
         // The chart's chunk refused, as a dropped connection or a stale deploy would.
         const chartModule = /\/assets\/ValueChart-[^/]*\.js$/;
         await p.route(chartModule, (route) => route.abort());

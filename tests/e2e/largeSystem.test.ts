@@ -11,7 +11,7 @@ import {
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
-import { freshPage, signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const COUNT = 1000;
 
@@ -35,10 +35,8 @@ describe('a system of 1,000 sensors in the windowed device table', () => {
     system = await seedLargeSystem('load-1000', COUNT);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    ({ page } = await freshPage(browser));
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_USER));
     page.on('console', (m) => m.type() === 'error' && console.log('PAGE', m.text()));
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
     await page.goto(`${baseUrl}/systems/${system.systemId}`);
   });
 

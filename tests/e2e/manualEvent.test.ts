@@ -4,7 +4,7 @@ import { DEMO_MEMBER, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const events = () => adminDb().collection(`system/${DEMO_SYSTEM_ID}/events`);
 
@@ -19,9 +19,7 @@ describe('a member creates a manual event and acknowledges it, in the browser', 
     await seedDemoSettled();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
-    await signIn(page, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await page.waitForURL(/\/systems$/);
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_MEMBER));
   });
 
   afterAll(async () => {

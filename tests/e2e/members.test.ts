@@ -4,7 +4,7 @@ import { DEMO_MEMBER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, signedInPage } from './shellSupport.js';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-pass-1' };
 const SYSTEM_ID = 'sys-members';
@@ -35,9 +35,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     await system().set({ name: 'Vineyard', admin: [OWNER.email], users: [], createdAt: Date.now() });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    ({ page: owner } = await freshPage(browser));
-    await signIn(owner, baseUrl, OWNER.email, OWNER.password);
-    await owner.waitForURL(/\/systems$/);
+    ({ page: owner } = await signedInPage(browser, baseUrl, OWNER));
     await owner.goto(`${baseUrl}/systems/${SYSTEM_ID}`);
     await owner.getByRole('heading', { name: 'Members' }).waitFor();
   });
@@ -99,9 +97,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
 
   it('the viewer accepts on /invites and the system appears on their home, live', async () => {
     await invitePending('user');
-    const { page: viewer } = await freshPage(browser);
-    await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await viewer.waitForURL(/\/systems$/);
+    const { page: viewer } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
     // Home says an invitation waits, and leads to it.
     await expect.poll(() => viewer.getByTestId('pending-invites').textContent()).toContain('Vineyard');
     await viewer.getByRole('link', { name: 'Answer it on the invitations page' }).click();
@@ -142,9 +138,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     );
     expect((await system().get()).data()).toMatchObject({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
     await invitePending('admin');
-    const { page: viewer } = await freshPage(browser);
-    await signIn(viewer, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await viewer.waitForURL(/\/systems$/);
+    const { page: viewer } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
     await viewer.goto(`${baseUrl}/invites`);
     const invite = viewer.locator('li', { hasText: 'Vineyard' });
     await invite.getByRole('button', { name: /^Accept/ }).click({ timeout: 30_000 });
@@ -169,9 +163,7 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     // The member (admin since the last test) is made a plain user while their browser is offline,
     // so the editor is still open when they save; back online, the rules refuse the write.
     await system().update({ admin: [DEMO_MEMBER.email], users: [OWNER.email], pendingAdmin: [], pendingUsers: [] });
-    const { page: member, context } = await freshPage(browser);
-    await signIn(member, baseUrl, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await member.waitForURL(/\/systems$/);
+    const { page: member, context } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
     await member.goto(`${baseUrl}/systems/${SYSTEM_ID}/notificationchannels/new`);
     // A first try with no name loads the form's check (a lazy module) while still online.
     await member.getByRole('button', { name: 'Create channel' }).click();

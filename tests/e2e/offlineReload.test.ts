@@ -11,7 +11,7 @@ import { functionUrl, ports } from '../../scripts/ports.js';
 import { TEST_ACTION_SECRET } from '../../scripts/testFixtures.js';
 import { buildClient, launchChromium, serveClientBuild } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
-import { freshPage, signIn } from './shellSupport.js';
+import { freshPage, signIn, signedInPage } from './shellSupport.js';
 
 // The production build, served as it would be deployed, so that the service worker caches the
 // real app shell and hashed assets.
@@ -70,9 +70,7 @@ describe('installable app (production build): offline reload shows the last dash
   });
 
   it('opens offline from the service worker cache with the cached values marked stale', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER);
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
     await expect.poll(() => page.getByTestId('values-S-1001').textContent(), { timeout: 30_000 }).toContain('19.8 °C');
     // The worker is installed and controls the page (it claims open pages on activation).
@@ -92,9 +90,7 @@ describe('installable app (production build): offline reload shows the last dash
   });
 
   it('a waiting worker update is offered on a toast; its Update activates it and reloads the page once, and not again', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
     // A page that loads under a worker is the one that reloads on an update.
     await page.reload();

@@ -4,7 +4,7 @@ import { DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const SN = 'S-1002';
@@ -55,10 +55,8 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await batch.commit();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_USER));
     page.on('console', (m) => m.type() === 'error' && console.log('PAGE', m.text()));
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import { seedDemoRollups } from '../../scripts/demo/seedHistory.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const TANK = 'S-1004';
@@ -25,9 +25,7 @@ describe('rule schedule, maintenance window and forecast, in the browser', { tim
     await seedDemoRollups(adminDb(), [TANK]);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_USER));
   });
   afterAll(async () => {
     await browser?.close();

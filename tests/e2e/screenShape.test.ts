@@ -4,7 +4,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/dem
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
-import { signIn } from './shellSupport.js';
+import { signedInPage } from './shellSupport.js';
 
 const SYS = DEMO_SYSTEM_ID;
 
@@ -19,9 +19,7 @@ describe('screen shape in headless Chromium: no system, live documents, not foun
     await seedDemoSettled();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
-    await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await page.waitForURL(/\/systems$/);
+    ({ page } = await signedInPage(browser, baseUrl, DEMO_USER));
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, SMS_CODE_MESSAGES, RECENT_LOGIN_MESSAGE } from '@neur
 import { nextSmsCode, smsSessionsOf } from '../support/authEmulator.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, freshPage, signIn, signedInPage } from './shellSupport.js';
 
 const RUN = Date.now().toString(36);
 const USER = { email: `two-step-${RUN}@neuron.dev`, password: 'two-step-1' };
@@ -41,9 +41,7 @@ describe('SMS second factor in headless Chromium: enrolment messages, sign-in wi
   });
 
   it('enrols a phone named "Phone number", with each enrolment message on the way (expired code and stale sign-in faked)', async () => {
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, USER.email, USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, USER);
     await page.goto(`${baseUrl}/usersettings#security`);
     await page.getByRole('button', { name: 'Add a phone number' }).click();
     await page.getByLabel('Mobile number').fill('12345');

@@ -7,7 +7,7 @@ import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { allowDuplicateEmails, signInWithFakeGoogle } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, freshPage, signIn, signedInPage } from './shellSupport.js';
 
 const UNVERIFIED = { email: 'unverified@neuron.dev', password: 'neuron-demo' };
 const MERGER = { email: 'merger@neuron.dev', password: 'neuron-demo' };
@@ -400,9 +400,9 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
   });
 
   it('shows the mobile top toolbar and bottom dock at a phone viewport, highlighting the active entry', async () => {
-    const { context, page: p } = await freshPage(browser, { width: 390, height: 844 });
-    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await p.waitForURL(/\/systems$/);
+    const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER, {
+      viewport: { width: 390, height: 844 },
+    });
     await p.goto(`${baseUrl}/systems/${SYS}/events`);
     const dock = p.getByRole('navigation', { name: 'Main (dock)' });
     await dock.waitFor();
@@ -426,9 +426,7 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       { name: 'desktop', width: 1280, height: 800 },
       { name: 'phone', width: 390, height: 844 },
     ]) {
-      const { context, page: p } = await freshPage(browser, viewport);
-      await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
-      await p.waitForURL(/\/systems$/);
+      const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER, { viewport: viewport });
       for (const theme of ['light', 'dark']) {
         await p.evaluate((t) => localStorage.setItem('neuronTheme', t), theme);
         await p.goto(`${baseUrl}/systems/${SYS}`);

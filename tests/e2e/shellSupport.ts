@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminAuth } from '../support/emulators.js';
 
 /** Creates (or updates) an e-mail/password user in the Auth emulator with the given flags. */
@@ -26,11 +26,81 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
 /** A fresh browser context (own storage) with one page. */
 export async function freshPage(
   browser: Browser,
-  viewport = { width: 1280, height: 800 },
+  viewport = DEFAULT_VIEWPORT,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
   return { context, page: await context.newPage() };
+}
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** An origin of a saved state taken with `indexedDB: true` (Playwright's type leaves the field out). */
+type SavedOrigin = SessionState['origins'][number] & { indexedDB?: { name: string }[] };
+
+/** The sessions signed in so far in this test run (the emulator suites share one worker). */
+const sessions = new Map<string, { account: string; state: SessionState }>();
+
+/** What a saved session depends on: the same account, password, claims, factors and sign-outs. */
+async function accountFingerprint(email: string): Promise<string> {
+  const u = await adminAuth().getUserByEmail(email);
+  const factors = u.multiFactor?.enrolledFactors.map((f) => f.uid) ?? [];
+  return JSON.stringify([
+    u.uid,
+    u.tokensValidAfterTime,
+    u.emailVerified,
+    u.customClaims ?? null,
+    u.passwordHash ?? null,
+    factors,
+  ]);
+}
+
+/**
+ * Only Firebase Auth's own database of the saved storage: the Firestore cache (also in IndexedDB)
+ * holds the documents of the suite that signed in, which a later suite cleared.
+ */
+function authOnly(state: SessionState): SessionState {
+  return {
+    cookies: state.cookies,
+    origins: state.origins.map((o: SavedOrigin) => ({
+      ...o,
+      indexedDB: o.indexedDB?.filter((db) => db.name === 'firebaseLocalStorageDb'),
+    })),
+  };
+}
+
+/**
+ * A fresh context (own storage) with one page on /systems, signed in as `user`: the run's first
+ * time for the user through the sign-in form, after that from the session that sign-in saved
+ * (Firebase Auth keeps it in IndexedDB), as a returning visitor. A session whose account has
+ * changed since (password, claims, factors, a revoked sign-in) is not used; nor is one the app
+ * does not take (the page shows the sign-in form): the form is used again.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  user: { email: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const key = `${baseUrl} ${user.email}`;
+  const account = await accountFingerprint(user.email);
+  const saved = sessions.get(key);
+  if (saved?.account === account) {
+    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options, storageState: saved.state });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/systems`);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.or(page.getByLabel('E-mail')).first().waitFor();
+    if (await nav.isVisible()) return { context, page };
+    await context.close();
+  }
+  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, user.email, user.password);
+  await page.waitForURL(/\/systems$/);
+  sessions.set(key, { account, state: authOnly(await context.storageState({ indexedDB: true })) });
+  return { context, page };
 }

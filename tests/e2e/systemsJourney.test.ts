@@ -9,7 +9,7 @@ import { DEMO_UNCLAIMED, demoOwnedClaimCode } from '../../scripts/demo/claimable
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, signedInPage } from './shellSupport.js';
 
 const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-1' };
 const GATEWAY = DEMO_UNCLAIMED.find((d) => d.sn === 'GW-4001')!;
@@ -30,9 +30,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await ensureAuthUser(NEWCOMER.email, NEWCOMER.password, { emailVerified: true });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    ({ page } = await freshPage(browser));
-    await signIn(page, baseUrl, NEWCOMER.email, NEWCOMER.password);
-    await page.waitForURL(/\/systems$/);
+    ({ page } = await signedInPage(browser, baseUrl, NEWCOMER));
   });
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { SMS_CODE_MESSAGES } from '@neuron/shared';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminAuth, closeAdmin } from '../support/emulators.js';
 import { totpCode } from '../support/totp.js';
-import { ensureAuthUser, freshPage, signIn } from './shellSupport.js';
+import { ensureAuthUser, signIn, signedInPage } from './shellSupport.js';
 
 const RUN = Date.now().toString(36);
 const USER = { email: `totp-${RUN}@neuron.dev`, password: 'totp-pass-1' };
@@ -43,9 +43,7 @@ describe('authenticator app (TOTP SDK faked) in headless Chromium: enrolment wit
 
   it('enrols an authenticator app, asks for it at sign-in, and removes it', async () => {
     // One context throughout: the fake keeps its TOTP factors in the page's localStorage.
-    const { context, page } = await freshPage(browser);
-    await signIn(page, baseUrl, USER.email, USER.password);
-    await page.waitForURL(/\/systems$/);
+    const { context, page } = await signedInPage(browser, baseUrl, USER);
     await page.goto(`${baseUrl}/usersettings#security`);
     await page.getByRole('button', { name: 'Add an authenticator app' }).click();
 
