@@ -148,6 +148,15 @@ export function stackTmpDir(root = ROOT, offset = portOffset()): string {
  */
 export const FUNCTIONS_PARALLEL = 4;
 
+/**
+ * JVM options for the Java emulators (Firestore, Pub/Sub). They live for minutes and work in
+ * bursts, so the optimising compiler and the parallel collector spent more CPU than they saved: on
+ * 2 cores, the same four emulator suites took the Firestore emulator 22 CPU-seconds with the JVM's
+ * defaults and 9 with the first-tier compiler only and the serial collector, in the same time.
+ * A JAVA_TOOL_OPTIONS of the user's own is kept as it is.
+ */
+export const EMULATOR_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 /** Environment for the Firebase CLI and for code that talks to the emulators. */
 export function emulatorEnv(root = ROOT, offset = portOffset()): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -159,6 +168,7 @@ export function emulatorEnv(root = ROOT, offset = portOffset()): NodeJS.ProcessE
   // take longer: give them two minutes.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   env.FUNCTIONS_EMULATOR_PARALLEL ??= String(FUNCTIONS_PARALLEL);
+  env.JAVA_TOOL_OPTIONS ??= EMULATOR_JVM_OPTIONS;
   usePreinstalledEmulators(env);
   const p = ports(offset);
   env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${p.firestore}`;
