@@ -1,8 +1,8 @@
 // `npm test`: the checks that need no emulators (lint, typecheck, unit tests) and the functions
 // build run side by side, each with its output held until it ends so the log reads task by task;
-// the emulators start as soon as the functions are built, while the other checks still run; then,
-// if all passed, the emulator suites and browser journeys, split over two emulator stacks
-// (scripts/testShards.ts). Side by side saves minutes of the suite's budget on a 2-core machine
+// the emulators start as soon as the functions are built, and the emulator suites and browser
+// journeys as soon as the emulators are up, split over two emulator stacks (scripts/testShards.ts),
+// while the other checks still run; a failed check stops them. Side by side saves minutes of the suite's budget on a 2-core machine
 // (docs/TESTING.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { relative } from 'node:path';
@@ -105,36 +105,54 @@ async function main(): Promise<number> {
       return s;
     }),
   );
-  // Awaited only once the checks are done: a failed start must not end the run before they report.
-  for (const s of stacks) s.catch(() => undefined);
-  const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report))]);
-  const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
-  const settled = await Promise.allSettled(stacks);
-  const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
-  const stopAll = () => Promise.all(running.map((s) => s.stop()));
-  const refused = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (refused) {
-    await stopAll();
-    const why = refused.reason instanceof Error ? refused.reason.message : String(refused.reason);
-    console.error(`\nnpm test: the emulators did not start: ${why}`);
-    return 1;
-  }
-  if (failed.length > 0 || running.length < shards.length) {
-    await stopAll();
-    console.error(`\nnpm test: ${failed.join(', ')} failed; the emulator suites were not run.`);
-    return 1;
-  }
+  // The suites start on their stack as soon as it is up, while the checks still run: they spend
+  // part of their time waiting (on a trigger, a page), which the checks fill. A failed check stops
+  // them (the run has failed; their results would only be noise).
   const stopOnSignal = () => {
     for (const run of suiteRuns) run.kill('SIGTERM');
-    void stopAll().then(() => process.exit(130));
+    void Promise.allSettled(stacks)
+      .then((all) => Promise.all(all.map((r) => (r.status === 'fulfilled' ? r.value?.stop() : undefined))))
+      .then(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
   const labels = shards.length > 1 ? shards.map((_f, k) => `[${String.fromCharCode(97 + k)}]`) : [undefined];
-  const split = shards.map((f, k) => `${labels[k] ?? ''} ${f.length} files`.trim()).join(', ');
-  console.log(`\n──── emulator suites and browser journeys (from ${since(started)} s; ${split}) ────`);
-  const codes = await Promise.all(shards.map((files, k) => runSuites(running[k]!, files, labels[k])));
-  await stopAll();
+  let announced = false;
+  let checksFailed = false;
+  const suites = shards.map((files, k) =>
+    stacks[k]!.then(
+      (stack) => {
+        if (!stack || checksFailed) return 1;
+        if (!announced) {
+          announced = true;
+          const split = shards.map((f, j) => `${labels[j] ?? ''} ${f.length} files`.trim()).join(', ');
+          console.log(`\n──── emulator suites and browser journeys (from ${since(started)} s; ${split}) ────`);
+        }
+        return runSuites(stack, files, labels[k]);
+      },
+      () => 1,
+    ),
+  );
+  const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report))]);
+  const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
+  if (failed.length > 0) {
+    checksFailed = true;
+    for (const run of suiteRuns) run.kill('SIGTERM');
+  }
+  const codes = await Promise.all(suites);
+  const settled = await Promise.allSettled(stacks);
+  const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  await Promise.all(running.map((s) => s.stop()));
+  const refused = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (refused) {
+    const why = refused.reason instanceof Error ? refused.reason.message : String(refused.reason);
+    console.error(`\nnpm test: the emulators did not start: ${why}`);
+    return 1;
+  }
+  if (failed.length > 0) {
+    console.error(`\nnpm test: ${failed.join(', ')} failed; the emulator suites were stopped.`);
+    return 1;
+  }
   const code = codes.every((c) => c === 0) ? 0 : 1;
   const logs = running.map((s) => relative(ROOT, s.logFile)).join(', ');
   console.log(`\nnpm test: ${code === 0 ? 'passed' : 'FAILED'} in ${since(started)} s (emulator output: ${logs})`);
