@@ -92,9 +92,10 @@ export async function signedInPage(
     const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options, storageState: saved.state });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/systems`);
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    // The signed-in shell's navigation: 'Main', or 'Main (dock)' at phone width.
+    const nav = page.getByRole('navigation', { name: /^Main/ }).filter({ visible: true });
     await nav.or(page.getByLabel('E-mail')).first().waitFor();
-    if (await nav.isVisible()) return { context, page };
+    if (await nav.first().isVisible()) return { context, page };
     await context.close();
   }
   const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
