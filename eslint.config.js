@@ -32,7 +32,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'deviceLatest',
   'devicesVirtual',
   'escalation',
-  'http',
   'members',
   'rollups',
   'summary',

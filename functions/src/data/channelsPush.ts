@@ -3,6 +3,7 @@ import type { NotificationContent } from '../domain/notifyMessage.js';
 import { ACTION_TOKEN_TTL_MS, signActionToken } from '../domain/actionToken.js';
 import { actionSecretFrom, actionUrlFrom } from '../domain/actionConfig.js';
 import { db } from './admin.js';
+import { retryPolicy } from '../domain/retryPolicy.js';
 import { postJsonWithRetries } from './http.js';
 import { pushTokensOf } from './users.js';
 
@@ -53,8 +54,7 @@ export async function sendPush(
   if (config.pushRelayUrl) {
     await postJsonWithRetries(config.pushRelayUrl, JSON.stringify(message), {
       timeoutMs: config.webhookTimeoutMs,
-      retries: 0,
-      backoffMs: 0,
+      retry: retryPolicy(0, 0),
     });
     return;
   }

@@ -1,5 +1,6 @@
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import { smsText, type NotificationContent } from '../domain/notifyMessage.js';
+import { retryPolicy } from '../domain/retryPolicy.js';
 import { postJsonWithRetries } from './http.js';
 
 /**
@@ -19,8 +20,7 @@ export async function sendSms(
       await postJsonWithRetries(config.smsUrl, JSON.stringify({ to, text }), {
         headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},
         timeoutMs: config.webhookTimeoutMs,
-        retries: 1,
-        backoffMs: config.webhookBackoffMs,
+        retry: retryPolicy(1, config.webhookBackoffMs),
       });
     } catch (e) {
       failures.push(`${to}: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,6 +1,7 @@
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../domain/webhookSignature.js';
+import { retryPolicy } from '../domain/retryPolicy.js';
 import { postJsonWithRetries } from './http.js';
 
 /**
@@ -20,7 +21,6 @@ export async function sendWebhook(
       [WEBHOOK_EVENT_HEADER]: content.eventId,
     },
     timeoutMs: config.webhookTimeoutMs,
-    retries: config.webhookRetries,
-    backoffMs: config.webhookBackoffMs,
+    retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
   });
 }
