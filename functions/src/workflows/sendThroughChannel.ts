@@ -1,4 +1,5 @@
 import type { PushConfig } from '@neuron/shared';
+import { smsRequest } from '../domain/channelRequests.js';
 import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
@@ -17,9 +18,10 @@ export interface ChannelRef {
 
 /**
  * Sends through one validated channel with the data layer's adapter of its type (the choice of
- * adapter and of targets is decided here, the adapters only send). A webhook is signed with
- * the channel's own secret (none set: nothing is sent). Other channels reach only the system's
- * members (docs/THREAT_MODEL.md): the others are left out and named in the error it throws.
+ * adapter, of targets and of what each sends is decided here and in domain/channelRequests.ts;
+ * the adapters only send). A webhook is signed with the channel's own secret (none set: nothing
+ * is sent). Other channels reach only the system's members (docs/THREAT_MODEL.md): the others
+ * are left out and named in the error it throws.
  */
 export async function sendThroughChannel(
   channel: PushConfig,
@@ -36,7 +38,7 @@ export async function sendThroughChannel(
   if (allowed.length > 0) {
     if (channel.type === 'push') await sendPush(allowed, content, config);
     else if (channel.type === 'email') await sendEmail(allowed, content, config);
-    else await sendSms(allowed, content, config);
+    else await sendSms(allowed, smsRequest(content, config), config);
   }
   if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));
 }

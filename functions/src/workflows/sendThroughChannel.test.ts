@@ -1,0 +1,72 @@
+import type { PushConfig } from '@neuron/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberDirectory } from '../domain/channelTargets.js';
+import { notifyConfigFrom } from '../domain/notifyConfig.js';
+import type { NotificationContent } from '../domain/notifyMessage.js';
+
+// The data layer faked: the members and the channel's secret as read, and what each adapter was
+// handed to send.
+let directory: MemberDirectory;
+let secret: string | undefined;
+const sent: { adapter: string; to: unknown; request: unknown }[] = [];
+vi.mock('../data/members.js', () => ({ memberDirectory: vi.fn(async () => directory) }));
+vi.mock('../data/channelSecrets.js', () => ({ readChannelSecret: vi.fn(async () => secret) }));
+vi.mock('../data/channelsEmail.js', () => ({
+  sendEmail: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'email', to, request })),
+}));
+vi.mock('../data/channelsSms.js', () => ({
+  sendSms: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'sms', to, request })),
+}));
+vi.mock('../data/channelsPush.js', () => ({
+  sendPush: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'push', to, request })),
+}));
+vi.mock('../data/channelsWebhook.js', () => ({
+  sendWebhook: vi.fn(async (to: string, request: unknown) => sent.push({ adapter: 'webhook', to, request })),
+}));
+const { sendThroughChannel } = await import('./sendThroughChannel.js');
+
+const content: NotificationContent = {
+  systemId: 'sys-1',
+  systemName: 'Farm',
+  eventId: 'ev-1',
+  kind: 'alarm',
+  time: 1000,
+  deviceSn: 'S-1',
+  title: 'Farm: Alarm S-1',
+  body: 'Temperature 31 °C above 30 °C',
+  redirect: '/systems/sys-1',
+};
+const config = notifyConfigFrom({ NOTIFY_SMS_URL: 'https://sms.example/send', NOTIFY_SMS_KEY: 'k' });
+const ref = { systemId: 'sys-1', channelId: 'ch-1' };
+const channel = (type: PushConfig['type'], target: string[]) =>
+  ({ name: 'C', type, target: type === 'webhook' ? target[0] : target }) as PushConfig;
+
+beforeEach(() => {
+  directory = {
+    emails: new Set(['ann@example.com']),
+    accounts: [{ uid: 'u-ann', email: 'ann@example.com', emailVerified: true, phones: ['+4512345678'] }],
+  };
+  secret = 'whsec_x';
+  sent.length = 0;
+});
+
+describe('sendThroughChannel (data layer faked)', () => {
+  it("sends an SMS to members' verified numbers only, naming the others", async () => {
+    await expect(
+      sendThroughChannel(channel('sms', ['+4512345678', '+4587654321']), content, config, ref),
+    ).rejects.toThrow(/\+4587654321/);
+    expect(sent).toEqual([
+      {
+        adapter: 'sms',
+        to: ['+4512345678'],
+        request: {
+          text: 'Farm: Alarm S-1 - Temperature 31 °C above 30 °C',
+          plan: expect.objectContaining({
+            headers: { authorization: 'Bearer k' },
+            retry: expect.objectContaining({ delaysMs: [500] }),
+          }),
+        },
+      },
+    ]);
+  });
+});
