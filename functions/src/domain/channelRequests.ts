@@ -1,6 +1,7 @@
 import type { NotifyConfig } from './notifyConfig.js';
 import { smsText, type NotificationContent } from './notifyMessage.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
+import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
 /**
  * What the channel adapters (data/channels*.ts) send, decided here from the notification and the
@@ -21,6 +22,28 @@ export function smsRequest(content: NotificationContent, config: NotifyConfig): 
       headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},
       timeoutMs: config.webhookTimeoutMs,
       retry: retryPolicy(1, config.webhookBackoffMs),
+    },
+  };
+}
+
+/** A webhook notification: the exact body and how it is posted. */
+export interface WebhookRequest {
+  body: string;
+  plan: PostPlan;
+}
+
+/**
+ * The content as JSON, HMAC-signed with the channel's own secret and naming the event (so a
+ * receiver can drop a repeat), with the configured timeout and retries.
+ */
+export function webhookRequest(secret: string, content: NotificationContent, config: NotifyConfig): WebhookRequest {
+  const body = JSON.stringify(content);
+  return {
+    body,
+    plan: {
+      headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body), [WEBHOOK_EVENT_HEADER]: content.eventId },
+      timeoutMs: config.webhookTimeoutMs,
+      retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
     },
   };
 }

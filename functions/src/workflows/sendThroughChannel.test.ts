@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberDirectory } from '../domain/channelTargets.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
+import { signWebhookBody } from '../domain/webhookSignature.js';
 
 // The data layer faked: the members and the channel's secret as read, and what each adapter was
 // handed to send.
@@ -51,6 +52,29 @@ beforeEach(() => {
 });
 
 describe('sendThroughChannel (data layer faked)', () => {
+  it("signs a webhook with the channel's own secret, and sends nothing without one", async () => {
+    await sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref);
+    const body = JSON.stringify(content);
+    expect(sent).toEqual([
+      {
+        adapter: 'webhook',
+        to: 'https://hook.example/in',
+        request: {
+          body,
+          plan: expect.objectContaining({
+            headers: { 'x-neuron-signature': signWebhookBody('whsec_x', body), 'x-neuron-event': 'ev-1' },
+            retry: expect.objectContaining({ delaysMs: [500, 1000, 2000] }),
+          }),
+        },
+      },
+    ]);
+    secret = undefined;
+    await expect(
+      sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref),
+    ).rejects.toThrow(/no signing secret/);
+    expect(sent).toHaveLength(1);
+  });
+
   it("sends an SMS to members' verified numbers only, naming the others", async () => {
     await expect(
       sendThroughChannel(channel('sms', ['+4512345678', '+4587654321']), content, config, ref),

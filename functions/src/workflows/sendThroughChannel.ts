@@ -1,5 +1,5 @@
 import type { PushConfig } from '@neuron/shared';
-import { smsRequest } from '../domain/channelRequests.js';
+import { smsRequest, webhookRequest } from '../domain/channelRequests.js';
 import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
@@ -32,7 +32,7 @@ export async function sendThroughChannel(
   if (channel.type === 'webhook') {
     const secret = await readChannelSecret(ref.systemId, ref.channelId);
     if (!secret) throw new Error('Webhook has no signing secret yet: create one in the channel editor');
-    return sendWebhook(channel.target, secret, content, config);
+    return sendWebhook(channel.target, webhookRequest(secret, content, config));
   }
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
