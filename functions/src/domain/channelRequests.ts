@@ -1,3 +1,4 @@
+import { ACTION_TOKEN_TTL_MS, signActionToken } from './actionToken.js';
 import type { NotifyConfig } from './notifyConfig.js';
 import { smsText, type NotificationContent } from './notifyMessage.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
@@ -45,5 +46,47 @@ export function webhookRequest(secret: string, content: NotificationContent, con
       timeoutMs: config.webhookTimeoutMs,
       retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
     },
+  };
+}
+
+/** A web push: the FCM data message, its click-through link, and how the test relay is posted. */
+export interface PushRequest {
+  data: Record<string, string>;
+  link: string;
+  relay: PostPlan;
+}
+
+/**
+ * The FCM data message the client's service worker turns into a toast (text + redirect). An
+ * event's notification also carries a signed action token, so its Acknowledge / Snooze 1 h
+ * buttons work without opening the app (see notificationAction); a channel test's does not.
+ */
+export function pushRequest(content: NotificationContent, config: NotifyConfig, nowMs: number): PushRequest {
+  const { actionSecret, actionUrl } = config;
+  const isEvent = !content.eventId.startsWith('test-');
+  const actions: Record<string, string> =
+    actionSecret && actionUrl && isEvent
+      ? {
+          actionUrl,
+          actionToken: signActionToken(
+            { sid: content.systemId, eid: content.eventId, exp: nowMs + ACTION_TOKEN_TTL_MS },
+            actionSecret,
+          ),
+        }
+      : {};
+  return {
+    data: {
+      ...actions,
+      eventUrl: isEvent ? `/systems/${content.systemId}/events/${content.eventId}` : content.redirect,
+      title: content.title,
+      body: content.body,
+      text: content.body,
+      redirect: content.redirect,
+      systemId: content.systemId,
+      eventId: content.eventId,
+    },
+    link: content.redirect,
+    // The relay stands in for FCM in tests: one attempt, as FCM's own call gets.
+    relay: { timeoutMs: config.webhookTimeoutMs, retry: retryPolicy(0, 0) },
   };
 }

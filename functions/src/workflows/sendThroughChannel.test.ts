@@ -1,5 +1,7 @@
 import type { PushConfig } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { verifyActionToken } from '../domain/actionToken.js';
+import type { PushRequest } from '../domain/channelRequests.js';
 import type { MemberDirectory } from '../domain/channelTargets.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
@@ -37,7 +39,12 @@ const content: NotificationContent = {
   body: 'Temperature 31 °C above 30 °C',
   redirect: '/systems/sys-1',
 };
-const config = notifyConfigFrom({ NOTIFY_SMS_URL: 'https://sms.example/send', NOTIFY_SMS_KEY: 'k' });
+const config = notifyConfigFrom({
+  NOTIFY_SMS_URL: 'https://sms.example/send',
+  NOTIFY_SMS_KEY: 'k',
+  NOTIFY_ACTION_SECRET: 'an-action-secret',
+  NOTIFY_ACTION_URL: 'https://fn.example/notificationAction',
+});
 const ref = { systemId: 'sys-1', channelId: 'ch-1' };
 const channel = (type: PushConfig['type'], target: string[]) =>
   ({ name: 'C', type, target: type === 'webhook' ? target[0] : target }) as PushConfig;
@@ -52,6 +59,26 @@ beforeEach(() => {
 });
 
 describe('sendThroughChannel (data layer faked)', () => {
+  it("pushes to members' accounts with signed Acknowledge / Snooze buttons for an event", async () => {
+    await sendThroughChannel(channel('push', ['ann@example.com', 'u-stranger']), content, config, ref).catch(() => {});
+    expect(sent).toHaveLength(1);
+    const [{ to, request }] = sent as { to: string[]; request: PushRequest }[];
+    expect(to).toEqual(['u-ann']);
+    expect(request.link).toBe('/systems/sys-1');
+    expect(request.data).toMatchObject({
+      eventUrl: '/systems/sys-1/events/ev-1',
+      title: content.title,
+      text: content.body,
+    });
+    const claim = verifyActionToken(request.data.actionToken, 'an-action-secret', Date.now());
+    expect(claim).toMatchObject({ sid: 'sys-1', eid: 'ev-1' });
+    // A channel test's push has no buttons and opens the system.
+    sent.length = 0;
+    await sendThroughChannel(channel('push', ['u-ann']), { ...content, eventId: 'test-1' }, config, ref);
+    expect((sent[0].request as PushRequest).data).not.toHaveProperty('actionToken');
+    expect((sent[0].request as PushRequest).data.eventUrl).toBe('/systems/sys-1');
+  });
+
   it("signs a webhook with the channel's own secret, and sends nothing without one", async () => {
     await sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref);
     const body = JSON.stringify(content);

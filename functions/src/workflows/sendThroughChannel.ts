@@ -1,5 +1,5 @@
 import type { PushConfig } from '@neuron/shared';
-import { smsRequest, webhookRequest } from '../domain/channelRequests.js';
+import { pushRequest, smsRequest, webhookRequest } from '../domain/channelRequests.js';
 import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
@@ -36,7 +36,7 @@ export async function sendThroughChannel(
   }
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
-    if (channel.type === 'push') await sendPush(allowed, content, config);
+    if (channel.type === 'push') await sendPush(allowed, pushRequest(content, config, Date.now()), config);
     else if (channel.type === 'email') await sendEmail(allowed, content, config);
     else await sendSms(allowed, smsRequest(content, config), config);
   }
