@@ -29,7 +29,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'deviceLatest',
   'devicesVirtual',
   'escalation',
-  'members',
   'rollups',
   'summary',
   'usersMerge',

@@ -2,17 +2,25 @@ import type { PushConfig } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyActionToken } from '../domain/actionToken.js';
 import type { PushRequest } from '../domain/channelRequests.js';
-import type { MemberDirectory } from '../domain/channelTargets.js';
+import type { AccountLookup, TargetAccount } from '../domain/channelTargets.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 import { signWebhookBody } from '../domain/webhookSignature.js';
 
 // The data layer faked: the members and the channel's secret as read, and what each adapter was
 // handed to send.
-let directory: MemberDirectory;
+let memberLists: unknown[];
+let accounts: TargetAccount[];
+const lookedUp: AccountLookup[][] = [];
 let secret: string | undefined;
 const sent: { adapter: string; to: unknown; request: unknown }[] = [];
-vi.mock('../data/members.js', () => ({ memberDirectory: vi.fn(async () => directory) }));
+vi.mock('../data/members.js', () => ({
+  readMemberLists: vi.fn(async () => memberLists),
+  accountsOf: vi.fn(async (lookups: AccountLookup[]) => {
+    lookedUp.push(lookups);
+    return accounts.filter((a) => lookups.some((l) => ('uid' in l ? l.uid === a.uid : l.email === a.email)));
+  }),
+}));
 vi.mock('../data/channelSecrets.js', () => ({ readChannelSecret: vi.fn(async () => secret) }));
 vi.mock('../data/channelsEmail.js', () => ({
   sendEmail: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'email', to, request })),
@@ -50,15 +58,24 @@ const channel = (type: PushConfig['type'], target: string[]) =>
   ({ name: 'C', type, target: type === 'webhook' ? target[0] : target }) as PushConfig;
 
 beforeEach(() => {
-  directory = {
-    emails: new Set(['ann@example.com']),
-    accounts: [{ uid: 'u-ann', email: 'ann@example.com', emailVerified: true, phones: ['+4512345678'] }],
-  };
+  memberLists = [['Ann@Example.com '], ['bob@example.com', 7]];
+  accounts = [
+    { uid: 'u-ann', email: 'ann@example.com', emailVerified: true, phones: ['+4512345678'] },
+    { uid: 'u-stranger', email: 'eve@example.com', emailVerified: true, phones: ['+4587654321'] },
+  ];
+  lookedUp.length = 0;
   secret = 'whsec_x';
   sent.length = 0;
 });
 
 describe('sendThroughChannel (data layer faked)', () => {
+  it("e-mails the system's members only (lists read as stored), looking up no account", async () => {
+    const to = ['ANN@example.com', 'eve@example.com', 'bob@example.com'];
+    await expect(sendThroughChannel(channel('email', to), content, config, ref)).rejects.toThrow(/eve@example.com/);
+    expect(sent).toEqual([{ adapter: 'email', to: ['ANN@example.com', 'bob@example.com'], request: content }]);
+    expect(lookedUp).toEqual([]);
+  });
+
   it("pushes to members' accounts with signed Acknowledge / Snooze buttons for an event", async () => {
     await sendThroughChannel(channel('push', ['ann@example.com', 'u-stranger']), content, config, ref).catch(() => {});
     expect(sent).toHaveLength(1);

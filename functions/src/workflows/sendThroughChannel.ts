@@ -1,6 +1,12 @@
 import type { PushConfig } from '@neuron/shared';
 import { pushRequest, smsRequest, webhookRequest } from '../domain/channelRequests.js';
-import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
+import {
+  accountLookups,
+  memberEmailsOf,
+  refusedTargetsMessage,
+  restrictTargets,
+  type MemberDirectory,
+} from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 import { readChannelSecret } from '../data/channelSecrets.js';
@@ -8,12 +14,19 @@ import { sendEmail } from '../data/channelsEmail.js';
 import { sendPush } from '../data/channelsPush.js';
 import { sendSms } from '../data/channelsSms.js';
 import { sendWebhook } from '../data/channelsWebhook.js';
-import { memberDirectory } from '../data/members.js';
+import { accountsOf, readMemberLists } from '../data/members.js';
 
 /** Which channel of which system is sending (its secret and its system's members). */
 export interface ChannelRef {
   systemId: string;
   channelId: string;
+}
+
+/** The system's members and the Auth accounts that matter for the channel's targets. */
+async function memberDirectory(systemId: string, channel: PushConfig): Promise<MemberDirectory> {
+  const emails = memberEmailsOf(await readMemberLists(systemId));
+  const lookups = accountLookups(channel, emails);
+  return { emails, accounts: lookups.length > 0 ? await accountsOf(lookups) : [] };
 }
 
 /**
