@@ -31,7 +31,6 @@ const DATA_FILES_WITH_DECISIONS = [
   'escalation',
   'rollups',
   'summary',
-  'usersMerge',
 ].map((f) => `functions/src/data/${f}.ts`);
 
 export default tseslint.config(
