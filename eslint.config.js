@@ -27,7 +27,6 @@ const DATA_NO_DOMAIN_VALUES = {
  */
 const DATA_FILES_WITH_DECISIONS = [
   'deviceLatest',
-  'devicesVirtual',
   'escalation',
   'rollups',
   'summary',

@@ -1,11 +1,10 @@
-import { DeviceSchema, type Device, type Sample } from '@neuron/shared';
+import { DeviceSchema, utcDay, type Device, type Sample } from '@neuron/shared';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf } from './rollups.js';
 import { countDeviceChange } from './summary.js';
-import { rollupDay } from '../domain/rollups.js';
 import type { VirtualInput, VirtualUpdate } from '../domain/virtual.js';
 
 /** Decides a virtual's update from it and its inputs as read (domain/virtual.ts planVirtualUpdate). */
@@ -62,7 +61,7 @@ export async function recomputeVirtual(
     batch.update(ref, { sample: after.sample, state: after.state }, { lastUpdateTime: snap.updateTime });
     countDeviceChange(batch, systemId, virtual, after, nowMs);
     const read = new Set(rollupSnaps.map((r) => r.id));
-    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(rollupDay(s.time)));
+    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(utcDay(s.time)));
     const history = allRead ? await planHistoryAndRollups(batch, systemId, sn, next.samples, rollupSnaps) : undefined;
     await batch.commit();
     meter.write(1 + (history?.writes ?? 0));
