@@ -28,7 +28,6 @@ const DATA_NO_DOMAIN_VALUES = {
 const DATA_FILES_WITH_DECISIONS = [
   'deviceLatest',
   'escalation',
-  'rollups',
   'summary',
 ].map((f) => `functions/src/data/${f}.ts`);
 
