@@ -26,7 +26,6 @@ const DATA_NO_DOMAIN_VALUES = {
  * is to move its decisions into a domain/ planner and leave this list. Do not add to it.
  */
 const DATA_FILES_WITH_DECISIONS = [
-  'escalation',
   'summary',
 ].map((f) => `functions/src/data/${f}.ts`);
 
