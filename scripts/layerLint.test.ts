@@ -23,6 +23,16 @@ describe('the layer boundaries are enforced by lint', { timeout: 60_000 }, () =>
     expect(errors).toEqual([expect.stringContaining('decisions are domain/ planners')]);
   });
 
+  it('the data files that moved their decisions out are held to it too', async () => {
+    for (const file of ['rollups', 'deviceLatest', 'escalation', 'channelsPush', 'http']) {
+      const errors = await layerErrors(
+        `functions/src/data/${file}.ts`,
+        "import { planRollups as x } from '../domain/rollups.js';",
+      );
+      expect(errors, file).toEqual([expect.stringContaining('decisions are domain/ planners')]);
+    }
+  });
+
   it("data/ may take domain/ types (a planner's read and writes)", async () => {
     const errors = await layerErrors(
       'functions/src/data/claims.ts',

@@ -1,27 +1,18 @@
 import type { NotifyConfig } from '../domain/notifyConfig.js';
-import { smsText, type NotificationContent } from '../domain/notifyMessage.js';
+import type { SmsRequest } from '../domain/channelRequests.js';
 import { postJsonWithRetries } from './http.js';
 
 /**
- * The SMS provider adapter: one POST {to, text} per number to the provider's HTTP API with a
- * bearer key. Swap this file for a specific provider's SDK; the rest of delivery does not change.
+ * The SMS provider adapter: one POST {to, text} per number to the provider's HTTP API, as `sms`
+ * plans it (domain/channelRequests.ts smsRequest). Swap this file for a specific provider's SDK;
+ * the rest of delivery does not change.
  */
-export async function sendSms(
-  numbers: readonly string[],
-  content: NotificationContent,
-  config: NotifyConfig,
-): Promise<void> {
+export async function sendSms(numbers: readonly string[], sms: SmsRequest, config: NotifyConfig): Promise<void> {
   if (!config.smsUrl) throw new Error('SMS is not configured (NOTIFY_SMS_URL is not set)');
-  const text = smsText(content);
   const failures: string[] = [];
   for (const to of numbers) {
     try {
-      await postJsonWithRetries(config.smsUrl, JSON.stringify({ to, text }), {
-        headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},
-        timeoutMs: config.webhookTimeoutMs,
-        retries: 1,
-        backoffMs: config.webhookBackoffMs,
-      });
+      await postJsonWithRetries(config.smsUrl, JSON.stringify({ to, text: sms.text }), sms.plan);
     } catch (e) {
       failures.push(`${to}: ${e instanceof Error ? e.message : String(e)}`);
     }

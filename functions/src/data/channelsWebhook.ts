@@ -1,26 +1,11 @@
-import type { NotifyConfig } from '../domain/notifyConfig.js';
-import type { NotificationContent } from '../domain/notifyMessage.js';
-import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from '../domain/webhookSignature.js';
+import type { WebhookRequest } from '../domain/channelRequests.js';
 import { postJsonWithRetries } from './http.js';
 
 /**
- * POSTs the notification as JSON to the channel's URL, HMAC-signed with the channel's own
- * secret, with timeout and retries (through the outbound guard of http.ts).
+ * POSTs a notification to the channel's URL as `webhook` plans it (domain/channelRequests.ts
+ * webhookRequest: the body signed with the channel's secret, timeout and retries), through the
+ * outbound guard of http.ts.
  */
-export async function sendWebhook(
-  url: string,
-  secret: string,
-  content: NotificationContent,
-  config: NotifyConfig,
-): Promise<void> {
-  const body = JSON.stringify(content);
-  await postJsonWithRetries(url, body, {
-    headers: {
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body),
-      [WEBHOOK_EVENT_HEADER]: content.eventId,
-    },
-    timeoutMs: config.webhookTimeoutMs,
-    retries: config.webhookRetries,
-    backoffMs: config.webhookBackoffMs,
-  });
+export async function sendWebhook(url: string, webhook: WebhookRequest): Promise<void> {
+  await postJsonWithRetries(url, webhook.body, webhook.plan);
 }

@@ -13,7 +13,7 @@ import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { countDeviceChange } from './summary.js';
-import { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
+import type { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
 
 /** A device as stored, read leniently: a broken config never stops its samples being stored. */
 export interface ReadDevice {
@@ -58,9 +58,14 @@ export async function readSensor(systemId: string, sn: string): Promise<SensorRe
   return sensorFromSnapshot(sn, snap);
 }
 
-/** The batch built for history from what a gateway posted, with the device's config. */
-export function storedSamples(read: ReadDevice, posted: readonly IngestSample[], gatewaySn: string): Sample[] {
-  return posted.map((p) => toStoredSample(p, gatewaySn, read.device, read.configError));
+/** The batch built for history from what a gateway posted, as `plan` makes each with the device's config. */
+export function storedSamples(
+  read: ReadDevice,
+  posted: readonly IngestSample[],
+  gatewaySn: string,
+  plan: typeof toStoredSample,
+): Sample[] {
+  return posted.map((p) => plan(p, gatewaySn, read.device, read.configError));
 }
 
 /** What storing a batch did to one device's latest sample. */
@@ -73,8 +78,10 @@ export interface LatestOutcome {
 
 /**
  * Plans the device's latest sample and derived state (and the sensor facts `reported` that
- * changed) into `batch` when the samples hold one at least as new as the stored one, on the precondition that the device is still the version in
- * `current`; an online/offline change is counted into the system summary in the same commit.
+ * changed) into `batch` as `plan` decides them (domain/sampleWrite.ts planDeviceUpdate: when the
+ * samples hold one at least as new as the stored one), on the precondition that the device is
+ * still the version in `current`; an online/offline change is counted into the system summary in
+ * the same commit.
  */
 export function planDeviceLatest(
   batch: WriteBatch,
@@ -83,10 +90,11 @@ export function planDeviceLatest(
   samples: readonly Sample[],
   nowMs: number,
   current: SensorRead,
+  plan: typeof planDeviceUpdate,
   reported: SensorFacts = {},
 ): LatestOutcome {
   const before = current.device;
-  const update = planDeviceUpdate(before, samples, nowMs, current.configError, reported);
+  const update = plan(before, samples, nowMs, current.configError, reported);
   if (!update) return { before };
   const { facts } = update;
   const after: Device = {

@@ -1,11 +1,11 @@
-import { DeviceSchema, type Device, type Sample } from '@neuron/shared';
+import { DeviceSchema, utcDay, type Device, type Sample } from '@neuron/shared';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf } from './rollups.js';
 import { countDeviceChange } from './summary.js';
-import { rollupDay } from '../domain/rollups.js';
+import type { HistoryPlanner } from '../domain/rollups.js';
 import type { VirtualInput, VirtualUpdate } from '../domain/virtual.js';
 
 /** Decides a virtual's update from it and its inputs as read (domain/virtual.ts planVirtualUpdate). */
@@ -14,7 +14,7 @@ export type VirtualPlanner = (virtual: Device, inputs: ReadonlyMap<string, Virtu
 /**
  * Recomputes one virtual sensor from its inputs as `plan` decides, writing its `sample` and
  * `state` — and its new samples into its history and day rollups, in the same commit — only when
- * `plan` says something changed. No transaction: the virtual, its other inputs and its rollups
+ * `plan` says something changed (the history as `history` plans it). No transaction: the virtual, its other inputs and its rollups
  * are read plainly and the commit is made on the precondition that the virtual (and the rollups)
  * are still the versions read (data/optimistic.ts); on a conflict everything is read again. Two
  * inputs changing at once cannot leave it stale: each input is written before its recompute
@@ -31,6 +31,7 @@ export async function recomputeVirtual(
   systemId: string,
   sn: string,
   plan: VirtualPlanner,
+  history: HistoryPlanner,
   nowMs: number,
   changedInput?: { device: Device; days: readonly Pick<Sample, 'time'>[] },
 ): Promise<{ before: Device; after: Device; samples: Sample[]; added?: Sample[] } | undefined> {
@@ -62,10 +63,12 @@ export async function recomputeVirtual(
     batch.update(ref, { sample: after.sample, state: after.state }, { lastUpdateTime: snap.updateTime });
     countDeviceChange(batch, systemId, virtual, after, nowMs);
     const read = new Set(rollupSnaps.map((r) => r.id));
-    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(rollupDay(s.time)));
-    const history = allRead ? await planHistoryAndRollups(batch, systemId, sn, next.samples, rollupSnaps) : undefined;
+    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(utcDay(s.time)));
+    const written = allRead
+      ? await planHistoryAndRollups(batch, systemId, sn, next.samples, rollupSnaps, history)
+      : undefined;
     await batch.commit();
-    meter.write(1 + (history?.writes ?? 0));
-    return { before: virtual, after, samples: next.samples, added: history?.added };
+    meter.write(1 + (written?.writes ?? 0));
+    return { before: virtual, after, samples: next.samples, added: written?.added };
   });
 }

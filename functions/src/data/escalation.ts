@@ -1,7 +1,7 @@
-import { EventRuleSchema, EventSchema, type Event } from '@neuron/shared';
+import { EventRuleSchema, EventSchema, type Event, type EventRule } from '@neuron/shared';
 import { db } from './admin.js';
 import { collectionGroups, paths } from './paths.js';
-import { decideEscalation } from '../domain/escalation.js';
+import type { EscalationWrites } from '../domain/escalation.js';
 
 /** Events read per sweep; the rest wait for the next minute. */
 const BATCH = 200;
@@ -16,32 +16,26 @@ export async function dueEscalations(nowMs: number): Promise<{ systemId: string;
 }
 
 /**
- * Claims one due event in a transaction: escalated (once) when still unacknowledged, else its
- * marker is cleared. `escalatedAt` is written before anything is sent, so a second sweep or a
- * restarted one never escalates it again.
+ * Claims one due event in a transaction: commits what `plan` decides from the event and its rule
+ * as read (domain/escalation.ts planEscalation; the event undefined when it is malformed), and
+ * answers the event and the channel to escalate to, or null. The escalation is written before
+ * anything is sent, so a second sweep or a restarted one never escalates it again.
  */
 export async function claimEscalation(
   systemId: string,
   eventId: string,
-  nowMs: number,
+  plan: (event: Event | undefined, rule: EventRule | undefined) => EscalationWrites,
 ): Promise<{ event: Event; channelId: string } | null> {
   const ref = db().doc(paths.event(systemId, eventId));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const event = EventSchema.safeParse(snap.data());
-    if (!snap.exists || !event.success) {
-      if (snap.exists) tx.update(ref, { escalateAt: null });
-      return null;
-    }
-    const ruleId = event.data.ruleId;
+    if (!snap.exists) return null;
+    const event = EventSchema.safeParse(snap.data()).data;
+    const ruleId = event?.ruleId;
     const ruleSnap = ruleId ? await tx.get(db().doc(paths.eventRule(systemId, ruleId))) : null;
     const rule = ruleSnap?.exists ? EventRuleSchema.safeParse(ruleSnap.data()).data : undefined;
-    const decision = decideEscalation(event.data, rule, nowMs);
-    if (decision.action === 'clear') {
-      if (decision.reason !== 'not-due') tx.update(ref, { escalateAt: null });
-      return null;
-    }
-    tx.update(ref, { escalateAt: null, escalatedAt: nowMs, escalatedTo: decision.channelId });
-    return { event: event.data, channelId: decision.channelId };
+    const writes = plan(event, rule);
+    if (writes.update) tx.update(ref, writes.update);
+    return event && writes.channelId ? { event, channelId: writes.channelId } : null;
   });
 }

@@ -1,13 +1,5 @@
-import { isRetryableStatus, retryDelaysMs } from '../domain/webhookSignature.js';
+import type { PostPlan } from '../domain/retryPolicy.js';
 import { OutboundRefusedError, guardedPost } from './outbound.js';
-
-export interface PostOptions {
-  headers?: Record<string, string>;
-  timeoutMs: number;
-  /** Further attempts after the first, with exponential backoff from backoffMs. */
-  retries: number;
-  backoffMs: number;
-}
 
 export interface PostResult {
   status: number;
@@ -16,21 +8,21 @@ export interface PostResult {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * POSTs a JSON body through the outbound guard (data/outbound.ts), retrying network failures, timeouts, 408, 429 and 5xx with backoff.
- * Resolves with the first 2xx; throws an Error saying what the last attempt got otherwise
- * (a 4xx other than 408/429 is not retried: the receiver refused the request).
+ * POSTs a JSON body through the outbound guard (data/outbound.ts), retrying network failures,
+ * timeouts and the answers `plan.retry` calls retryable after its delays (domain/retryPolicy.ts).
+ * Resolves with the first 2xx; throws an Error saying what the last attempt got otherwise.
  */
-export async function postJsonWithRetries(url: string, body: string, options: PostOptions): Promise<PostResult> {
-  const delays = retryDelaysMs(options.retries, options.backoffMs);
+export async function postJsonWithRetries(url: string, body: string, plan: PostPlan): Promise<PostResult> {
+  const delays = plan.retry.delaysMs;
   let lastError = '';
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
       // Every outbound request goes through the guard; the receiver's reply body is never kept.
-      const result = await guardedPost(url, body, options.headers ?? {}, { timeoutMs: options.timeoutMs });
+      const result = await guardedPost(url, body, plan.headers ?? {}, { timeoutMs: plan.timeoutMs });
       if (result.status >= 200 && result.status < 300) return result;
       lastError = `${url} answered ${result.status}`;
-      if (!isRetryableStatus(result.status)) break;
+      if (!plan.retry.retryable(result.status)) break;
     } catch (e) {
       // A refused URL stays refused: no retry, and the attempt count would only mislead.
       if (e instanceof OutboundRefusedError) throw new Error(`${url}: ${e.message}`);

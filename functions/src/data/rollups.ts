@@ -1,11 +1,11 @@
-import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
+import { RollupSchema, SampleSchema, utcDay, type Rollup, type Sample } from '@neuron/shared';
 import type { DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { hourRange, planRollups, possiblyStored, recountHour, rollupDay } from '../domain/rollups.js';
+import type { HistoryPlanner } from '../domain/rollups.js';
 
 export const rollupRef = (sid: string, sn: string, day: string): DocumentReference =>
   db().doc(paths.rollup(sid, sn, day));
@@ -34,11 +34,12 @@ export interface HistoryPlan {
 }
 
 /**
- * Plans one device's samples (one per time, at most SAMPLES_PER_COMMIT) into `batch`: history
- * documents (id = sample time, written blind) and the day rollups, each rollup on the
- * precondition that it is still the version in `rollupSnaps` (`create` when it did not exist).
- * Reads the stored version only of samples that may be replays (possiblyStored), and an hour's
- * history only when a replay changed its min or max. Every history write goes with its day's
+ * Plans one device's samples (one per time, at most SAMPLES_PER_COMMIT) into `batch`, as
+ * `planner` decides (domain/rollups.ts historyPlanner): history documents (id = sample time,
+ * written blind) and the day rollups, each rollup on the precondition that it is still the
+ * version in `rollupSnaps` (`create` when it did not exist). Reads the stored version only of
+ * samples that may be replays (possiblyStored), and an hour's history only when a replay changed
+ * its min or max. Every history write goes with its day's
  * rollup in one commit, so an unchanged rollup also means unchanged history for that day: a
  * retried delivery finds the samples counted and does not count them twice, and a replay with
  * another value corrects the stats.
@@ -49,6 +50,7 @@ export async function planHistoryAndRollups(
   sn: string,
   samples: readonly Sample[],
   rollupSnaps: readonly DocumentSnapshot[],
+  planner: HistoryPlanner,
 ): Promise<HistoryPlan> {
   const historyRef = (time: number) => db().doc(paths.sample(systemId, sn, time));
   const existing = new Map<string, Rollup>();
@@ -56,7 +58,7 @@ export async function planHistoryAndRollups(
     const r = parseRollup(snap.id, snap.data(), snap.ref.path);
     if (r) existing.set(snap.id, r);
   }
-  const maybe = possiblyStored(existing, samples);
+  const maybe = planner.possiblyStored(existing, samples);
   const stored = new Map<number, Sample>();
   if (maybe.length > 0) {
     const snaps = await db().getAll(...maybe.map((s) => historyRef(s.time)));
@@ -66,9 +68,9 @@ export async function planHistoryAndRollups(
       if (s) stored.set(s.time, s);
     }
   }
-  const plan = planRollups(existing, samples, stored);
+  const plan = planner.planRollups(existing, samples, stored);
   for (const { day, hour } of plan.recount) {
-    const [from, to] = hourRange(day, hour);
+    const [from, to] = planner.hourRange(day, hour);
     const hourSnap = await db()
       .collection(paths.samples(systemId, sn))
       .where('time', '>=', from)
@@ -77,7 +79,7 @@ export async function planHistoryAndRollups(
     meter.read(Math.max(1, hourSnap.size));
     const storedHour = hourSnap.docs.flatMap((d) => parseSample(d.data()) ?? []);
     const rollup = plan.rollups.get(day);
-    if (rollup) plan.rollups.set(day, recountHour(rollup, hour, storedHour, plan.history));
+    if (rollup) plan.rollups.set(day, planner.recountHour(rollup, hour, storedHour, plan.history));
   }
   for (const sample of plan.history) batch.set(historyRef(sample.time), sample);
   for (const snap of rollupSnaps) {
@@ -99,7 +101,7 @@ export function rollupRefsOf(
   sn: string,
   samples: readonly Pick<Sample, 'time'>[],
 ): DocumentReference[] {
-  return [...new Set(samples.map((s) => rollupDay(s.time)))].map((d) => rollupRef(systemId, sn, d));
+  return [...new Set(samples.map((s) => utcDay(s.time)))].map((d) => rollupRef(systemId, sn, d));
 }
 
 /**
@@ -113,13 +115,14 @@ export async function storeHistoryAndRollups(
   systemId: string,
   sn: string,
   samples: readonly Sample[],
+  planner: HistoryPlanner,
 ): Promise<Sample[]> {
   if (samples.length === 0) return [];
   return untilUnchanged(async () => {
     const rollupSnaps = await db().getAll(...rollupRefsOf(systemId, sn, samples));
     meter.read(rollupSnaps.length);
     const batch = db().batch();
-    const plan = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps);
+    const plan = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps, planner);
     await batch.commit();
     meter.write(plan.writes);
     return plan.added;

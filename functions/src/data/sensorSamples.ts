@@ -4,6 +4,7 @@ import { planDeviceLatest, readSensor, sensorFromSnapshot, storedSamples, type L
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
+import type { SamplePlanners } from '../domain/samplePlanners.js';
 import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf, storeHistoryAndRollups } from './rollups.js';
 
 /** What storing one sensor's samples of a batch did. */
@@ -21,7 +22,9 @@ export interface SensorStored {
  * (another delivery, a rule's alarm, a config edit) reads and plans again; nothing holds a lock.
  * One atomic commit also means the device never shows a sample that history lacks.
  * A batch larger than one commit stores its older samples first (history and rollups only) and
- * the newest chunk with the device. Undefined when the device is gone or is not a sensor.
+ * the newest chunk with the device. `planners` decide the samples, the device's latest state and
+ * the history and rollups (domain/samplePlanners.ts). Undefined when the device is gone or is not a
+ * sensor.
  */
 export async function storeSensorSamples(
   systemId: string,
@@ -29,6 +32,7 @@ export async function storeSensorSamples(
   posted: readonly IngestSample[],
   gatewaySn: string,
   nowMs: number,
+  planners: SamplePlanners,
 ): Promise<SensorStored | undefined> {
   const byTime = [...posted].sort((a, b) => a.time - b.time);
   const newestChunk = byTime.slice(-SAMPLES_PER_COMMIT);
@@ -36,9 +40,11 @@ export async function storeSensorSamples(
   if (byTime.length > newestChunk.length) {
     const read = await readSensor(systemId, sn);
     if (!read) return undefined;
-    const older = storedSamples(read, byTime.slice(0, byTime.length - newestChunk.length), gatewaySn);
+    const older = storedSamples(read, byTime.slice(0, byTime.length - newestChunk.length), gatewaySn, planners.stored);
     for (let i = 0; i < older.length; i += SAMPLES_PER_COMMIT) {
-      added.push(...(await storeHistoryAndRollups(systemId, sn, older.slice(i, i + SAMPLES_PER_COMMIT))));
+      added.push(
+        ...(await storeHistoryAndRollups(systemId, sn, older.slice(i, i + SAMPLES_PER_COMMIT), planners.history)),
+      );
     }
   }
   const deviceRef = db().doc(paths.device(systemId, sn));
@@ -48,14 +54,23 @@ export async function storeSensorSamples(
     meter.read(1 + rollupSnaps.length);
     const current = sensorFromSnapshot(sn, deviceSnap);
     if (!current) return undefined;
-    const samples = storedSamples(current, newestChunk, gatewaySn);
+    const samples = storedSamples(current, newestChunk, gatewaySn, planners.stored);
     const batch = db().batch();
-    const history = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps);
+    const stored = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps, planners.history);
     // The newest chunk holds the batch's newest sample: the one the device may take.
-    const latest = planDeviceLatest(batch, systemId, deviceRef, samples, nowMs, current, reportedSensorFacts(posted));
+    const latest = planDeviceLatest(
+      batch,
+      systemId,
+      deviceRef,
+      samples,
+      nowMs,
+      current,
+      planners.latest,
+      reportedSensorFacts(posted),
+    );
     await batch.commit();
-    meter.write(history.writes + (latest.after ? 1 : 0));
-    return { added: history.added, latest };
+    meter.write(stored.writes + (latest.after ? 1 : 0));
+    return { added: stored.added, latest };
   });
   return last ? { added: [...added, ...last.added], latest: last.latest } : undefined;
 }

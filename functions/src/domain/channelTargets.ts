@@ -19,6 +19,30 @@ export interface MemberDirectory {
   accounts: readonly TargetAccount[];
 }
 
+/** An Auth account to look up: by e-mail or by uid. */
+export type AccountLookup = { email: string } | { uid: string };
+
+/** The system's member e-mails from its stored `admin` and `users` lists (lower-cased; entries that are not strings skipped). */
+export function memberEmailsOf(lists: readonly unknown[]): Set<string> {
+  return new Set(
+    lists
+      .flatMap((l) => (Array.isArray(l) ? (l as unknown[]) : []))
+      .flatMap((e) => (typeof e === 'string' ? [normaliseEmail(e)] : [])),
+  );
+}
+
+/**
+ * The Auth accounts that matter for checking a channel's targets: push, its targets (uids, or
+ * members' e-mails: the editor picks members by e-mail); SMS, the members' accounts, for their
+ * numbers; none for e-mail and webhooks.
+ */
+export function accountLookups(channel: PushConfig, memberEmails: ReadonlySet<string>): AccountLookup[] {
+  if (channel.type === 'push')
+    return [...new Set(channel.target)].map((t) => (t.includes('@') ? { email: normaliseEmail(t) } : { uid: t }));
+  if (channel.type === 'sms') return [...memberEmails].map((email) => ({ email }));
+  return [];
+}
+
 export interface RestrictedTargets {
   allowed: string[];
   refused: string[];

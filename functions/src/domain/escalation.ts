@@ -29,3 +29,29 @@ export function decideEscalation(
   if (!rule?.escalationChannel) return { action: 'clear', reason: 'no-channel' };
   return { action: 'escalate', channelId: rule.escalationChannel };
 }
+
+/** What the sweep's transaction writes on a due event, and the channel it escalates to (null: none). */
+export interface EscalationWrites {
+  update: Record<string, unknown> | null;
+  channelId: string | null;
+}
+
+/**
+ * The writes of decideEscalation on the event as the transaction read it (undefined: malformed):
+ * an escalation records when and where, before anything is sent; an event that will not escalate
+ * has its marker cleared, except one not due yet, which is left as it is.
+ */
+export function planEscalation(
+  event: Pick<Event, 'acknowledgedAt' | 'escalateAt' | 'escalatedAt'> | undefined,
+  rule: Pick<EventRule, 'escalationChannel'> | undefined,
+  nowMs: number,
+): EscalationWrites {
+  if (!event) return { update: { escalateAt: null }, channelId: null };
+  const decision = decideEscalation(event, rule, nowMs);
+  if (decision.action === 'escalate')
+    return {
+      update: { escalateAt: null, escalatedAt: nowMs, escalatedTo: decision.channelId },
+      channelId: decision.channelId,
+    };
+  return { update: decision.reason === 'not-due' ? null : { escalateAt: null }, channelId: null };
+}

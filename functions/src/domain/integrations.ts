@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Device, Sample } from '@neuron/shared';
 import { hashGatewayKey } from './gatewayKey.js';
+import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js';
 
 /** Header naming the integration a forwarded sample comes from. */
@@ -24,6 +25,19 @@ export function forwardHeaders(secret: string, integrationId: string, body: stri
   return {
     [WEBHOOK_SIGNATURE_HEADER]: `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`,
     [INTEGRATION_HEADER]: integrationId,
+  };
+}
+
+/**
+ * How a forwarded sample is posted: its signed headers, and the timeout and retries of the
+ * environment (INTEGRATION_TIMEOUT_MS / _RETRIES / _BACKOFF_MS; 5 s, 3 retries from 500 ms).
+ */
+export function forwardPostPlan(headers: Record<string, string>, env: Record<string, string | undefined>): PostPlan {
+  const n = (v: string | undefined, d: number) => (v && Number.isFinite(Number(v)) ? Number(v) : d);
+  return {
+    headers,
+    timeoutMs: n(env.INTEGRATION_TIMEOUT_MS, 5000),
+    retry: retryPolicy(n(env.INTEGRATION_RETRIES, 3), n(env.INTEGRATION_BACKOFF_MS, 500)),
   };
 }
 

@@ -9,6 +9,35 @@ export interface MergeAccount {
   emailVerified?: boolean;
 }
 
+/** An Auth account as stored: its own e-mail, and the e-mails its sign-in providers report. */
+export interface AuthAccount {
+  uid: string;
+  email?: string;
+  emailVerified: boolean;
+  providers: readonly { providerId: string; email?: string }[];
+}
+
+/**
+ * Providers whose sign-in can prove the e-mail they report (Firebase treats Google's as verified).
+ * An account that has no e-mail of its own takes its provider's: verified only if the provider is
+ * one of these and Auth recorded the e-mail as verified (an identity provider may hand over an
+ * address it has not verified; such an account must never put the address's owner under the
+ * merge flag).
+ */
+const EMAIL_VERIFYING_PROVIDERS = ['google.com', 'apple.com'];
+
+/** An account's e-mail and whether it counts as verified: its own, or (provider sign-ins) its provider's. */
+export function mergeAccountOf(u: AuthAccount): MergeAccount {
+  if (u.email) return { uid: u.uid, email: u.email, emailVerified: u.emailVerified };
+  const provider = u.providers.find((p) => p.email);
+  return {
+    uid: u.uid,
+    email: provider?.email,
+    emailVerified:
+      provider !== undefined && u.emailVerified === true && EMAIL_VERIFYING_PROVIDERS.includes(provider.providerId),
+  };
+}
+
 /** Why two accounts may not be merged into the first, or undefined when they may. */
 export function mergeProblem(keep: MergeAccount, other: MergeAccount): Refusal | undefined {
   if (keep.uid === other.uid)

@@ -1,3 +1,5 @@
+import { actionSecretFrom, actionUrlFrom } from './actionConfig.js';
+
 /**
  * Delivery configuration, from the environment (set in functions/.env or the deploy
  * environment; the emulator test run sets test values through scripts/testFixtures.ts).
@@ -18,6 +20,10 @@ export interface NotifyConfig {
    * being sent through FCM (which cannot run on the emulators).
    */
   pushRelayUrl?: string;
+  /** Signs the action tokens of a push's Acknowledge / Snooze buttons (none: no buttons). */
+  actionSecret?: string;
+  /** Where the service worker posts a button's action. */
+  actionUrl?: string;
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -40,5 +46,7 @@ export function notifyConfigFrom(env: Record<string, string | undefined>): Notif
     smsUrl: nonEmpty(env.NOTIFY_SMS_URL),
     smsKey: nonEmpty(env.NOTIFY_SMS_KEY),
     pushRelayUrl: nonEmpty(env.NOTIFY_PUSH_RELAY_URL),
+    actionSecret: actionSecretFrom(env),
+    actionUrl: actionUrlFrom(env),
   };
 }

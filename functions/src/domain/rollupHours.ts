@@ -1,11 +1,9 @@
 import type { Rollup, Sample, ValueStats } from '@neuron/shared';
-import { rssiSightings } from '@neuron/shared';
+import { rssiSightings, utcDay } from '@neuron/shared';
 import { addToStats, mergeStats, measuredValues, removeFromStats } from './rollupStats.js';
 
-/** UTC day of a moment, YYYY-MM-DD: the rollup document id. */
-export function rollupDay(timeMs: number): string {
-  return new Date(timeMs).toISOString().slice(0, 10);
-}
+/** UTC day of a moment, YYYY-MM-DD: the rollup document id (shared utcDay, which the client reads by). */
+export const rollupDay = utcDay;
 
 /** UTC hour of a moment, "0".."23": the hourly bucket key. */
 export function rollupHour(timeMs: number): string {

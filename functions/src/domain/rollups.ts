@@ -3,6 +3,7 @@ import {
   addSample,
   emptyRollup,
   hourFromSamples,
+  hourRange,
   hourOf,
   removeSample,
   rollupDay,
@@ -93,3 +94,18 @@ export function recountHour(
   for (const s of overlay) if (rollupHour(s.time) === hour && rollupDay(s.time) === rollup.day) byTime.set(s.time, s);
   return withHour(rollup, hour, hourFromSamples([...byTime.values()]));
 }
+
+/**
+ * The decisions storing a device's history makes between its reads (data/rollups.ts
+ * planHistoryAndRollups): which samples may be replays (their stored versions are read), what
+ * the rollups become, the time range of an hour to count again and its new counts. The sample
+ * workflows pass `historyPlanner`.
+ */
+export interface HistoryPlanner {
+  possiblyStored: typeof possiblyStored;
+  planRollups: typeof planRollups;
+  hourRange: typeof hourRange;
+  recountHour: typeof recountHour;
+}
+
+export const historyPlanner: HistoryPlanner = { possiblyStored, planRollups, hourRange, recountHour };

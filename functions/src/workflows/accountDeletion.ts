@@ -5,7 +5,7 @@ import {
   removeFromSystem,
   systemsListing,
 } from '../data/accountDeletion.js';
-import { otherAccountsWithEmail } from '../data/usersMerge.js';
+import { otherAccountsWithEmail } from './accountMerge.js';
 import {
   membershipEmailToClear,
   planMembershipRemoval,

@@ -7,6 +7,7 @@ import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offline.js';
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
+import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { withRetries } from './retry.js';
@@ -87,6 +88,7 @@ export async function afterNewSamples(
         systemId,
         virtualSn,
         (virtual, inputs) => planVirtualUpdate(virtual, inputs, { sn: after.sn, samples: inputSamples }, nowMs),
+        historyPlanner,
         nowMs,
         { device: after, days: inputSamples },
       ),
@@ -106,7 +108,9 @@ export async function storeVirtualHistory(systemId: string, sn: string, samples:
   const added: Sample[] = [];
   for (let i = 0; i < samples.length; i += SAMPLES_PER_COMMIT) {
     const chunk = samples.slice(i, i + SAMPLES_PER_COMMIT);
-    added.push(...(await withRetries(`history of ${sn}`, () => storeHistoryAndRollups(systemId, sn, chunk))));
+    added.push(
+      ...(await withRetries(`history of ${sn}`, () => storeHistoryAndRollups(systemId, sn, chunk, historyPlanner))),
+    );
   }
   return added;
 }

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { readChannel } from '../data/channelDocs.js';
 import { claimEscalation, dueEscalations } from '../data/escalation.js';
 import { readSystemData } from '../data/systems.js';
+import { planEscalation } from '../domain/escalation.js';
 import { notificationContent } from '../domain/notifyMessage.js';
 import { deliverContent } from './deliverNotification.js';
 
@@ -28,7 +29,7 @@ export async function sweepEscalations(nowMs: number): Promise<string[]> {
   const escalated: string[] = [];
   for (const { systemId, eventId } of await dueEscalations(nowMs)) {
     try {
-      const claimed = await claimEscalation(systemId, eventId, nowMs);
+      const claimed = await claimEscalation(systemId, eventId, (event, rule) => planEscalation(event, rule, nowMs));
       if (!claimed) continue;
       escalated.push(eventId);
       const outcome = await deliverEscalation(systemId, eventId, claimed.event, claimed.channelId);

@@ -2,7 +2,7 @@ import type { Sample } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { enabledWebhooks, readIntegrationSecret, recordIntegrationOutcome } from '../data/integrations.js';
 import { postForwarded } from '../data/integrationOutbound.js';
-import { deliveryNeedsWrite, forwardedSampleBody, forwardHeaders } from '../domain/integrations.js';
+import { deliveryNeedsWrite, forwardedSampleBody, forwardHeaders, forwardPostPlan } from '../domain/integrations.js';
 
 /**
  * Forwards newly stored samples of one device to every enabled forwarding webhook of its system,
@@ -12,7 +12,12 @@ import { deliveryNeedsWrite, forwardedSampleBody, forwardHeaders } from '../doma
  * of one does not stop the others; each outcome lands in that integration's lastDelivery /
  * lastError (lastDelivery at most once a minute).
  */
-export async function forwardSamples(systemId: string, sn: string, samples: readonly Sample[]): Promise<void> {
+export async function forwardSamples(
+  systemId: string,
+  sn: string,
+  samples: readonly Sample[],
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
   if (samples.length === 0) return;
   const hooks = await enabledWebhooks(systemId);
   await Promise.all(
@@ -29,7 +34,7 @@ export async function forwardSamples(systemId: string, sn: string, samples: read
         for (const sample of samples) {
           const body = forwardedSampleBody(systemId, sn, sample);
           try {
-            await postForwarded(integration.url, body, forwardHeaders(secret, id, body));
+            await postForwarded(integration.url, body, forwardPostPlan(forwardHeaders(secret, id, body), env));
             sent++;
           } catch (e) {
             const left = samples.length - sent;

@@ -9,6 +9,7 @@ import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
 import { readSystemTimeZone } from '../data/systems.js';
 import { derivedInputsChanged, recomputeSensorState, stableJson } from '../domain/derivedRecompute.js';
 import { decideRule } from '../domain/ruleJudgement.js';
+import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { storeVirtualHistory } from './deviceChanged.js';
@@ -47,7 +48,13 @@ async function recheckRules(
 /** A virtual recomputed from its inputs as they are now, its history corrected; the device as written. */
 async function recomputeVirtualNow(systemId: string, sn: string, nowMs: number): Promise<Device | undefined> {
   const changed = await withRetries(`virtual ${sn}`, () =>
-    recomputeVirtual(systemId, sn, (virtual, inputs) => planVirtualUpdate(virtual, inputs, undefined, nowMs), nowMs),
+    recomputeVirtual(
+      systemId,
+      sn,
+      (virtual, inputs) => planVirtualUpdate(virtual, inputs, undefined, nowMs),
+      historyPlanner,
+      nowMs,
+    ),
   );
   if (!changed) return undefined;
   if (!changed.added) await storeVirtualHistory(systemId, sn, changed.samples);

@@ -1,5 +1,12 @@
 import type { PushConfig } from '@neuron/shared';
-import { refusedTargetsMessage, restrictTargets } from '../domain/channelTargets.js';
+import { pushRequest, smsRequest, webhookRequest } from '../domain/channelRequests.js';
+import {
+  accountLookups,
+  memberEmailsOf,
+  refusedTargetsMessage,
+  restrictTargets,
+  type MemberDirectory,
+} from '../domain/channelTargets.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
 import { readChannelSecret } from '../data/channelSecrets.js';
@@ -7,7 +14,7 @@ import { sendEmail } from '../data/channelsEmail.js';
 import { sendPush } from '../data/channelsPush.js';
 import { sendSms } from '../data/channelsSms.js';
 import { sendWebhook } from '../data/channelsWebhook.js';
-import { memberDirectory } from '../data/members.js';
+import { accountsOf, readMemberLists } from '../data/members.js';
 
 /** Which channel of which system is sending (its secret and its system's members). */
 export interface ChannelRef {
@@ -15,11 +22,19 @@ export interface ChannelRef {
   channelId: string;
 }
 
+/** The system's members and the Auth accounts that matter for the channel's targets. */
+async function memberDirectory(systemId: string, channel: PushConfig): Promise<MemberDirectory> {
+  const emails = memberEmailsOf(await readMemberLists(systemId));
+  const lookups = accountLookups(channel, emails);
+  return { emails, accounts: lookups.length > 0 ? await accountsOf(lookups) : [] };
+}
+
 /**
  * Sends through one validated channel with the data layer's adapter of its type (the choice of
- * adapter and of targets is decided here, the adapters only send). A webhook is signed with
- * the channel's own secret (none set: nothing is sent). Other channels reach only the system's
- * members (docs/THREAT_MODEL.md): the others are left out and named in the error it throws.
+ * adapter, of targets and of what each sends is decided here and in domain/channelRequests.ts;
+ * the adapters only send). A webhook is signed with the channel's own secret (none set: nothing
+ * is sent). Other channels reach only the system's members (docs/THREAT_MODEL.md): the others
+ * are left out and named in the error it throws.
  */
 export async function sendThroughChannel(
   channel: PushConfig,
@@ -30,13 +45,13 @@ export async function sendThroughChannel(
   if (channel.type === 'webhook') {
     const secret = await readChannelSecret(ref.systemId, ref.channelId);
     if (!secret) throw new Error('Webhook has no signing secret yet: create one in the channel editor');
-    return sendWebhook(channel.target, secret, content, config);
+    return sendWebhook(channel.target, webhookRequest(secret, content, config));
   }
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
-    if (channel.type === 'push') await sendPush(allowed, content, config);
+    if (channel.type === 'push') await sendPush(allowed, pushRequest(content, config, Date.now()), config);
     else if (channel.type === 'email') await sendEmail(allowed, content, config);
-    else await sendSms(allowed, content, config);
+    else await sendSms(allowed, smsRequest(content, config), config);
   }
   if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));
 }

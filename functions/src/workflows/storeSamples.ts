@@ -9,6 +9,7 @@ import { storeSensorSamples } from '../data/sensorSamples.js';
 import { systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, transitionEvent } from '../domain/offline.js';
 import { gatewayKeyNote, planGatewaySeen } from '../domain/presence.js';
+import { samplePlanners } from '../domain/samplePlanners.js';
 import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
 import { withRetries } from './retry.js';
@@ -63,7 +64,7 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
     [...samplesBySensor(message.samples)].map(async ([sn, posted]) => {
       const where = `${systemId}/${sn}`;
       const result = await withRetries(`samples of ${where}`, () =>
-        storeSensorSamples(systemId, sn, posted, gatewaySn, nowMs),
+        storeSensorSamples(systemId, sn, posted, gatewaySn, nowMs, samplePlanners),
       );
       if (!result) {
         logger.warn(`storeSamples: ${where} is no longer a sensor of the system; ${posted.length} sample(s) dropped`);

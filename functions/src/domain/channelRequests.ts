@@ -1,0 +1,92 @@
+import { ACTION_TOKEN_TTL_MS, signActionToken } from './actionToken.js';
+import type { NotifyConfig } from './notifyConfig.js';
+import { smsText, type NotificationContent } from './notifyMessage.js';
+import { retryPolicy, type PostPlan } from './retryPolicy.js';
+import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
+
+/**
+ * What the channel adapters (data/channels*.ts) send, decided here from the notification and the
+ * delivery configuration: the adapters only post it.
+ */
+
+/** An SMS: the text every number gets, and how each POST to the provider goes. */
+export interface SmsRequest {
+  text: string;
+  plan: PostPlan;
+}
+
+/** The SMS of a notification: its one-line text, the provider's bearer key, one retry. */
+export function smsRequest(content: NotificationContent, config: NotifyConfig): SmsRequest {
+  return {
+    text: smsText(content),
+    plan: {
+      headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},
+      timeoutMs: config.webhookTimeoutMs,
+      retry: retryPolicy(1, config.webhookBackoffMs),
+    },
+  };
+}
+
+/** A webhook notification: the exact body and how it is posted. */
+export interface WebhookRequest {
+  body: string;
+  plan: PostPlan;
+}
+
+/**
+ * The content as JSON, HMAC-signed with the channel's own secret and naming the event (so a
+ * receiver can drop a repeat), with the configured timeout and retries.
+ */
+export function webhookRequest(secret: string, content: NotificationContent, config: NotifyConfig): WebhookRequest {
+  const body = JSON.stringify(content);
+  return {
+    body,
+    plan: {
+      headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body), [WEBHOOK_EVENT_HEADER]: content.eventId },
+      timeoutMs: config.webhookTimeoutMs,
+      retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
+    },
+  };
+}
+
+/** A web push: the FCM data message, its click-through link, and how the test relay is posted. */
+export interface PushRequest {
+  data: Record<string, string>;
+  link: string;
+  relay: PostPlan;
+}
+
+/**
+ * The FCM data message the client's service worker turns into a toast (text + redirect). An
+ * event's notification also carries a signed action token, so its Acknowledge / Snooze 1 h
+ * buttons work without opening the app (see notificationAction); a channel test's does not.
+ */
+export function pushRequest(content: NotificationContent, config: NotifyConfig, nowMs: number): PushRequest {
+  const { actionSecret, actionUrl } = config;
+  const isEvent = !content.eventId.startsWith('test-');
+  const actions: Record<string, string> =
+    actionSecret && actionUrl && isEvent
+      ? {
+          actionUrl,
+          actionToken: signActionToken(
+            { sid: content.systemId, eid: content.eventId, exp: nowMs + ACTION_TOKEN_TTL_MS },
+            actionSecret,
+          ),
+        }
+      : {};
+  return {
+    data: {
+      ...actions,
+      eventUrl: isEvent ? `/systems/${content.systemId}/events/${content.eventId}` : content.redirect,
+      title: content.title,
+      body: content.body,
+      text: content.body,
+      redirect: content.redirect,
+      systemId: content.systemId,
+      eventId: content.eventId,
+    },
+    link: content.redirect,
+    // The relay stands in for FCM in tests: one attempt, as FCM's own call gets.
+    relay: { timeoutMs: config.webhookTimeoutMs, retry: retryPolicy(0, 0) },
+  };
+}

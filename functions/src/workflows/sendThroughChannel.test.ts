@@ -1,0 +1,140 @@
+import type { PushConfig } from '@neuron/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { verifyActionToken } from '../domain/actionToken.js';
+import type { PushRequest } from '../domain/channelRequests.js';
+import type { AccountLookup, TargetAccount } from '../domain/channelTargets.js';
+import { notifyConfigFrom } from '../domain/notifyConfig.js';
+import type { NotificationContent } from '../domain/notifyMessage.js';
+import { signWebhookBody } from '../domain/webhookSignature.js';
+
+// The data layer faked: the members and the channel's secret as read, and what each adapter was
+// handed to send.
+let memberLists: unknown[];
+let accounts: TargetAccount[];
+const lookedUp: AccountLookup[][] = [];
+let secret: string | undefined;
+const sent: { adapter: string; to: unknown; request: unknown }[] = [];
+vi.mock('../data/members.js', () => ({
+  readMemberLists: vi.fn(async () => memberLists),
+  accountsOf: vi.fn(async (lookups: AccountLookup[]) => {
+    lookedUp.push(lookups);
+    return accounts.filter((a) => lookups.some((l) => ('uid' in l ? l.uid === a.uid : l.email === a.email)));
+  }),
+}));
+vi.mock('../data/channelSecrets.js', () => ({ readChannelSecret: vi.fn(async () => secret) }));
+vi.mock('../data/channelsEmail.js', () => ({
+  sendEmail: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'email', to, request })),
+}));
+vi.mock('../data/channelsSms.js', () => ({
+  sendSms: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'sms', to, request })),
+}));
+vi.mock('../data/channelsPush.js', () => ({
+  sendPush: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'push', to, request })),
+}));
+vi.mock('../data/channelsWebhook.js', () => ({
+  sendWebhook: vi.fn(async (to: string, request: unknown) => sent.push({ adapter: 'webhook', to, request })),
+}));
+const { sendThroughChannel } = await import('./sendThroughChannel.js');
+
+const content: NotificationContent = {
+  systemId: 'sys-1',
+  systemName: 'Farm',
+  eventId: 'ev-1',
+  kind: 'alarm',
+  time: 1000,
+  deviceSn: 'S-1',
+  title: 'Farm: Alarm S-1',
+  body: 'Temperature 31 °C above 30 °C',
+  redirect: '/systems/sys-1',
+};
+const config = notifyConfigFrom({
+  NOTIFY_SMS_URL: 'https://sms.example/send',
+  NOTIFY_SMS_KEY: 'k',
+  NOTIFY_ACTION_SECRET: 'an-action-secret',
+  NOTIFY_ACTION_URL: 'https://fn.example/notificationAction',
+});
+const ref = { systemId: 'sys-1', channelId: 'ch-1' };
+const channel = (type: PushConfig['type'], target: string[]) =>
+  ({ name: 'C', type, target: type === 'webhook' ? target[0] : target }) as PushConfig;
+
+beforeEach(() => {
+  memberLists = [['Ann@Example.com '], ['bob@example.com', 7]];
+  accounts = [
+    { uid: 'u-ann', email: 'ann@example.com', emailVerified: true, phones: ['+4512345678'] },
+    { uid: 'u-stranger', email: 'eve@example.com', emailVerified: true, phones: ['+4587654321'] },
+  ];
+  lookedUp.length = 0;
+  secret = 'whsec_x';
+  sent.length = 0;
+});
+
+describe('sendThroughChannel (data layer faked)', () => {
+  it("e-mails the system's members only (lists read as stored), looking up no account", async () => {
+    const to = ['ANN@example.com', 'eve@example.com', 'bob@example.com'];
+    await expect(sendThroughChannel(channel('email', to), content, config, ref)).rejects.toThrow(/eve@example.com/);
+    expect(sent).toEqual([{ adapter: 'email', to: ['ANN@example.com', 'bob@example.com'], request: content }]);
+    expect(lookedUp).toEqual([]);
+  });
+
+  it("pushes to members' accounts with signed Acknowledge / Snooze buttons for an event", async () => {
+    await sendThroughChannel(channel('push', ['ann@example.com', 'u-stranger']), content, config, ref).catch(() => {});
+    expect(sent).toHaveLength(1);
+    const [{ to, request }] = sent as { to: string[]; request: PushRequest }[];
+    expect(to).toEqual(['u-ann']);
+    expect(request.link).toBe('/systems/sys-1');
+    expect(request.data).toMatchObject({
+      eventUrl: '/systems/sys-1/events/ev-1',
+      title: content.title,
+      text: content.body,
+    });
+    const claim = verifyActionToken(request.data.actionToken, 'an-action-secret', Date.now());
+    expect(claim).toMatchObject({ sid: 'sys-1', eid: 'ev-1' });
+    // A channel test's push has no buttons and opens the system.
+    sent.length = 0;
+    await sendThroughChannel(channel('push', ['u-ann']), { ...content, eventId: 'test-1' }, config, ref);
+    expect((sent[0].request as PushRequest).data).not.toHaveProperty('actionToken');
+    expect((sent[0].request as PushRequest).data.eventUrl).toBe('/systems/sys-1');
+  });
+
+  it("signs a webhook with the channel's own secret, and sends nothing without one", async () => {
+    await sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref);
+    const body = JSON.stringify(content);
+    expect(sent).toEqual([
+      {
+        adapter: 'webhook',
+        to: 'https://hook.example/in',
+        request: {
+          body,
+          plan: expect.objectContaining({
+            headers: { 'x-neuron-signature': signWebhookBody('whsec_x', body), 'x-neuron-event': 'ev-1' },
+            retry: expect.objectContaining({ delaysMs: [500, 1000, 2000] }),
+          }),
+        },
+      },
+    ]);
+    secret = undefined;
+    await expect(
+      sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref),
+    ).rejects.toThrow(/no signing secret/);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends an SMS to members' verified numbers only, naming the others", async () => {
+    await expect(
+      sendThroughChannel(channel('sms', ['+4512345678', '+4587654321']), content, config, ref),
+    ).rejects.toThrow(/\+4587654321/);
+    expect(sent).toEqual([
+      {
+        adapter: 'sms',
+        to: ['+4512345678'],
+        request: {
+          text: 'Farm: Alarm S-1 - Temperature 31 °C above 30 °C',
+          plan: expect.objectContaining({
+            headers: { authorization: 'Bearer k' },
+            retry: expect.objectContaining({ delaysMs: [500] }),
+          }),
+        },
+      },
+    ]);
+  });
+});
