@@ -1,30 +1,23 @@
-import { action, makeObservable, observable, computed, reaction, runInAction, untracked } from 'mobx';
-import type { Device, DeviceType } from '@neuron/shared';
+import { action, makeObservable, observable, computed, reaction, runInAction } from 'mobx';
+import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
-import { GatewayHeardIndex } from './GatewayHeardIndex';
-import { LiveDeviceWatch } from './liveDevices';
+import { DeviceCollection } from './DeviceCollection';
+import { LiveDeviceWatch, SharedHold } from './liveDevices';
 import { Listener } from './listener';
 import type { Transport } from './transport';
 
 /** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
 
-type Order = Record<DeviceType, readonly string[]>;
-const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
-const sortKey = (d: LoadedDevice) => d.alias || d.sn;
-// The order of localeCompare, with the collator made once (localeCompare makes one per call).
-const byName = new Intl.Collator();
-
 /**
  * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
  * opened, and again when the system's summary says a device came or went; the devices on screen
  * (the rendered rows, a details page) are kept live with one listener each, held through `watch`.
- * Work per update is proportional to what changed: each device object is kept as it came (a ref,
- * never deep-wrapped) in a map so a row observes only its own entry, and the sorted id lists
- * change only when a device comes, goes or is renamed.
+ * Work per update is proportional to what changed: the devices, their queries and the merging of
+ * snapshots into them are the DeviceCollection it extends.
  */
-export class DeviceStore {
+export class DeviceStore extends DeviceCollection {
   systemId: string | null = null;
   loaded = false;
   error: string | null = null;
@@ -34,15 +27,6 @@ export class DeviceStore {
   staleSince: number | null = null;
   /** Whether the server has had CACHE_GRACE_MS to answer since the system was opened. */
   private graceOver = false;
-  private readonly byId = observable.map<string, LoadedDevice>(undefined, { deep: false });
-  /** Ids per type, sorted by name. */
-  private order: Order = EMPTY_ORDER;
-  /** The sensors each gateway heard last, kept with the devices (one instance: observers keep it). */
-  private readonly heard = new GatewayHeardIndex();
-  /** Ids the live listener has reported (to drop cached devices the server no longer has). */
-  private liveIds = new Set<string>();
-  /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
-  private heldAt = new Map<string, number>();
   /** Whether the server has answered since the system was opened (then the local cache is old news). */
   private serverAnswered = false;
   private readonly listener = new Listener(() => this.reset());
@@ -50,7 +34,7 @@ export class DeviceStore {
   private live?: LiveDeviceWatch;
   private stopList?: () => void;
   /** The whole list live, while a screen that sums up every device holds it (watchAll). */
-  private whole?: { holds: number; writer: DeviceCacheWriter; stop?: () => void };
+  private whole?: { writer: DeviceCacheWriter; hold: SharedHold };
 
   /**
    * `structureOf(systemId)` is a value that changes when a device of the system is added or
@@ -60,7 +44,8 @@ export class DeviceStore {
     private readonly transport: Transport,
     private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
   ) {
-    makeObservable<DeviceStore, 'order' | 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
+    super();
+    makeObservable<DeviceStore, 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
@@ -68,11 +53,6 @@ export class DeviceStore {
       staleSince: observable,
       graceOver: observable,
       staleShown: computed,
-      order: observable.ref,
-      devices: computed,
-      sensors: computed,
-      virtuals: computed,
-      gateways: computed,
       apply: action,
       applyOne: action,
       showCached: action,
@@ -128,7 +108,7 @@ export class DeviceStore {
       this.stopList?.();
       this.stopList = undefined;
       live.stopAll();
-      this.whole?.stop?.();
+      this.whole?.hold.stop();
       this.whole = undefined;
     };
   }
@@ -162,23 +142,17 @@ export class DeviceStore {
   watchAll(): () => void {
     const { systemId, cacheWriter: writer } = this;
     if (!systemId || !writer) return () => undefined;
-    if (this.whole?.writer !== writer) this.whole = { holds: 0, writer };
-    const whole = this.whole;
-    if (whole.holds++ === 0) {
-      whole.stop = this.transport.watchDevices(
-        systemId,
-        (changes, fromServer) => this.apply(changes, fromServer, writer),
-        (error) => console.error('the device list could not be followed', error),
+    if (this.whole?.writer !== writer) {
+      const hold = new SharedHold(() =>
+        this.transport.watchDevices(
+          systemId,
+          (changes, fromServer) => this.apply(changes, fromServer, writer),
+          (error) => console.error('the device list could not be followed', error),
+        ),
       );
+      this.whole = { writer, hold };
     }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      if (--whole.holds > 0) return;
-      whole.stop?.();
-      whole.stop = undefined;
-    };
+    return this.whole.hold.hold();
   }
 
   dispose(): void {
@@ -190,11 +164,7 @@ export class DeviceStore {
     this.cacheWriter = undefined;
     this.live = undefined;
     this.systemId = null;
-    this.byId.clear();
-    this.order = EMPTY_ORDER;
-    this.heard.replace([]);
-    this.liveIds = new Set();
-    this.heldAt = new Map();
+    this.clearDevices();
     this.serverAnswered = false;
     this.graceOver = false;
     this.loaded = false;
@@ -216,58 +186,11 @@ export class DeviceStore {
     this.cacheWriter?.flush();
   }
 
-  /** One device by id; a row that reads it re-renders only when that device changes. */
-  device(id: string): LoadedDevice | undefined {
-    return this.byId.get(id);
-  }
-
-  /** The ids of one type, sorted by name: changes only when a device comes, goes or is renamed. */
-  idsOf(type: DeviceType): readonly string[] {
-    return this.order[type];
-  }
-
-  /** How many devices there are: changes only when one comes or goes (not on every update). */
-  get count(): number {
-    return this.byId.size;
-  }
-
-  get devices(): LoadedDevice[] {
-    return Array.from(this.byId.values());
-  }
-
-  get sensors(): LoadedDevice[] {
-    return this.listOf('SENSOR');
-  }
-
-  get virtuals(): LoadedDevice[] {
-    return this.listOf('VIRTUAL');
-  }
-
-  get gateways(): LoadedDevice[] {
-    return this.listOf('GATEWAY');
-  }
-
-  private listOf(type: DeviceType): LoadedDevice[] {
-    return this.order[type].flatMap((id) => this.byId.get(id) ?? []);
-  }
-
-  /**
-   * The sensors whose latest sample reached gateway `gatewaySn` (in no order). An observer re-runs
-   * when one of them changes, not when any sensor of the system does: the index says when, so
-   * the devices themselves are read untracked.
-   */
-  heardThrough(gatewaySn: string): LoadedDevice[] {
-    const ids = this.heard.sensorIds(gatewaySn);
-    return untracked(() => ids.flatMap((id) => this.byId.get(id) ?? []));
-  }
-
   private showCached(devices: Device[], savedAt: number): void {
     // A late cache read never replaces what the server said; it does fill in under an offline
     // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
     if (this.serverAnswered) return;
-    for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
-    this.reorder();
-    this.heard.replace(this.byId.values());
+    this.addCached(devices);
     this.loaded = true;
     this.stale = true;
     this.staleSince = savedAt;
@@ -276,80 +199,28 @@ export class DeviceStore {
   private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (fromServer) this.serverAnswered = true;
-    const { upserted, removed, initial, since } = changes;
     const wasStale = this.stale;
-    // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
-    // adds to them instead of replacing them.
-    const keepCached = !fromServer && this.stale && initial && upserted.length < this.byId.size;
-    // A list read that began before a device's own listener last delivered it has an older copy.
-    const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
-    if (initial && !keepCached) {
-      this.byId.clear();
-      this.liveIds.clear();
-    }
-    let reorder = initial || removed.length > 0;
-    for (const fresh of upserted) {
-      const d = kept?.get(fresh.id) ?? fresh;
-      const before = this.byId.get(d.id);
-      if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
-      this.byId.set(d.id, d);
-      this.liveIds.add(d.id);
-      if (!reorder) this.heard.update(before, d);
-    }
-    for (const id of removed) {
-      this.byId.delete(id);
-      this.liveIds.delete(id);
-    }
-    if (fromServer && wasStale) {
+    this.merge(changes, {
+      // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
+      // adds to them instead of replacing them.
+      keepCached: !fromServer && this.stale && changes.initial && changes.upserted.length < this.count,
       // The server's answer wins: cached devices it does not list are gone.
-      for (const id of Array.from(this.byId.keys())) if (!this.liveIds.has(id)) this.byId.delete(id);
-      reorder = true;
-    }
-    if (reorder) {
-      this.reorder();
-      this.heard.replace(this.byId.values());
-    }
+      dropUnlisted: fromServer && wasStale,
+    });
     this.loaded = true;
     this.error = null;
     this.stale = !fromServer && this.stale;
     if (!this.stale) this.staleSince = null;
     if (!fromServer) return;
-    if (initial || wasStale) writer.replaceAll(this.byId.values());
-    else writer.changed(upserted, removed);
+    if (changes.initial || wasStale) writer.replaceAll(this.all());
+    else writer.changed(changes.upserted, changes.removed);
   }
 
   /** One held device's snapshot: a newer version, or (said by the server) its removal. */
   private applyOne(id: string, device: LoadedDevice | undefined, fromServer: boolean, writer: DeviceCacheWriter): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
-    if (!device) {
-      // The SDK's cache not holding it says nothing; only the server can say it is gone.
-      const gone = this.byId.get(id);
-      if (!fromServer || !this.byId.delete(id)) return;
-      this.liveIds.delete(id);
-      this.heard.update(gone, undefined);
-      this.reorder();
-      writer.changed([], [id]);
-      return;
-    }
-    const before = this.byId.get(id);
-    this.byId.set(id, device);
-    this.liveIds.add(id);
-    this.heldAt.set(id, Date.now());
-    this.heard.update(before, device);
-    if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
-    if (fromServer) writer.changed([device], []);
-  }
-
-  /** The store's copy of a device, when its own listener delivered it after `since`. */
-  private newerHeld(id: string, since: number): [string, LoadedDevice][] {
-    const copy = this.byId.get(id);
-    return copy && (this.heldAt.get(id) ?? 0) > since ? [[id, copy]] : [];
-  }
-
-  private reorder(): void {
-    const next: Record<DeviceType, LoadedDevice[]> = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
-    for (const d of this.byId.values()) next[d.type].push(d);
-    const ids = (list: LoadedDevice[]) => list.sort((a, b) => byName.compare(sortKey(a), sortKey(b))).map((d) => d.id);
-    this.order = { SENSOR: ids(next.SENSOR), VIRTUAL: ids(next.VIRTUAL), GATEWAY: ids(next.GATEWAY) };
+    if (!this.takeOne(id, device, fromServer) || !fromServer) return;
+    if (device) writer.changed([device], []);
+    else writer.changed([], [id]);
   }
 }

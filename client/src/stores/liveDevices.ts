@@ -114,3 +114,32 @@ export class LiveDeviceWatch {
     }, this.graceMs);
   }
 }
+
+/**
+ * One listener shared by every holder: started by the first hold, stopped when the last holder
+ * releases it (or by `stop`). DeviceStore.watchAll keeps the whole device list live this way.
+ */
+export class SharedHold {
+  private holds = 0;
+  private stopListener?: () => void;
+
+  constructor(private readonly start: () => () => void) {}
+
+  /** Holds the listener; returns the release (once; later calls do nothing). */
+  hold(): () => void {
+    if (this.holds++ === 0) this.stopListener = this.start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.holds > 0) return;
+      this.stop();
+    };
+  }
+
+  /** Stops the listener now (its holders' releases then do nothing more). */
+  stop(): void {
+    this.stopListener?.();
+    this.stopListener = undefined;
+  }
+}
