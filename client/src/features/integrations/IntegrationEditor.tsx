@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { LoadedIntegration } from '../../stores/models';
-import type { IntegrationForm, IntegrationStore } from '../../stores/IntegrationStore';
+import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { SecretOnce } from './SecretOnce';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
-import type { MaintenanceForm } from '../../stores/maintenanceForm';
+import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
 import { FieldError, fieldAria } from '../forms/FieldError';
 

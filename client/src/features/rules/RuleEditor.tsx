@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
 import type { LoadedDevice, LoadedPushConfig } from '../../stores/models';
-import type { RuleForm } from '../../stores/ruleForm';
+import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
 import { FieldError, fieldAria } from '../forms/FieldError';

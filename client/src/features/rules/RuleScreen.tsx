@@ -4,7 +4,7 @@ import { RULE_KINDS, type EventRule } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import type { LoadedEventRule } from '../../stores/models';
-import type { RuleForm } from '../../stores/ruleForm';
+import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useRead } from '../../stores/useLive';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
