@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { LoadedIntegration } from '../../stores/models';
 import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { SecretOnce } from './SecretOnce';
 
@@ -92,11 +93,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
         </dl>
       )}
       {integration && store.shownSecret?.integrationId === integration.id && <SecretOnce store={store} />}
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {integration ? 'Save integration' : 'Add integration'}

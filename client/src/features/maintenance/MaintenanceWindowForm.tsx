@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
 
 /** Adds or edits one window: every field with its message beside it; saves only a valid window. */
@@ -81,11 +82,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
           ))}
         <FieldError id="mw-devices" message={errors.devices} />
       </fieldset>
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {stored ? 'Save window' : 'Add window'}

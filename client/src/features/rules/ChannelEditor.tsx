@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import type { PushConfig } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { ChannelTargetField } from './ChannelTargetField';
 
@@ -90,11 +91,7 @@ export const ChannelEditor = observer(function ChannelEditor({
           </p>
         </div>
       )}
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       {store.testResult && (
         <p className="notice" role="status">
           {store.testResult}

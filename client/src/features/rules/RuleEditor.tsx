@@ -7,6 +7,7 @@ import type { LoadedDevice, LoadedPushConfig } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { useLive } from '../../stores/useLive';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { BacktestPanel } from './BacktestPanel';
 import { RuleConditionFields } from './RuleConditionFields';
@@ -92,11 +93,7 @@ export const RuleEditor = observer(function RuleEditor({
       )}
       <RuleChannelsFields store={store} channels={channels.value ?? []} />
 
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {store.busy ? 'Saving…' : ruleId ? 'Save rule' : 'Create rule'}

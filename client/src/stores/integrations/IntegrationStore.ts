@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 export interface IntegrationForm {
@@ -16,7 +17,7 @@ export type IntegrationErrors = Partial<Record<'name' | 'url', string>>;
 export class IntegrationStore {
   errors: IntegrationErrors = {};
   busy = false;
-  message: string | null = null;
+  status: EditorStatus = null;
   /** The secret or key just made, for the one integration it belongs to. */
   shownSecret: { integrationId: string; kind: Integration['kind']; secret: string } | null = null;
 
@@ -41,13 +42,14 @@ export class IntegrationStore {
 
   private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
     this.busy = true;
-    this.message = null;
+    this.status = null;
     try {
       return await work();
     } catch (e) {
       runInAction(() => {
-        this.message = refusalText(failure, e);
-        this.ui?.showError(this.message);
+        const text = refusalText(failure, e);
+        this.status = failed(text);
+        this.ui?.showError(text);
       });
       return null;
     } finally {
@@ -81,7 +83,7 @@ export class IntegrationStore {
       'Could not save',
     );
     if (done === null) return false;
-    runInAction(() => (this.message = 'Saved.'));
+    runInAction(() => (this.status = SAVED));
     return true;
   }
 

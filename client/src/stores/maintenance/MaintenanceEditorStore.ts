@@ -9,6 +9,7 @@ import {
   type MaintenanceFormErrors,
 } from './maintenanceForm';
 import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
 import type { Transport } from '../transport';
 
 /** One maintenance window being added or edited by an admin: fields, their errors, save, delete. */
@@ -16,7 +17,7 @@ export class MaintenanceEditorStore {
   form: MaintenanceForm;
   errors: MaintenanceFormErrors = {};
   busy = false;
-  message: string | null = null;
+  status: EditorStatus = null;
 
   constructor(
     private readonly transport: Transport,
@@ -34,7 +35,7 @@ export class MaintenanceEditorStore {
   set<K extends keyof MaintenanceForm>(key: K, value: MaintenanceForm[K]): void {
     this.form = { ...this.form, [key]: value };
     delete this.errors[key];
-    this.message = null;
+    this.status = null;
   }
 
   /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
@@ -50,17 +51,17 @@ export class MaintenanceEditorStore {
     }
     if (!parsed.success || Object.keys(errors).length > 0) {
       this.errors = errors;
-      this.message = 'Check the highlighted fields.';
+      this.status = failed('Check the highlighted fields.');
       return false;
     }
     this.busy = true;
     try {
       const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
-      runInAction(() => (this.message = 'Saved.'));
+      runInAction(() => (this.status = SAVED));
       return true;
     } catch (e) {
-      runInAction(() => (this.message = refusalText('Could not save the maintenance window', e)));
+      runInAction(() => (this.status = failed(refusalText('Could not save the maintenance window', e))));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
@@ -74,7 +75,7 @@ export class MaintenanceEditorStore {
       await this.transport.deleteMaintenanceWindow(this.systemId, this.stored.id);
       return true;
     } catch (e) {
-      runInAction(() => (this.message = refusalText('Could not delete the maintenance window', e)));
+      runInAction(() => (this.status = failed(refusalText('Could not delete the maintenance window', e))));
       return false;
     } finally {
       runInAction(() => (this.busy = false));

@@ -3,6 +3,7 @@ import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
@@ -10,7 +11,7 @@ export class ChannelEditorStore {
   form: ChannelForm;
   errors: ChannelFormErrors = {};
   busy = false;
-  message: string | null = null;
+  status: EditorStatus = null;
   /** The new signing secret, shown once (kept only until the screen closes). */
   secret: string | null = null;
   testResult: string | null = null;
@@ -34,13 +35,14 @@ export class ChannelEditorStore {
 
   private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
     this.busy = true;
-    this.message = null;
+    this.status = null;
     try {
       return await work();
     } catch (e) {
       runInAction(() => {
-        this.message = refusalText(failure, e);
-        this.ui?.showError(this.message);
+        const text = refusalText(failure, e);
+        this.status = failed(text);
+        this.ui?.showError(text);
       });
       return null;
     } finally {
@@ -54,7 +56,7 @@ export class ChannelEditorStore {
     const parsed = parseChannelForm(this.form);
     runInAction(() => {
       this.errors = parsed.ok ? {} : parsed.errors;
-      if (!parsed.ok) this.message = 'Check the highlighted fields.';
+      if (!parsed.ok) this.status = failed('Check the highlighted fields.');
     });
     if (!parsed.ok) return null;
     const id = await this.run(
@@ -62,7 +64,7 @@ export class ChannelEditorStore {
       'Could not save the channel',
     );
     if (id === null) return null;
-    runInAction(() => (this.message = 'Saved.'));
+    runInAction(() => (this.status = SAVED));
     if (!this.channelId && parsed.channel.type === 'webhook') await this.rotateSecret(id);
     return id;
   }

@@ -10,6 +10,7 @@ import type { LoadedDevice } from '../../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
@@ -31,7 +32,7 @@ export class RuleEditorStore {
   form: RuleForm;
   errors: RuleFormErrors = {};
   busy = false;
-  message: string | null = null;
+  status: EditorStatus = null;
   backtest: BacktestResult | null = null;
   backtesting = false;
 
@@ -73,13 +74,13 @@ export class RuleEditorStore {
     const parsed = parseRuleForm(this.form);
     runInAction(() => {
       this.errors = parsed.ok ? {} : parsed.errors;
-      this.message = parsed.ok ? null : 'Check the highlighted fields.';
+      this.status = parsed.ok ? null : failed('Check the highlighted fields.');
       this.busy = parsed.ok;
     });
     if (!parsed.ok) return null;
     try {
       const id = await this.transport.saveEventRule(this.systemId, this.ruleId, parsed.rule);
-      runInAction(() => (this.message = 'Saved.'));
+      runInAction(() => (this.status = SAVED));
       return id;
     } catch (e) {
       runInAction(() => this.refused(refusalText('Could not save the rule', e)));
@@ -90,7 +91,7 @@ export class RuleEditorStore {
   }
 
   private refused(text: string): void {
-    this.message = text;
+    this.status = failed(text);
     this.ui?.showError(text);
   }
 
