@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
-import type { LoadedDevice, LoadedPushConfig } from '../../stores/models';
+import type { LoadedDevice } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
-import { useLive } from '../../stores/useLive';
+import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { BacktestPanel } from './BacktestPanel';
@@ -47,7 +47,7 @@ export const RuleEditor = observer(function RuleEditor({
   const navigate = useNavigate();
   const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
+  const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });
 
