@@ -4,7 +4,7 @@ import type { LoadedIntegration } from '../../stores/models';
 import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { TextField } from '../forms/TextField';
 import { SecretOnce } from './SecretOnce';
 
 /** Add (integration undefined) or edit one integration: name, URL, enabled; delete; new secret. */
@@ -59,26 +59,22 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           </select>
         </>
       )}
-      <label htmlFor="integration-name">Name</label>
-      <input
+      <TextField
         id="integration-name"
+        label="Name"
         value={form.name}
-        onChange={(e) => set({ name: e.target.value })}
-        {...fieldAria('integration-name', errors.name)}
+        error={errors.name}
+        onChange={(name) => set({ name })}
       />
-      <FieldError id="integration-name" message={errors.name} />
       {form.kind === 'webhook' && (
-        <>
-          <label htmlFor="integration-url">Webhook URL</label>
-          <input
-            id="integration-url"
-            type="url"
-            value={form.url}
-            onChange={(e) => set({ url: e.target.value })}
-            {...fieldAria('integration-url', errors.url)}
-          />
-          <FieldError id="integration-url" message={errors.url} />
-        </>
+        <TextField
+          id="integration-url"
+          label="Webhook URL"
+          type="url"
+          value={form.url}
+          error={errors.url}
+          onChange={(url) => set({ url })}
+        />
       )}
       <label className="check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />

@@ -8,7 +8,7 @@ import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { TextField } from '../forms/TextField';
 import { BacktestPanel } from './BacktestPanel';
 import { RuleConditionFields } from './RuleConditionFields';
 import { RuleDevicesField } from './RuleDevicesField';
@@ -62,15 +62,14 @@ export const RuleEditor = observer(function RuleEditor({
 
   return (
     <form className="form rule-form" onSubmit={submit} noValidate aria-label="Rule">
-      <label htmlFor="rule-name">Name</label>
-      <input
+      <TextField
         id="rule-name"
+        label="Name"
         value={form.name}
         maxLength={100}
-        onChange={(e) => store.set('name', e.target.value)}
-        {...fieldAria('rule-name', errors.name)}
+        error={errors.name}
+        onChange={(name) => store.set('name', name)}
       />
-      <FieldError id="rule-name" message={errors.name} />
 
       <label htmlFor="rule-kind">Kind</label>
       <select id="rule-kind" value={form.kind} onChange={(e) => store.set('kind', e.target.value as EventRule['kind'])}>
