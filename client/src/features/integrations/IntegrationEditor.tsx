@@ -18,26 +18,19 @@ export const IntegrationEditor = observer(function IntegrationEditor({
   onDone: (id?: string) => void;
 }) {
   const { ui } = useStores();
-  const [form, setForm] = useState<IntegrationForm>(() => ({
-    kind: integration?.kind ?? 'webhook',
-    name: integration?.name ?? '',
-    url: integration?.kind === 'webhook' ? integration.url : '',
-    enabled: integration?.enabled ?? true,
-  }));
+  // The draft lives in the store, started once per mount (the screen keys the editor by integration).
+  useState(() => store.edit(integration));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const set = (patch: Partial<IntegrationForm>) => {
-    setForm({ ...form, ...patch });
-    store.clearErrors();
-  };
+  const set = (patch: Partial<IntegrationForm>) => store.set(patch);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (integration) await ui.track(store.save(integration.id, form));
+    if (integration) await ui.track(store.save(integration.id));
     else {
-      const id = await ui.track(store.create(form));
+      const id = await ui.track(store.create());
       if (id) onDone(id);
     }
   };
-  const { errors } = store;
+  const { form, errors } = store;
   return (
     <form
       className="form"

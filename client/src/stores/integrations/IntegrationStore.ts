@@ -13,8 +13,23 @@ export interface IntegrationForm {
 }
 export type IntegrationErrors = Partial<Record<'name' | 'url', string>>;
 
-/** The integrations screen's actions: create, edit, delete, new secret; a new secret is shown once. */
+/** The form of a stored integration, or of a new one (a signed webhook, enabled). */
+export function integrationFormOf(integration: Integration | undefined): IntegrationForm {
+  return {
+    kind: integration?.kind ?? 'webhook',
+    name: integration?.name ?? '',
+    url: integration?.kind === 'webhook' ? integration.url : '',
+    enabled: integration?.enabled ?? true,
+  };
+}
+
+/**
+ * The integrations screen's editor and actions: the draft of the integration open (one at a time),
+ * create, edit, delete, new secret; a new secret is shown once.
+ */
 export class IntegrationStore {
+  /** The draft of the integration being edited or added (`edit` starts it). */
+  form: IntegrationForm = integrationFormOf(undefined);
   errors: IntegrationErrors = {};
   busy = false;
   status: EditorStatus = null;
@@ -33,6 +48,17 @@ export class IntegrationStore {
   /** Where the read API answers, for the key's instructions. */
   get readApiUrl(): string {
     return this.transport.readApiUrl();
+  }
+
+  /** Starts the draft of `integration` (undefined: a new one). */
+  edit(integration: Integration | undefined): void {
+    this.form = integrationFormOf(integration);
+  }
+
+  /** Changes the draft; the field messages go until the next save. */
+  set(patch: Partial<IntegrationForm>): void {
+    this.form = { ...this.form, ...patch };
+    this.errors = {};
   }
 
   clearErrors(field?: keyof IntegrationErrors): void {
@@ -58,7 +84,7 @@ export class IntegrationStore {
   }
 
   /** Adds an integration; resolves to its id (its secret or key is in `shownSecret`), or null. */
-  async create(form: IntegrationForm): Promise<string | null> {
+  async create(form: IntegrationForm = this.form): Promise<string | null> {
     const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
     runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
@@ -70,7 +96,7 @@ export class IntegrationStore {
     return made.integrationId;
   }
 
-  async save(integrationId: string, form: IntegrationForm): Promise<boolean> {
+  async save(integrationId: string, form: IntegrationForm = this.form): Promise<boolean> {
     const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
     runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
