@@ -61,11 +61,6 @@ export class IntegrationStore {
     this.errors = {};
   }
 
-  clearErrors(field?: keyof IntegrationErrors): void {
-    if (field) delete this.errors[field];
-    else this.errors = {};
-  }
-
   private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
     this.busy = true;
     this.status = null;
