@@ -68,7 +68,8 @@ export default tseslint.config(
   },
   {
     // Screens render and call stores: they never reach into the data layer, not even for a type
-    // (the documents' types come from client/src/stores/models.ts or @neuron/shared).
+    // (the documents' types come from client/src/stores/models.ts or @neuron/shared), and read
+    // through the stores' read hooks rather than calling the transport themselves.
     files: ['client/src/features/**/*.{ts,tsx}', 'client/src/app/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -78,7 +79,13 @@ export default tseslint.config(
             {
               group: ['**/data', '**/data/*'],
               message:
-                'Screens read through useLive/useLiveDocument and write through stores, not client/src/data (types: stores/models).',
+                'Screens read through the stores (their read hooks) and write through stores, not client/src/data (types: stores/models).',
+            },
+            {
+              group: ['**/stores/useLive'],
+              allowTypeImports: true,
+              message:
+                "Screens read through a store's read hook (e.g. stores/rules/ruleReads.ts), which names the transport call; not useLive/useRead themselves.",
             },
           ],
         },

@@ -81,4 +81,13 @@ describe('the layer boundaries are enforced by lint', { timeout: 60_000 }, () =>
       ),
     ).toEqual([]);
   });
+
+  it("screens read through a store's read hook, not useLive/useRead themselves (types are fine)", async () => {
+    const path = 'client/src/features/rules/RuleListsScreen.tsx';
+    expect(await layerErrors(path, "import { useLive as x } from '../../stores/useLive';")).toEqual([
+      expect.stringContaining("a store's read hook"),
+    ]);
+    expect(await layerErrors(path, "import type { LiveValue as x } from '../../stores/useLive';")).toEqual([]);
+    expect(await layerErrors(path, "import { useEventRules as x } from '../../stores/rules/ruleReads';")).toEqual([]);
+  });
 });

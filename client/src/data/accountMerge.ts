@@ -11,7 +11,7 @@ import {
   signInWithPopup,
   type AuthCredential,
 } from 'firebase/auth';
-import { ACCOUNT_MESSAGES, signInErrorMessage, type CallableOutput } from '@neuron/shared';
+import { ACCOUNT_MESSAGES, signInErrorMessage } from '@neuron/shared';
 import { callFunction } from './callables';
 import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
 import { EMULATOR_PORTS } from './backend';
@@ -59,7 +59,7 @@ export async function proveOtherAccount(
  * token so the cleared 'user-requires-merge' claim arrives. Resolves to an error message, or undefined.
  */
 export async function mergeOtherAccount(proof: OtherAccountProof): Promise<string | undefined> {
-  const answer = await callFunction<CallableOutput<'mergeAccounts'>>('mergeAccounts', { otherIdToken: proof.idToken });
+  const answer = await callFunction('mergeAccounts', { otherIdToken: proof.idToken });
   if (!answer.ok) {
     const reason = answer.message.replace(/^otherIdToken: /, '');
     return reason ? `${ACCOUNT_MESSAGES.mergeFailed}: ${reason}` : ACCOUNT_MESSAGES.mergeFailed;

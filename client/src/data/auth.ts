@@ -6,7 +6,7 @@ import {
   signOut as fbSignOut,
   type User,
 } from 'firebase/auth';
-import { MERGE_REQUIRED_CLAIM, signUpErrorMessage, type CallableOutput } from '@neuron/shared';
+import { MERGE_REQUIRED_CLAIM, signUpErrorMessage } from '@neuron/shared';
 import { callFunction } from './callables';
 import { firebaseAuth } from './authApp';
 import { outcomeOfError, type SignInOutcome } from './signInOutcome';
@@ -141,7 +141,7 @@ export async function refreshUser(): Promise<void> {
  * 'user-requires-merge' claim), then refreshes the token so the claim arrives.
  */
 export async function checkAccountMerge(): Promise<void> {
-  const answer = await callFunction<CallableOutput<'checkAccountMerge'>>('checkAccountMerge', {});
+  const answer = await callFunction('checkAccountMerge', {});
   if (!answer.ok) throw new Error(answer.message);
   await firebaseAuth().auth.currentUser?.getIdToken(true);
 }

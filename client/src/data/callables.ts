@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import type { CallableInput, CallableName, CallableOutput } from '@neuron/shared';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, REGION, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -19,11 +20,17 @@ function functions() {
 /** A callable's answer: its result, or the message it refused with (never a stack trace). */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
 
-/** Calls a callable function by name. Refusals come back as their message, not a throw. */
-export async function callFunction<T>(name: string, data: unknown): Promise<CallResult<T>> {
+/**
+ * Calls a callable function by name: the client's one way to call a function (input and answer
+ * typed by the shared CALLABLES). Refusals come back as their message, not a throw.
+ */
+export async function callFunction<N extends CallableName>(
+  name: N,
+  data: CallableInput<N>,
+): Promise<CallResult<CallableOutput<N>>> {
   const { httpsCallable } = await import('firebase/functions');
   try {
-    const result = await httpsCallable<unknown, T>(await functions(), name)(data);
+    const result = await httpsCallable<CallableInput<N>, CallableOutput<N>>(await functions(), name)(data);
     return { ok: true, data: result.data };
   } catch (error) {
     if (error instanceof FirebaseError) {
@@ -37,6 +44,16 @@ export async function callFunction<T>(name: string, data: unknown): Promise<Call
     console.error(`${name} failed`, error);
     return { ok: false, code: 'unknown', message: 'Something went wrong, try again' };
   }
+}
+
+/**
+ * The answer of callFunction, or its refusal thrown as a FirebaseError (code `functions/<code>`),
+ * for stores whose one `run` catches a refusal and shows it with refusalText.
+ */
+export async function callOrThrow<N extends CallableName>(name: N, data: CallableInput<N>): Promise<CallableOutput<N>> {
+  const answer = await callFunction(name, data);
+  if (answer.ok) return answer.data;
+  throw new FirebaseError(`functions/${answer.code}`, answer.message);
 }
 
 // Kept in a module without Firebase, so the transport can hand it on without loading Firestore.

@@ -6,7 +6,7 @@ import {
   type Integration,
   type Loaded,
 } from '@neuron/shared';
-import { callFunction } from './alertCallables';
+import { callOrThrow } from './callables';
 import { watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
@@ -28,7 +28,7 @@ export function createIntegration(
   systemId: string,
   input: NewIntegration,
 ): Promise<CallableOutput<'createIntegration'>> {
-  return callFunction('createIntegration', { systemId, ...input });
+  return callOrThrow('createIntegration', { systemId, ...input });
 }
 
 /** Replaces an integration's secret or key; the answer is the only time the new one is shown. */
@@ -36,7 +36,7 @@ export function rotateIntegrationSecret(
   systemId: string,
   integrationId: string,
 ): Promise<CallableOutput<'rotateIntegrationSecret'>> {
-  return callFunction('rotateIntegrationSecret', { systemId, integrationId });
+  return callOrThrow('rotateIntegrationSecret', { systemId, integrationId });
 }
 
 /** Edits what an admin may: name, URL (webhooks) and enabled. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { MfaEnrollment } from '@neuron/shared';
-import type { SignInStore } from '../../stores/SignInStore';
+import type { SignInStore } from '../../stores/account/SignInStore';
 import { CodeField } from './CodeField';
 import { factorLabel } from './factorLabel';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@neuron/shared';
-import type { FieldProblem } from '../../stores/EmailLinkStore';
+import type { FieldProblem } from '../../stores/account/EmailLinkStore';
 import { useStores } from '../../stores/StoreContext';
 
 /** Checks a password-reset code, then sets the new password (validated, errors beside the fields). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
-import { useRead } from '../../stores/useLive';
+import { useDeviceInfo } from '../../stores/devices/deviceReads';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -44,15 +44,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
   // The device live; a gateway's page sums up every sensor's latest sample (which heard it).
   useLiveDevices([sn]);
   useAllDevicesLive(type === 'GATEWAY');
-  const info = useRead<object | undefined>(
-    (t) =>
-      type === 'GATEWAY'
-        ? t.readGatewayInfo(sn)
-        : type === 'SENSOR'
-          ? t.readSensorInfo(sn)
-          : Promise.resolve(undefined),
-    [type, sn],
-  );
+  const info = useDeviceInfo(type, sn);
   // Battery, firmware and protocol come from the device (what its samples last said), not the info
   // document; a gateway's own signal and firmware show in its Connection section.
   const infoEntries = Object.entries(info.value ?? {}).filter(

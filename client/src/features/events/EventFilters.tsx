@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, type Event } from '@neuron/shared';
 import type { LoadedDevice } from '../../stores/models';
-import type { EventsPageStore } from '../../stores/EventsPageStore';
+import type { EventsPageStore } from '../../stores/events/EventsPageStore';
 
 const KIND_LABELS: Record<Event['kind'], string> = {
   alarm: 'Alarm',

@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedEvent } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
-import { useLiveDocument } from '../../stores/useLive';
+import { useEvent } from '../../stores/events/eventReads';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -13,10 +12,7 @@ import { useSystemDevices } from '../systems/useSystemDevices';
 const EventScreen = observer(function EventScreen({ systemId }: { systemId: string }) {
   const eventId = useRouteParam('eventId');
   const { devices } = useSystemDevices(systemId);
-  const event = useLiveDocument<LoadedEvent>(
-    (t, onChange, onError) => t.watchEvent(systemId, eventId, onChange, onError),
-    [systemId, eventId],
-  );
+  const event = useEvent(systemId, eventId);
   const { events } = useStores();
   const [ackError, setAckError] = useState<string>();
   const [comment, setComment] = useState('');

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ForecastRow } from '../../stores/ForecastStore';
+import type { ForecastRow } from '../../stores/history/ForecastStore';
 import { forecastText } from './forecastText';
 
 /** Under the charts: the forecast of each value with limits and of the battery, over the chosen range. */

@@ -3,7 +3,7 @@ import { configChangesIn, limitsOf, type SensorConfig } from '@neuron/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
-import type { HistoryRequest } from '../../stores/HistoryStore';
+import type { HistoryRequest } from '../../stores/history/HistoryStore';
 import { useStores } from '../../stores/StoreContext';
 import { ExportPanel } from './ExportPanel';
 import { ForecastPanel } from './ForecastPanel';

@@ -1,6 +1,6 @@
 import { checkCustomRange, HISTORY_PRESETS } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
-import type { HistoryRequest } from '../../stores/HistoryStore';
+import type { HistoryRequest } from '../../stores/history/HistoryStore';
 
 /** A datetime-local input's text for a moment, in the browser's time zone. */
 function localInput(ms: number): string {

@@ -1,4 +1,4 @@
-import type { CsvSink } from '../../stores/ExportStore';
+import type { CsvSink } from '../../stores/history/ExportStore';
 import { streamedDownloadSink } from './streamedDownload';
 
 /** The parts of the File System Access API the export uses (Chromium on the desktop has it). */

@@ -1,4 +1,4 @@
-import { SinkClosedError, type CsvSink } from '../../stores/ExportStore';
+import { SinkClosedError, type CsvSink } from '../../stores/history/ExportStore';
 
 /**
  * A download streamed through the app's service worker (client/src/sw.js, docs/CALLS.md): the

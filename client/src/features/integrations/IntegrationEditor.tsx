@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { LoadedIntegration } from '../../stores/models';
-import type { IntegrationForm, IntegrationStore } from '../../stores/IntegrationStore';
+import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { TextField } from '../forms/TextField';
 import { SecretOnce } from './SecretOnce';
 
 /** Add (integration undefined) or edit one integration: name, URL, enabled; delete; new secret. */
@@ -17,26 +18,19 @@ export const IntegrationEditor = observer(function IntegrationEditor({
   onDone: (id?: string) => void;
 }) {
   const { ui } = useStores();
-  const [form, setForm] = useState<IntegrationForm>(() => ({
-    kind: integration?.kind ?? 'webhook',
-    name: integration?.name ?? '',
-    url: integration?.kind === 'webhook' ? integration.url : '',
-    enabled: integration?.enabled ?? true,
-  }));
+  // The draft lives in the store, started once per mount (the screen keys the editor by integration).
+  useState(() => store.edit(integration));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const set = (patch: Partial<IntegrationForm>) => {
-    setForm({ ...form, ...patch });
-    store.clearErrors();
-  };
+  const set = (patch: Partial<IntegrationForm>) => store.set(patch);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (integration) await ui.track(store.save(integration.id, form));
+    if (integration) await ui.track(store.save(integration.id));
     else {
-      const id = await ui.track(store.create(form));
+      const id = await ui.track(store.create());
       if (id) onDone(id);
     }
   };
-  const { errors } = store;
+  const { form, errors } = store;
   return (
     <form
       className="form"
@@ -58,26 +52,22 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           </select>
         </>
       )}
-      <label htmlFor="integration-name">Name</label>
-      <input
+      <TextField
         id="integration-name"
+        label="Name"
         value={form.name}
-        onChange={(e) => set({ name: e.target.value })}
-        {...fieldAria('integration-name', errors.name)}
+        error={errors.name}
+        onChange={(name) => set({ name })}
       />
-      <FieldError id="integration-name" message={errors.name} />
       {form.kind === 'webhook' && (
-        <>
-          <label htmlFor="integration-url">Webhook URL</label>
-          <input
-            id="integration-url"
-            type="url"
-            value={form.url}
-            onChange={(e) => set({ url: e.target.value })}
-            {...fieldAria('integration-url', errors.url)}
-          />
-          <FieldError id="integration-url" message={errors.url} />
-        </>
+        <TextField
+          id="integration-url"
+          label="Webhook URL"
+          type="url"
+          value={form.url}
+          error={errors.url}
+          onChange={(url) => set({ url })}
+        />
       )}
       <label className="check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
@@ -92,11 +82,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
         </dl>
       )}
       {integration && store.shownSecret?.integrationId === integration.id && <SecretOnce store={store} />}
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {integration ? 'Save integration' : 'Add integration'}

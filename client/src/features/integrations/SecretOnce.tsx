@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { IntegrationStore } from '../../stores/IntegrationStore';
+import type { IntegrationStore } from '../../stores/integrations/IntegrationStore';
 
 /** The secret or API key just made: shown this once, with how to use it. */
 export const SecretOnce = observer(function SecretOnce({ store }: { store: IntegrationStore }) {

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
-import type { MaintenanceForm } from '../../stores/maintenanceForm';
+import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { FieldError } from '../forms/FieldError';
+import { TextField } from '../forms/TextField';
 
 /** Adds or edits one window: every field with its message beside it; saves only a valid window. */
 export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
@@ -27,17 +29,14 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
     if (await stores.ui.track(store.save())) onDone();
   };
   const text = (key: 'name' | 'start' | 'end' | 'until', label: string, type: string) => (
-    <>
-      <label htmlFor={`mw-${key}`}>{label}</label>
-      <input
-        id={`mw-${key}`}
-        type={type}
-        value={form[key]}
-        onChange={(e) => store.set(key, e.target.value)}
-        {...fieldAria(`mw-${key}`, errors[key])}
-      />
-      <FieldError id={`mw-${key}`} message={errors[key]} />
-    </>
+    <TextField
+      id={`mw-${key}`}
+      label={label}
+      type={type}
+      value={form[key]}
+      error={errors[key]}
+      onChange={(value) => store.set(key, value)}
+    />
   );
   const toggleDevice = (sn: string, on: boolean) =>
     store.set('devices', on ? [...form.devices, sn] : form.devices.filter((d) => d !== sn));
@@ -81,11 +80,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
           ))}
         <FieldError id="mw-devices" message={errors.devices} />
       </fieldset>
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {stored ? 'Save window' : 'Add window'}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadedDevice } from '../../stores/models';
-import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { useStores } from '../../stores/StoreContext';
 import { systemTimeZone } from '@neuron/shared';
 

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import type { PushConfig } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { TextField } from '../forms/TextField';
 import { ChannelTargetField } from './ChannelTargetField';
 
 const TYPES: Record<PushConfig['type'], string> = {
@@ -52,15 +53,14 @@ export const ChannelEditor = observer(function ChannelEditor({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Notification channel">
-      <label htmlFor="channel-name">Name</label>
-      <input
+      <TextField
         id="channel-name"
+        label="Name"
         value={form.name}
         maxLength={100}
-        onChange={(e) => store.set('name', e.target.value)}
-        {...fieldAria('channel-name', errors.name)}
+        error={errors.name}
+        onChange={(name) => store.set('name', name)}
       />
-      <FieldError id="channel-name" message={errors.name} />
       <label htmlFor="channel-type">Type</label>
       <select
         id="channel-type"
@@ -90,11 +90,7 @@ export const ChannelEditor = observer(function ChannelEditor({
           </p>
         </div>
       )}
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       {store.testResult && (
         <p className="notice" role="status">
           {store.testResult}

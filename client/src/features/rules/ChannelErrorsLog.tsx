@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useRead } from '../../stores/useLive';
+import { usePushErrors } from '../../stores/rules/ruleReads';
 
 const WINDOWS = [
   { label: 'Last hour', ms: 3_600_000 },
@@ -22,10 +22,7 @@ export const ChannelErrorsLog = observer(function ChannelErrorsLog({
 }) {
   const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
   const [refresh, setRefresh] = useState(0);
-  const errors = useRead(
-    (t) => t.readPushErrors(systemId, channelId, Date.now() - windowMs, 100),
-    [systemId, channelId, windowMs, refresh, refreshKey],
-  );
+  const errors = usePushErrors(systemId, channelId, windowMs, [refresh, refreshKey]);
   const list = errors.value ?? [];
   return (
     <section aria-labelledby="errors-title">

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedPushConfig } from '../../stores/models';
-import { useRead } from '../../stores/useLive';
+import { useStoredChannel } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
@@ -19,13 +18,7 @@ const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: 
   // Bumped after each Send test: a failed one adds an error the log should show at once.
   const [tests, setTests] = useState(0);
   // Read once: the editor holds the draft. A new channel reads as found with nothing stored.
-  const channel = useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
-    (t) =>
-      isNew
-        ? Promise.resolve({ stored: undefined })
-        : t.readPushConfig(systemId, channelId).then((stored) => (stored ? { stored } : undefined)),
-    [systemId, channelId],
-  );
+  const channel = useStoredChannel(systemId, channelId, isNew);
   const c = channel.value?.stored;
   const members = [...new Set([...(system?.admin ?? []), ...(system?.users ?? [])])].sort();
   return (

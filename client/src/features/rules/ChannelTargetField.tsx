@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { ChannelEditorStore } from '../../stores/ChannelEditorStore';
-import { LOCAL_WEBHOOK_INSPECTOR } from '../../stores/channelForm';
+import type { ChannelEditorStore } from '../../stores/rules/ChannelEditorStore';
+import { LOCAL_WEBHOOK_INSPECTOR } from '../../stores/rules/channelForm';
 import { FieldError, fieldAria } from '../forms/FieldError';
 
 /** Who the channel reaches: members (push), addresses (e-mail), numbers (SMS) or a URL (webhook). */

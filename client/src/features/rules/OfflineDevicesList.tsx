@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { LoadedDevice, LoadedEventRule } from '../../stores/models';
-import { offlineNotified, type OfflineKind } from '../../stores/offlineToggle';
+import { offlineNotified, type OfflineKind } from '../../stores/rules/offlineToggle';
 import { useStores } from '../../stores/StoreContext';
 import { useIsSystemAdmin } from '../systems/adminOnly';
 

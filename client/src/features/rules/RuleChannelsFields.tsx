@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { LoadedPushConfig } from '../../stores/models';
-import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { NumberField } from './RuleNumberField';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { RuleEditorStore } from '../../stores/RuleEditorStore';
-import type { RuleForm } from '../../stores/ruleForm';
+import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
+import type { RuleForm } from '../../stores/rules/ruleForm';
 import { NumberField } from './RuleNumberField';
 
 const OPS: Record<RuleForm['op'], string> = {

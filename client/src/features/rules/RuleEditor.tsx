@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
-import type { LoadedDevice, LoadedPushConfig } from '../../stores/models';
-import type { RuleForm } from '../../stores/ruleForm';
+import type { LoadedDevice } from '../../stores/models';
+import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
-import { useLive } from '../../stores/useLive';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { usePushConfigs } from '../../stores/rules/ruleReads';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { TextField } from '../forms/TextField';
 import { BacktestPanel } from './BacktestPanel';
 import { RuleConditionFields } from './RuleConditionFields';
 import { RuleDevicesField } from './RuleDevicesField';
@@ -46,7 +47,7 @@ export const RuleEditor = observer(function RuleEditor({
   const navigate = useNavigate();
   const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
+  const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });
 
@@ -61,15 +62,14 @@ export const RuleEditor = observer(function RuleEditor({
 
   return (
     <form className="form rule-form" onSubmit={submit} noValidate aria-label="Rule">
-      <label htmlFor="rule-name">Name</label>
-      <input
+      <TextField
         id="rule-name"
+        label="Name"
         value={form.name}
         maxLength={100}
-        onChange={(e) => store.set('name', e.target.value)}
-        {...fieldAria('rule-name', errors.name)}
+        error={errors.name}
+        onChange={(name) => store.set('name', name)}
       />
-      <FieldError id="rule-name" message={errors.name} />
 
       <label htmlFor="rule-kind">Kind</label>
       <select id="rule-kind" value={form.kind} onChange={(e) => store.set('kind', e.target.value as EventRule['kind'])}>
@@ -92,11 +92,7 @@ export const RuleEditor = observer(function RuleEditor({
       )}
       <RuleChannelsFields store={store} channels={channels.value ?? []} />
 
-      {store.message && (
-        <p className={store.message === 'Saved.' ? 'notice' : 'notice error'} role="status">
-          {store.message}
-        </p>
-      )}
+      <EditorStatusLine status={store.status} />
       <div className="screen-actions">
         <button type="submit" className="button primary" disabled={store.busy}>
           {store.busy ? 'Saving…' : ruleId ? 'Save rule' : 'Create rule'}

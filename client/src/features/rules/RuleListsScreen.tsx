@@ -5,8 +5,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName } from '../../app/routeParams';
 import { pathFor } from '../../app/routeTable';
-import type { LoadedEventRule, LoadedPushConfig } from '../../stores/models';
-import { useLive } from '../../stores/useLive';
+import { useEventRules, usePushConfigs } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
@@ -27,8 +26,8 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
   const routeName = useRouteName();
   const tab = TABS.find((t) => t.route === routeName) ?? TABS[0];
   const { devices } = useSystemDevices(systemId);
-  const rules = useLive<LoadedEventRule[]>((t, cb) => t.watchEventRules(systemId, cb), [systemId]);
-  const channels = useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
+  const rules = useEventRules(systemId);
+  const channels = usePushConfigs(systemId);
   const all = rules.value ?? [];
   const shown =
     tab.route === 'rules'

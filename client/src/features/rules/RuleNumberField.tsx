@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { FieldError, fieldAria } from '../forms/FieldError';
 
 /** A number input with its label and error (the form keeps the text as typed). */

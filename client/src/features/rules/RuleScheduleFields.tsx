@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { MAX_SCHEDULE_PERIODS, parseMinutes, WEEKDAYS, type Weekday } from '@neuron/shared';
-import type { RuleEditorStore } from '../../stores/RuleEditorStore';
+import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { FieldError, fieldAria } from '../forms/FieldError';
 import { weekStrip } from './weekStrip';
 import './schedule.css';

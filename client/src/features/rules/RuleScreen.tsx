@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { RULE_KINDS, type EventRule } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import type { LoadedEventRule } from '../../stores/models';
-import type { RuleForm } from '../../stores/ruleForm';
-import { useRead } from '../../stores/useLive';
+import type { RuleForm } from '../../stores/rules/ruleForm';
+import { useStoredRule } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
@@ -29,13 +28,7 @@ const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string
   const { devices } = useSystemDevices(systemId);
   const isNew = ruleId === 'new';
   // Read once: the editor holds the draft. A new rule reads as found with nothing stored.
-  const rule = useRead<{ stored: LoadedEventRule | undefined } | undefined>(
-    (t) =>
-      isNew
-        ? Promise.resolve({ stored: undefined })
-        : t.readEventRule(systemId, ruleId).then((stored) => (stored ? { stored } : undefined)),
-    [systemId, ruleId],
-  );
+  const rule = useStoredRule(systemId, ruleId, isNew);
   const r = rule.value?.stored;
   return (
     <section aria-labelledby="screen-title">

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { MemberRole, MembershipChange, SystemMembership } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
-import { useLive } from '../../stores/useLive';
+import { useMembership } from '../../stores/systems/systemReads';
 
 /** One row per member and per pending invitation, with the actions an admin has. */
 function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange) => void }) {
@@ -76,7 +76,7 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
 /** The members panel of a system page, for its admins: invite, roles, removal, revocation. */
 export const MembersPanel = observer(function MembersPanel({ systemId }: { systemId: string }) {
   const { membership } = useStores();
-  const live = useLive<SystemMembership | undefined>((t, set) => t.watchMembership(systemId, set), [systemId]);
+  const live = useMembership(systemId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('user');
   const [message, setMessage] = useState<{ text: string; error: boolean }>();

@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoadedDevice, LoadedSystem } from '../../stores/models';
-import { useLive } from '../../stores/useLive';
+import type { LoadedSystem } from '../../stores/models';
+import { useQuickStartState } from '../../stores/systems/systemReads';
 import { quickStartSteps } from './quickStart';
 
 /** The quick-start checklist of one system, ticking itself as the system's state changes. */
 function Checklist({ systemId }: { systemId: string }) {
-  const devices = useLive<LoadedDevice[]>((t, set) => t.watchDeviceList(systemId, set, () => set([])), [systemId]);
-  const rules = useLive<unknown[]>((t, set) => t.watchEventRules(systemId, set), [systemId]);
-  const channels = useLive<unknown[]>((t, set) => t.watchPushConfigs(systemId, set), [systemId]);
+  const { devices, rules, channels } = useQuickStartState(systemId);
   if (!devices.loaded || !rules.loaded || !channels.loaded) return <p role="status">Loading…</p>;
   const steps = quickStartSteps({
     devices: devices.value ?? [],

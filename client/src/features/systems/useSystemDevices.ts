@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LoadedSystem } from '../../stores/models';
-import type { DeviceStore } from '../../stores/DeviceStore';
+import type { DeviceStore } from '../../stores/devices/DeviceStore';
 import { useStores } from '../../stores/StoreContext';
 
 /** The open system and its live devices (the device store follows it while the screen shows). */

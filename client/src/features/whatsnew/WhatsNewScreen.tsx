@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { LoadState } from '../../app/LoadState';
-import { useRead } from '../../stores/useLive';
+import { useLatestWhatsNew } from '../../stores/whatsnew/whatsNewReads';
 import { CHANGELOG_URL } from '../../app/externalLinks';
 
 /** What is new: the latest change-log entry, and the full change log on the documentation host. */
 const WhatsNewScreen = observer(function WhatsNewScreen() {
-  const latest = useRead((t) => t.readLatestWhatsNew(), []);
+  const latest = useLatestWhatsNew();
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">What's new</h1>

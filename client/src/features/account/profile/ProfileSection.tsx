@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@neuron/shared';
-import type { SaveResult } from '../../../stores/AccountSettingsStore';
+import type { SaveResult } from '../../../stores/account/AccountSettingsStore';
 import { useStores } from '../../../stores/StoreContext';
 import { avatarDataUrl } from './avatarImage';
 

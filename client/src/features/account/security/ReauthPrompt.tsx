@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RECENT_LOGIN_MESSAGE } from '@neuron/shared';
-import type { SecurityStore } from '../../../stores/SecurityStore';
+import type { SecurityStore } from '../../../stores/account/SecurityStore';
 import { useStores } from '../../../stores/StoreContext';
 import { MfaStep } from '../MfaStep';
 

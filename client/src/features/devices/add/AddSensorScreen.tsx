@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { configModelWarning, parseClaimPayload } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
-import { useRead } from '../../../stores/useLive';
+import { useBaseConfigs, useSensorInfo } from '../../../stores/devices/deviceReads';
 import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
@@ -19,7 +19,7 @@ const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrS
 const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { systemId: string }) {
   const { deviceAdmin } = useStores();
   const navigate = useNavigate();
-  const bases = useRead((t) => t.readBaseSensorConfigs(), []);
+  const bases = useBaseConfigs();
   const templates = (bases.value ?? []).filter((b) => b.deviceType === 'SENSOR');
   const [sn, setSn] = useState('');
   const [claimCode, setClaimCode] = useState('');
@@ -32,10 +32,7 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
   const [busy, setBusy] = useState(false);
   // The sensor's model (its info document) once a configuration is chosen, to warn of a misfit.
   const typed = sn.trim();
-  const sensorInfo = useRead(
-    (t) => (base && typed ? t.readSensorInfo(typed) : Promise.resolve(undefined)),
-    [base, typed],
-  );
+  const sensorInfo = useSensorInfo(base && typed ? typed : undefined);
   const misfit = configModelWarning(
     templates.find((t) => t.id === base),
     base && typed ? sensorInfo.value?.model : undefined,

@@ -1,0 +1,49 @@
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, credentialsProblem } from '@neuron/shared';
+import type { ActionCodeCheck } from '../../data/emailActions';
+import type { AuthStore } from './AuthStore';
+import type { Transport } from '../transport';
+
+/** What the form shows after a step: a message beside the field, or the next state. */
+export type FieldProblem = { field: 'email' | 'password' | 'repeat' | 'code'; message: string };
+
+/**
+ * Password reset and the e-mailed action links (reset password, verify e-mail), handled in the
+ * app's own screen rather than Firebase's hosted page.
+ */
+export class EmailLinkStore {
+  constructor(
+    private readonly transport: Transport,
+    private readonly auth: AuthStore,
+  ) {}
+
+  /** Requests the reset e-mail; the answer does not say whether the account exists. */
+  async requestReset(email: string): Promise<{ ok: true; message: string } | FieldProblem> {
+    const problem = credentialsProblem(email, 'x'.repeat(PASSWORD_MIN_LENGTH));
+    if (problem) return { field: 'email', message: problem };
+    const failure = await this.transport.requestPasswordReset(email);
+    if (failure) return { field: 'email', message: failure };
+    return { ok: true, message: ACCOUNT_MESSAGES.resetRequested };
+  }
+
+  /** Checks a link's code before the screen asks for anything. */
+  inspect(oobCode: string): Promise<ActionCodeCheck> {
+    return this.transport.inspectActionCode(oobCode);
+  }
+
+  /** Sets the new password (validated first); undefined when done. */
+  async resetPassword(oobCode: string, password: string, repeat: string): Promise<FieldProblem | undefined> {
+    if (password.length < PASSWORD_MIN_LENGTH) return { field: 'password', message: ACCOUNT_MESSAGES.weakPassword };
+    if (password !== repeat) return { field: 'repeat', message: ACCOUNT_MESSAGES.passwordsDiffer };
+    const failure = await this.transport.resetPassword(oobCode, password);
+    if (!failure) return undefined;
+    return { field: failure === ACCOUNT_MESSAGES.weakPassword ? 'password' : 'code', message: failure };
+  }
+
+  /** Applies a verification link; a signed-in user is reloaded so the guard lets them in. */
+  async verifyEmail(oobCode: string): Promise<string | undefined> {
+    const failure = await this.transport.verifyEmail(oobCode);
+    if (failure) return failure;
+    if (this.auth.user) await this.auth.refresh();
+    return undefined;
+  }
+}

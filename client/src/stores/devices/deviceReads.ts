@@ -1,0 +1,27 @@
+import type { DeviceType } from '@neuron/shared';
+import { useRead } from '../useLive';
+
+// The device screens' one-off reads: a screen names what it shows, the transport call is here.
+
+/** A gateway's or sensor's info document (a virtual sensor has none: undefined). */
+export function useDeviceInfo(type: DeviceType, sn: string) {
+  return useRead<object | undefined>(
+    (t) =>
+      type === 'GATEWAY'
+        ? t.readGatewayInfo(sn)
+        : type === 'SENSOR'
+          ? t.readSensorInfo(sn)
+          : Promise.resolve(undefined),
+    [type, sn],
+  );
+}
+
+/** The base configurations a new device may start from. */
+export function useBaseConfigs() {
+  return useRead((t) => t.readBaseSensorConfigs(), []);
+}
+
+/** A sensor's info document (its model, to warn of a configuration that misfits); no sn, no read. */
+export function useSensorInfo(sn: string | undefined) {
+  return useRead((t) => (sn ? t.readSensorInfo(sn) : Promise.resolve(undefined)), [sn]);
+}

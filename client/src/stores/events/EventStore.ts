@@ -1,0 +1,75 @@
+import type { AuthStore } from '../account/AuthStore';
+import type { Transport } from '../transport';
+import type { UiStore } from '../UiStore';
+import { refusalText } from '../refusal';
+
+/** The outcome of a write a form waits for: done (with what it made) or a message for the form. */
+export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; error: string };
+
+/**
+ * Writes to a system's events (screens call these, never the transport): each checks its input,
+ * signs it with the signed-in e-mail, shows on the progress bar and answers with a message.
+ */
+export class EventStore {
+  constructor(
+    private readonly transport: Transport,
+    private readonly auth: AuthStore,
+    private readonly ui: UiStore,
+  ) {}
+
+  /** Creates a manual event about the system or one of its devices; resolves to the new event's id. */
+  async createManual(
+    systemId: string,
+    input: { text: string; deviceSn: string | null },
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult<string>> {
+    // The schema (and zod) load with the first use, not with the app's first screen.
+    const { firstFieldIssue, ManualEventInputSchema } = await import('./manualEventInput');
+    const parsed = ManualEventInputSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, error: firstFieldIssue(parsed.error).message };
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to create events.' };
+    try {
+      const event = { text: parsed.data.text, deviceSn: parsed.data.deviceSn, time: nowMs };
+      return { ok: true, value: await this.ui.track(this.transport.createManualEvent(systemId, event, email)) };
+    } catch (err) {
+      return { ok: false, error: refusalText('Could not save the event', err) };
+    }
+  }
+
+  /** Acknowledges every waiting event (the ids the badge counts) as the signed-in user. */
+  async acknowledgeAll(
+    systemId: string,
+    eventIds: readonly string[],
+    nowMs: number = Date.now(),
+  ): Promise<WriteResult> {
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    try {
+      await this.ui.track(this.transport.acknowledgeEvents(systemId, eventIds, email, nowMs));
+      return { ok: true, value: undefined };
+    } catch (err) {
+      return { ok: false, error: refusalText('Could not acknowledge the events', err) };
+    }
+  }
+
+  /** Acknowledges an event as the signed-in user, with an optional comment; resolves to who and when. */
+  async acknowledge(
+    systemId: string,
+    eventId: string,
+    nowMs: number = Date.now(),
+    comment = '',
+  ): Promise<WriteResult<{ by: string; at: number }>> {
+    const email = this.auth.email;
+    if (!email) return { ok: false, error: 'Sign in to acknowledge events.' };
+    const { AckCommentSchema, firstFieldIssue } = await import('./manualEventInput');
+    const text = AckCommentSchema.safeParse(comment);
+    if (!text.success) return { ok: false, error: firstFieldIssue(text.error).message };
+    try {
+      await this.ui.track(this.transport.acknowledgeEvent(systemId, eventId, email, nowMs, text.data));
+      return { ok: true, value: { by: email, at: nowMs } };
+    } catch (err) {
+      return { ok: false, error: refusalText('Could not acknowledge', err) };
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MaintenanceWindowSchema } from '@neuron/shared';
+import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import {
+  emptyMaintenanceForm,
+  maintenanceDraft,
+  maintenanceFormFrom,
+  type MaintenanceForm,
+  type MaintenanceFormErrors,
+} from './maintenanceForm';
+import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import type { Transport } from '../transport';
+
+/** One maintenance window being added or edited by an admin: fields, their errors, save, delete. */
+export class MaintenanceEditorStore {
+  form: MaintenanceForm;
+  errors: MaintenanceFormErrors = {};
+  busy = false;
+  status: EditorStatus = null;
+
+  constructor(
+    private readonly transport: Transport,
+    readonly systemId: string,
+    private readonly timeZone: string,
+    private readonly creatorEmail: string,
+    /** The window edited; null for a new one. */
+    readonly stored: LoadedMaintenanceWindow | null,
+    now: number,
+  ) {
+    this.form = stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone);
+    makeAutoObservable<MaintenanceEditorStore, 'transport'>(this, { transport: false });
+  }
+
+  set<K extends keyof MaintenanceForm>(key: K, value: MaintenanceForm[K]): void {
+    this.form = { ...this.form, [key]: value };
+    delete this.errors[key];
+    this.status = null;
+  }
+
+  /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
+  async save(): Promise<boolean> {
+    const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
+    const parsed = MaintenanceWindowSchema.safeParse(draft);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof MaintenanceFormErrors;
+        // A time the form could not read is already reported in words of its own.
+        errors[key] ??= issue.code === 'invalid_type' && key === 'name' ? 'Enter a name' : issue.message;
+      }
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      this.errors = errors;
+      this.status = failed('Check the highlighted fields.');
+      return false;
+    }
+    this.busy = true;
+    try {
+      const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
+      await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
+      runInAction(() => (this.status = SAVED));
+      return true;
+    } catch (e) {
+      runInAction(() => (this.status = failed(refusalText('Could not save the maintenance window', e))));
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  async remove(): Promise<boolean> {
+    if (!this.stored) return false;
+    this.busy = true;
+    try {
+      await this.transport.deleteMaintenanceWindow(this.systemId, this.stored.id);
+      return true;
+    } catch (e) {
+      runInAction(() => (this.status = failed(refusalText('Could not delete the maintenance window', e))));
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}

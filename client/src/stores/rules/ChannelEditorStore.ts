@@ -1,0 +1,107 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PushConfig } from '@neuron/shared';
+import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
+import type { Transport } from '../transport';
+import { refusalText } from '../refusal';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import type { UiStore } from '../UiStore';
+
+/** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
+export class ChannelEditorStore {
+  form: ChannelForm;
+  errors: ChannelFormErrors = {};
+  busy = false;
+  status: EditorStatus = null;
+  /** The new signing secret, shown once (kept only until the screen closes). */
+  secret: string | null = null;
+  testResult: string | null = null;
+
+  constructor(
+    private readonly transport: Transport,
+    readonly systemId: string,
+    readonly channelId: string | null,
+    stored?: PushConfig,
+    /** Refused saves also show as an error toast (the editor may be gone by then). */
+    private readonly ui?: UiStore,
+  ) {
+    this.form = stored ? channelFormFrom(stored) : emptyChannelForm();
+    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
+  }
+
+  set<K extends keyof ChannelForm>(key: K, value: ChannelForm[K]): void {
+    this.form = { ...this.form, [key]: value };
+    delete this.errors[key];
+  }
+
+  private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
+    this.busy = true;
+    this.status = null;
+    try {
+      return await work();
+    } catch (e) {
+      runInAction(() => {
+        const text = refusalText(failure, e);
+        this.status = failed(text);
+        this.ui?.showError(text);
+      });
+      return null;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Saves when valid (a new webhook channel gets its signing secret at once); resolves to the id or null. */
+  async save(): Promise<string | null> {
+    const { parseChannelForm } = await import('./channelFormCheck');
+    const parsed = parseChannelForm(this.form);
+    runInAction(() => {
+      this.errors = parsed.ok ? {} : parsed.errors;
+      if (!parsed.ok) this.status = failed('Check the highlighted fields.');
+    });
+    if (!parsed.ok) return null;
+    const id = await this.run(
+      () => this.transport.savePushConfig(this.systemId, this.channelId, parsed.channel),
+      'Could not save the channel',
+    );
+    if (id === null) return null;
+    runInAction(() => (this.status = SAVED));
+    if (!this.channelId && parsed.channel.type === 'webhook') await this.rotateSecret(id);
+    return id;
+  }
+
+  async remove(): Promise<boolean> {
+    if (!this.channelId) return false;
+    const id = this.channelId;
+    return (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
+  }
+
+  /** Shows a secret made when the channel was created (on the "new" page), once. */
+  showSecret(secret: string): void {
+    this.secret = secret;
+  }
+
+  /** A new signing secret from the server; the old one stops validating. */
+  async rotateSecret(channelId: string | null = this.channelId): Promise<void> {
+    if (!channelId) return;
+    const answer = await this.run(
+      () => this.transport.rotateChannelSecret(this.systemId, channelId),
+      'Could not make a signing secret',
+    );
+    if (answer) runInAction(() => (this.secret = answer.secret));
+  }
+
+  /** Sends a test through the real delivery path and says how it went. */
+  async sendTest(): Promise<void> {
+    if (!this.channelId) return;
+    const id = this.channelId;
+    this.testResult = null;
+    const outcome = await this.run(() => this.transport.sendTestNotification(this.systemId, id), 'Test failed');
+    if (outcome) {
+      runInAction(
+        () =>
+          (this.testResult =
+            outcome.result === 'sent' ? 'Test sent.' : `Test not delivered: ${outcome.message ?? outcome.result}`),
+      );
+    }
+  }
+}

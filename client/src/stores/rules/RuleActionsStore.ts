@@ -1,0 +1,40 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { planOfflineToggle, type OfflineKind, type RuleWithId } from './offlineToggle';
+import type { Transport } from '../transport';
+import { refusalText } from '../refusal';
+
+/** Actions the rule lists take from a row (offline notification on / off). */
+export class RuleActionsStore {
+  /** Serial whose toggle is being saved. */
+  pending: string | null = null;
+  error: string | null = null;
+
+  constructor(private readonly transport: Transport) {
+    makeAutoObservable<RuleActionsStore, 'transport'>(this, { transport: false });
+  }
+
+  /** Turns a device's offline notification on or off by editing (or adding, or deleting) offline rules. */
+  async toggleOffline(
+    systemId: string,
+    rules: RuleWithId[],
+    kind: OfflineKind,
+    sn: string,
+    allSns: string[],
+    on: boolean,
+  ): Promise<void> {
+    const name = kind === 'offline_sensor' ? 'Offline sensors' : 'Offline gateways';
+    const writes = planOfflineToggle(rules, kind, sn, allSns, on, name);
+    this.pending = sn;
+    this.error = null;
+    try {
+      for (const w of writes) {
+        if (w.op === 'delete') await this.transport.deleteEventRule(systemId, w.ruleId);
+        else await this.transport.saveEventRule(systemId, w.ruleId, w.rule);
+      }
+    } catch (e) {
+      runInAction(() => (this.error = refusalText('Could not change the offline notification', e)));
+    } finally {
+      runInAction(() => (this.pending = null));
+    }
+  }
+}
