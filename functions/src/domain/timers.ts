@@ -82,7 +82,7 @@ export function delayTimerDue(
  */
 export const TIMER_MAX_WAIT_MS = 30_000;
 /** How often an early delivery with more than TIMER_MAX_WAIT_MS to go is put back on the queue. */
-export const TIMER_MAX_HOPS = 2;
+export const TIMER_MAX_HOPS = 1;
 
 /** What a timer's delivery does at `nowMs`. */
 export type TimerDelivery =
@@ -92,7 +92,7 @@ export type TimerDelivery =
  * Cloud Tasks delivers at least once and (in production) not before the ETA; the Functions
  * emulator dispatches a task as soon as it is queued, whatever its ETA. So a delivery before its
  * due time waits out a short remainder (TIMER_MAX_WAIT_MS), and a longer one is put back on the
- * queue a bounded number of times (TIMER_MAX_HOPS) and then left to the sweep: on the emulator an
+ * queue once (TIMER_MAX_HOPS) and then left to the sweep: on the emulator an
  * unbounded put-back would run the handler in a loop until the deadline.
  */
 export function timerDelivery(task: TimerTask, nowMs: number): TimerDelivery {
