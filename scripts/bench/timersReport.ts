@@ -40,18 +40,16 @@ export function timersReport(log: PipelineLog): { markdown: string; lines: strin
     ['report-same', 'One sample and the same gateway report as before'],
     ['report-only', 'The same gateway report alone (a heartbeat)'],
   ] as const) {
-    const c = log.phases.get(key);
-    const posts = log.results.get(key)?.posts;
-    if (!c || !posts) continue;
-    const runs = Object.values(c.runs).reduce((a, b) => a + b, 0);
-    const per = (n: number) => (n / posts).toFixed(2);
-    costRows.push(`| ${what} | ${per(runs)} | ${per(c.writes)} | ${per(c.reads)} |`);
-    lines.push(`BENCH ${what}: ${per(runs)} runs, ${per(c.writes)} writes, ${per(c.reads)} reads per post`);
+    const c = log.results.get(key);
+    if (!c?.posts) continue;
+    const per = (n: number) => (n / c.posts).toFixed(2);
+    costRows.push(`| ${what} | ${per(c.runs)} | ${per(c.writes)} | ${per(c.reads)} |`);
+    lines.push(`BENCH ${what}: ${per(c.runs)} runs, ${per(c.writes)} writes, ${per(c.reads)} reads per post`);
   }
   const markdown = `## Exact timers and gateway reports (emulators)
 
 Measured by \`npm run bench -- timers\` (\`scripts/bench/timersRun.ts\`) on the Firebase emulators,
-one timer at a time: lateness = when the alarm or offline event document was created (the
+one timer at a time after one that warms up: lateness = when the alarm or offline event document was created (the
 Firestore emulator's clock) minus its due time (the sample's time + the rule's delay; the sample's
 time + the 30-minute online window). The deadlines are set a few seconds ahead of the post (a
 sample 5 s short of the online window), since the Functions emulator dispatches a task as soon as
@@ -62,9 +60,9 @@ production Cloud Tasks holds the task until its time. Percentiles by nearest ran
 | ----- | ------- | ------ | - |
 ${rows.join('\n')}
 
-Cost per post with \`NEURON_METER=1\` (function runs from the emulator's log; reads and writes as
-\`functions/src/data/meter.ts\` counts them), ten posts each, one sensor, after a first post that
-stored the report:
+Cost per post with \`NEURON_METER=1\` (function runs from the emulators' log; reads and writes as
+\`functions/src/data/meter.ts\` counts them), ten posts each, one sensor, each once the one before
+is stored, after a first post that stored the report:
 
 | Post | function runs | writes | reads |
 | ---- | ------------- | ------ | ----- |

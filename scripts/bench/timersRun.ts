@@ -1,8 +1,10 @@
-// Runs inside `firebase emulators:exec` (started by scripts/bench.ts with NEURON_METER=1, for
+// Runs inside the emulators (started by scripts/bench.ts with NEURON_METER=1, for
 // `npm run bench -- timers`): how late the exact timers fire (docs/PIPELINE.md, "Exact timers")
-// and what a gateway's report costs per post. Prints `RESULT <name> <json>` lines and `PHASE`
-// markers around the posts whose METER lines the outer script counts (scripts/bench/timersReport.ts).
+// and what a gateway's report costs per post. Prints `RESULT <name> <json>` lines, which
+// scripts/bench/timersReport.ts turns into docs/benchmarks.md. The function runs and METER lines
+// of a phase are counted here, in the emulators' log file of this run (NEURON_EMULATOR_LOG).
 import { ONLINE_WINDOW_MS } from '@neuron/shared';
+import { readFileSync, statSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../demo/demoData.js';
@@ -18,7 +20,6 @@ const DELAY_S = 5;
 /** How far ahead of its post a measured offline deadline falls (inside the timer's wait). */
 const OFFLINE_AHEAD_MS = 5_000;
 const REPORT = { status: 1, rssi: -71, firmware: '2.3.1' };
-const phase = (name: string, what: 'start' | 'end') => console.log(`PHASE ${name} ${what}`);
 const result = (name: string, value: unknown) => console.log(`RESULT ${name} ${JSON.stringify(value)}`);
 
 async function post(body: Record<string, unknown>): Promise<void> {
@@ -52,6 +53,21 @@ async function createdAt(path: string, timeoutMs = 60_000): Promise<number> {
   }
 }
 
+const LOG = process.env.NEURON_EMULATOR_LOG;
+const logSize = () => (LOG ? statSync(LOG).size : 0);
+
+/** Function runs, reads and writes the emulators logged since `from` (a byte offset of the log). */
+function countedSince(from: number): { runs: number; reads: number; writes: number } {
+  const text = LOG ? readFileSync(LOG).subarray(from).toString('utf8') : '';
+  let [runs, reads, writes] = [0, 0, 0];
+  for (const line of text.split('\n')) {
+    if (/Beginning execution of "/.test(line)) runs++;
+    const m = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)/.exec(line);
+    if (m) [reads, writes] = [reads + Number(m[1]), writes + Number(m[2])];
+  }
+  return { runs, reads, writes };
+}
+
 await seedDemo();
 await functionsSettled({ quietMs: 2000, timeoutMs: 180_000 });
 
@@ -72,12 +88,14 @@ await db.doc(`${systemPath}/eventRules/${ruleId}`).set({
 });
 await functionsSettled({ quietMs: 1000, timeoutMs: 60_000 });
 const alarmLate: number[] = [];
-for (let i = 0; i < ROUNDS; i++) {
+// Round 0 warms up (the timer function's worker, the rules' cache) and is not counted.
+for (let i = 0; i <= ROUNDS; i++) {
   await sample('S-1002', Date.now(), [400]);
   const since = Date.now();
   await sample('S-1002', since, [900]);
   const due = since + DELAY_S * 1000;
-  alarmLate.push((await createdAt(`${systemPath}/events/${ruleId}_S-1002_alarm_${since}`)) - due);
+  const late = (await createdAt(`${systemPath}/events/${ruleId}_S-1002_alarm_${since}`)) - due;
+  if (i > 0) alarmLate.push(late);
 }
 await db.doc(`${systemPath}/eventRules/${ruleId}`).update({ enabled: false });
 result('timers-alarm', { late: alarmLate });
@@ -85,11 +103,12 @@ result('timers-alarm', { late: alarmLate });
 // Offline deadlines: S-1003 (never sampled) posted a sample OFFLINE_AHEAD_MS short of the online
 // window, so it comes online with its deadline just ahead; its timer takes it offline.
 const offlineLate: number[] = [];
-for (let i = 0; i < ROUNDS; i++) {
+for (let i = 0; i <= ROUNDS; i++) {
   const seen = Date.now() - ONLINE_WINDOW_MS + OFFLINE_AHEAD_MS;
   await sample('S-1003', seen, [0]);
   const due = seen + ONLINE_WINDOW_MS + 1;
-  offlineLate.push((await createdAt(`${systemPath}/events/offline_S-1003_${seen}`)) - due);
+  const late = (await createdAt(`${systemPath}/events/offline_S-1003_${seen}`)) - due;
+  if (i > 0) offlineLate.push(late);
 }
 result('timers-offline', { late: offlineLate });
 
@@ -104,14 +123,13 @@ for (const [name, withSample, withReport] of [
   ['report-same', true, true],
   ['report-only', false, true],
 ] as const) {
-  phase(name, 'start');
+  const from = logSize();
   for (let i = 0; i < POSTS; i++) {
     const report = withReport ? { gateway: REPORT } : {};
     if (withSample) await sample('S-1004', (clock += 1000), [500 + (i % 3)], report);
     else await post(report);
   }
   await functionsSettled({ quietMs: 1000, timeoutMs: 60_000 });
-  phase(name, 'end');
-  result(name, { posts: POSTS });
+  result(name, { posts: POSTS, ...countedSince(from) });
 }
 process.exit(0);

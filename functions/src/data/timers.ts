@@ -1,4 +1,5 @@
-import { getFunctions } from 'firebase-admin/functions';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFunctions, type Functions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
 import type { TimerTask } from '../domain/timers.js';
 import { initAdmin } from './app.js';
@@ -16,13 +17,28 @@ export const TIMER_QUEUE = 'locations/us-central1/functions/dueTimer';
  * be queued is logged and left to the five-minute sweep, never fails the write that set it.
  */
 export async function enqueueTimer(task: TimerTask, id: string): Promise<void> {
-  initAdmin();
   try {
-    await getFunctions()
+    await timerFunctions()
       .taskQueue(TIMER_QUEUE)
       .enqueue(task, { id, scheduleTime: new Date(Math.max(task.dueAt, Date.now())) });
   } catch (e) {
     if ((e as { code?: string }).code === 'functions/task-already-exists') return;
     logger.warn(`timer ${id} (${task.kind} ${task.sn}) not queued; the sweep will check it`, { error: String(e) });
   }
+}
+
+/** The account the tasks emulator is told a task is signed by (it checks none). */
+const EMULATED_ACCOUNT = 'emulated-service-acct@email.com';
+
+/**
+ * The Functions service that queues timers. On the emulators, an app that names its service
+ * account: without one the Admin SDK asks the Compute metadata server for it before every
+ * enqueue (no answer there: about 2 s each, and a warning), and only then falls back to this one.
+ */
+function timerFunctions(): Functions {
+  initAdmin();
+  if (!process.env.CLOUD_TASKS_EMULATOR_HOST) return getFunctions();
+  const app =
+    getApps().find((a) => a.name === 'timers') ?? initializeApp({ serviceAccountId: EMULATED_ACCOUNT }, 'timers');
+  return getFunctions(app);
 }
