@@ -48,7 +48,8 @@ export function timersReport(log: PipelineLog): { markdown: string; lines: strin
   }
   const markdown = `## Exact timers and gateway reports (emulators)
 
-Measured by \`npm run bench -- timers\` (\`scripts/bench/timersRun.ts\`) on the Firebase emulators,
+Run ${new Date().toISOString().slice(0, 10)} (port offset ${process.env.NEURON_PORT_OFFSET ?? '0'}), measured by \`npm run bench -- timers\`
+(\`scripts/bench/timersRun.ts\`) on the Firebase emulators,
 one timer at a time after one that warms up: lateness = when the alarm or offline event document was created (the
 Firestore emulator's clock) minus its due time (the sample's time + the rule's delay; the sample's
 time + the 30-minute online window). The deadlines are set a few seconds ahead of the post (a
@@ -67,6 +68,10 @@ is stored, after a first post that stored the report:
 | Post | function runs | writes | reads |
 | ---- | ------------- | ------ | ----- |
 ${costRows.join('\n')}
+
+A report the gateway repeats costs one read (its gatewayInfo) and no write; a heartbeat alone, one
+run (ingest) and two reads (the key and gatewayInfo). The runs and writes a little over 3 without a
+report are the once-a-minute \`lastSeen\` of the gateway's key and the warm-up's last triggers.
 `;
   return { markdown, lines, ok };
 }
