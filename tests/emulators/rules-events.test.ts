@@ -140,30 +140,6 @@ describe('rules → events', () => {
     expect(alarm).toMatchObject({ kind: 'alarm', time: time + 120_000, value: 43 });
   });
 
-  it('raises a delayed alarm at its due time by its timer (no sample, no sweep), and none when the value recovered first', async () => {
-    // A rule judges the latest sample when saved: an in-range one first (18).
-    await post(Date.now() - 1_000, 400);
-    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
-    const time = Date.now();
-    await post(time, 900); // 43: the condition starts; the alarm falls due 6 s later
-    const [alarm] = await eventsSettled('timer', 1);
-    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 6_000, value: 43 });
-    const written = (await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).createTime!.toMillis();
-    expect(written - (time + 6_000)).toBeGreaterThanOrEqual(0);
-    expect(written - (time + 6_000)).toBeLessThan(5_000);
-    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
-
-    await post(Date.now(), 400); // 18
-    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
-    const start = Date.now();
-    await post(start, 900); // 43: a timer is set for start + 6 s …
-    await post(Date.now(), 400); // … and the value is back in range before it runs
-    await untilClock(start + 6_000);
-    await functionsSettled(); // the timer has run (and found nothing to raise)
-    expect(await events('recovered')).toHaveLength(0);
-    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
-  });
-
   it('judges every sample of a post: 60 alternating samples raise as many alarms as the backtest of the rule', async () => {
     // A rule judges the latest sample when saved: a value below the limit first (25).
     await post(Date.now() - 7_000, 540);
@@ -250,5 +226,29 @@ describe('rules → events', () => {
     const list = await eventsSettled('door-open', 2);
     expect(list.map((e) => e.kind)).toEqual(['alarm', 'alarm_cleared']);
     expect(list[0].text).toBe('Greenhouse door open: Greenhouse door is Open');
+  });
+
+  it('raises a delayed alarm at its due time by its timer (no sample, no sweep), and none when the value recovered first', async () => {
+    // A rule judges the latest sample when saved: an in-range one first (18), newer than the tests' before.
+    await post(Date.now(), 400);
+    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
+    const time = Date.now();
+    await post(time, 900); // 43: the condition starts; the alarm falls due 6 s later
+    const [alarm] = await eventsSettled('timer', 1);
+    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 6_000, value: 43 });
+    const written = (await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).createTime!.toMillis();
+    expect(written - (time + 6_000)).toBeGreaterThanOrEqual(0);
+    expect(written - (time + 6_000)).toBeLessThan(5_000);
+    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
+
+    await post(Date.now(), 400); // 18
+    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
+    const start = Date.now();
+    await post(start, 900); // 43: a timer is set for start + 6 s …
+    await post(Date.now(), 400); // … and the value is back in range before it runs
+    await untilClock(start + 6_000);
+    await functionsSettled(); // the timer has run (and found nothing to raise)
+    expect(await events('recovered')).toHaveLength(0);
+    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
   });
 });

@@ -104,6 +104,16 @@ export function timerDelivery(task: TimerTask, nowMs: number): TimerDelivery {
 }
 
 /**
+ * Whether a timer due at `dueAt` is worth queuing at `nowMs`: always where the queue holds a task
+ * until its time; on a queue that dispatches at once (the emulator), only when the delivery can
+ * wait out the remainder. A timer further off would be put back and left to the sweep (two runs
+ * for nothing, each a worker to start on a loaded emulator), so it is left to the sweep at once.
+ */
+export function timerWorthQueuing(dueAt: number, nowMs: number, queueHoldsTasks: boolean): boolean {
+  return queueHoldsTasks || dueAt - nowMs <= TIMER_MAX_WAIT_MS;
+}
+
+/**
  * The task's id: derived from what it checks, its due time and its hop, so the same timer set
  * twice (a redelivered trigger, two deliveries finding the same transition) is queued once. A
  * hash, since serials may hold characters an id may not (and Cloud Tasks spreads hashed ids best).

@@ -1,16 +1,20 @@
 import type { Device } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
-import { enqueueTimer } from '../data/timers.js';
+import { enqueueTimer, queueHoldsTasks } from '../data/timers.js';
 import type { RuleDecision } from '../domain/ruleJudgement.js';
 import type { SampleRule } from '../domain/rules.js';
-import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js';
+import { delayTimerDue, timerTaskId, timerWorthQueuing, type TimerTask } from '../domain/timers.js';
 
 // Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
 // When a timer is set is decided in domain/timers.ts; queuing it is data/timers.ts.
 
-/** Queues a timer (deduplicated by its id: the same timer set twice is queued once). */
-export async function setTimer(task: TimerTask): Promise<void> {
+/**
+ * Queues a timer (deduplicated by its id: the same timer set twice is queued once), unless the
+ * queue would deliver it too early to wait out (the emulator; domain/timers.ts `timerWorthQueuing`).
+ */
+export async function setTimer(task: TimerTask, nowMs = Date.now()): Promise<void> {
+  if (!timerWorthQueuing(task.dueAt, nowMs, queueHoldsTasks())) return;
   await enqueueTimer(task, timerTaskId(task));
 }
 
