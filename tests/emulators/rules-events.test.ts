@@ -231,14 +231,15 @@ describe('rules → events', () => {
   it('raises a delayed alarm at its due time by its timer (no sample, no sweep), and none when the value recovered first', async () => {
     // A rule judges the latest sample when saved: an in-range one first (18), newer than the tests' before.
     await post(Date.now(), 400);
-    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
+    // 10 s: room for a slow store path (a sample stored after its delay ran out raises it itself).
+    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 10 });
     const time = Date.now();
-    await post(time, 900); // 43: the condition starts; the alarm falls due 6 s later
+    await post(time, 900); // 43: the condition starts; the alarm falls due 10 s later
     const [alarm] = await eventsSettled('timer', 1);
-    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 6_000, value: 43 });
+    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 10_000, value: 43 });
     const written = (await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).createTime!.toMillis();
-    expect(written - (time + 6_000)).toBeGreaterThanOrEqual(0);
-    expect(written - (time + 6_000)).toBeLessThan(5_000);
+    expect(written - (time + 10_000)).toBeGreaterThanOrEqual(0);
+    expect(written - (time + 10_000)).toBeLessThan(5_000);
     await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
 
     await post(Date.now(), 400); // 18
