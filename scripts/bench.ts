@@ -10,6 +10,7 @@ import { runChartBench } from './bench/charts.js';
 import { runClientBench } from './bench/clientBench.js';
 import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
+import { timersReport } from './bench/timersReport.js';
 import { BENCH_FUNCTIONS_ENV, ROOT } from './emulatorSetup.js';
 
 /**
@@ -36,11 +37,32 @@ function runInEmulators(
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-// `npm run bench -- client` or `-- pipeline`: only that part; each part replaces only its own
-// marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
-const only = process.argv.includes('client') ? 'client' : process.argv.includes('pipeline') ? 'pipeline' : undefined;
+// `npm run bench -- client`, `-- pipeline` or `-- timers`: only that part; each part replaces only
+// its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
+const only = (['client', 'pipeline', 'timers'] as const).find((part) => process.argv.includes(part));
 const withEmulators = !process.argv.includes('--no-emulators');
 let failed = false;
+
+// The exact timers and the cost of gateway reports (scripts/bench/timersRun.ts), in emulators of
+// their own with the meter on. Part of every full run; `-- timers` runs it alone.
+async function runTimersBench(): Promise<boolean> {
+  const log = new PipelineLog();
+  const code = await runInEmulators('scripts/bench/timersRun.ts', { NEURON_METER: '1' }, (l) => log.line(l));
+  const report = timersReport(log);
+  for (const l of report.lines) console.log(l);
+  if (code !== 0) console.error(`The timers bench exited with ${code}; its figures may be incomplete.`);
+  writeBenchSection('timers', report.markdown);
+  console.log('Wrote the timers section of docs/benchmarks.md');
+  return report.ok && code === 0;
+}
+
+if (only === 'timers') {
+  if (withEmulators) {
+    spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+    failed = !(await runTimersBench());
+  }
+  process.exit(failed ? 1 : 0);
+}
 
 const bundle = measureInitialBundle();
 const bundleLine = `BENCH initial-route JS: ${bundle.kb} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB) in ${bundle.files.length} file(s)`;
@@ -91,6 +113,7 @@ if (only !== 'client') {
       console.error('A pipeline target was missed (see the BENCH lines above).');
       failed = true;
     }
+    if (!only && !(await runTimersBench())) failed = true;
   }
 }
 // The client part writes its own section (scripts/bench/clientBench.ts).

@@ -183,4 +183,4 @@ export function emulatorEnv(root = ROOT, offset = portOffset()): NodeJS.ProcessE
 
 /** The Firebase CLI of this project. */
 export const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase');
-export const EMULATORS = 'auth,firestore,functions,pubsub';
+export const EMULATORS = 'auth,firestore,functions,pubsub,tasks';

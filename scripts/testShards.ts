@@ -13,10 +13,10 @@ import { join, relative } from 'node:path';
  */
 export const FILE_SECONDS: Record<string, number> = {
   'tests/scripts/start-stack.test.ts': 320,
-  'tests/e2e/charts.test.ts': 179,
+  'tests/e2e/charts.test.ts': 184,
   'tests/e2e/largeSystem.test.ts': 165,
   'tests/e2e/shell.test.ts': 110,
-  'tests/emulators/rules-events.test.ts': 90,
+  'tests/emulators/rules-events.test.ts': 106,
   'tests/rules/firestoreRules.test.ts': 55,
   'tests/emulators/pipeline-burst.test.ts': 47,
   'tests/e2e/systemsJourney.test.ts': 46,
@@ -27,7 +27,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/e2e/accountSignIn.test.ts': 25,
   'tests/emulators/schedules-maintenance.test.ts': 23,
   'tests/emulators/integrations.test.ts': 22,
-  'tests/emulators/offline.test.ts': 22,
+  'tests/emulators/offline.test.ts': 44,
   'tests/e2e/alarmJourney.test.ts': 21,
   'tests/e2e/googleMerge.test.ts': 21,
   'tests/e2e/screenShape.test.ts': 16,

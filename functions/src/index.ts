@@ -19,3 +19,4 @@ export { claimDevice } from './triggers/claimDevice.js';
 export { onRuleWrite } from './triggers/onRuleWrite.js';
 export { onIntegrationWrite } from './triggers/onIntegrationWrite.js';
 export { onAccountDeleted } from './triggers/onAccountDeleted.js';
+export { dueTimer } from './triggers/dueTimer.js';

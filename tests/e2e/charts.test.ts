@@ -335,6 +335,34 @@ describe(
       );
     });
 
+    it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit at once', async () => {
+      // The LTE gateway reports itself as the demo simulator does (the stored cell again, so its
+      // place stays): its own rssi reaches its row. A sensor tells a low battery in its sample.
+      const cell = {
+        homeMobileCountryCode: 262,
+        homeMobileNetworkCode: 1,
+        cellId: 21_544_357,
+        locationAreaCode: 4711,
+        LteTracAreaCode: 12_345,
+        rssi: -83,
+      };
+      const report = { status: 1, ethernet: false, rssi: -71, cell };
+      expect((await postIngest({ gatewaySn: GATEWAY.sn, gateway: report }, GATEWAY.key)).status).toBe(202);
+      const sample = { sn: 'S-1002', time: Date.now(), rawValues: [500], battery: 9 };
+      expect((await postIngest({ gatewaySn: GATEWAY.sn, samples: [sample] }, GATEWAY.key)).status).toBe(202);
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
+      const gatewayRow = page.locator(`tr[data-sn="${GATEWAY.sn}"]`);
+      await gatewayRow.getByRole('img', { name: 'Signal: 3 of 3 bars' }).waitFor({ timeout: 30_000 });
+      await page.getByTestId('low-battery-S-1002').waitFor({ timeout: 30_000 });
+      const values = page.getByTestId('values-S-1002');
+      await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('23');
+      // The functions recompute the stored display from the latest sample on a config edit.
+      await adminDb()
+        .doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`)
+        .update({ 'config.calc': ['x / 10'] });
+      await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('50');
+    });
+
     it('fits a phone screen: the charts and the map take the width, nothing scrolls sideways', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);

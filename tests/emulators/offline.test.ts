@@ -134,6 +134,23 @@ describe('offline sweep', () => {
     expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${sweep1 + 1_000}`);
   });
 
+  it('takes a sensor offline at its deadline, by its timer, not at the next sweep', async () => {
+    // Its only sample 20 s short of the online window: its offline deadline falls 20 s from now
+    // (room for a slow store path: a sample stored after its deadline is stored offline already).
+    const seen = Date.now() - ONLINE_WINDOW_MS + 20_000;
+    await post(gw2, 'S-1006', seen);
+    const due = seen + ONLINE_WINDOW_MS + 1;
+    const event = await eventually(
+      async () => (await offlineEvents()).find((e) => e.kind === 'offline' && e.deviceSn === 'S-1006'),
+      60_000,
+    );
+    // Raised by the timer the sample set (dueTimer), within 5 s of the deadline; no sweep ran.
+    expect(event.time).toBeGreaterThanOrEqual(due);
+    expect(event.time - due).toBeLessThan(5_000);
+    expect(event).toMatchObject({ ruleId: 'sensor-offline', channels: ['chan-sensor'] });
+    expect(await online('S-1006')).toBe(false);
+  });
+
   it('reads a gateway’s presence only from the system that owns its serial (a rival adding it learns nothing)', async () => {
     await adminDb()
       .doc('system/rival')

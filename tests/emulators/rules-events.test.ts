@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
+import {
+  adminDb,
+  clearFirestore,
+  closeAdmin,
+  eventually,
+  functionsSettled,
+  postIngest,
+  untilClock,
+} from '../support/emulators.js';
 import { listenToNotifications } from '../support/notificationsTopic.js';
 import { saveRuleInForce } from '../support/pipeline.js';
 
@@ -218,5 +226,30 @@ describe('rules → events', () => {
     const list = await eventsSettled('door-open', 2);
     expect(list.map((e) => e.kind)).toEqual(['alarm', 'alarm_cleared']);
     expect(list[0].text).toBe('Greenhouse door open: Greenhouse door is Open');
+  });
+
+  it('raises a delayed alarm at its due time by its timer (no sample, no sweep), and none when the value recovered first', async () => {
+    // A rule judges the latest sample when saved: an in-range one first (18), newer than the tests' before.
+    await post(Date.now(), 400);
+    // 10 s: room for a slow store path (a sample stored after its delay ran out raises it itself).
+    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 10 });
+    const time = Date.now();
+    await post(time, 900); // 43: the condition starts; the alarm falls due 10 s later
+    const [alarm] = await eventsSettled('timer', 1);
+    expect(alarm).toMatchObject({ kind: 'alarm', time: time + 10_000, value: 43 });
+    const written = (await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).createTime!.toMillis();
+    expect(written - (time + 10_000)).toBeGreaterThanOrEqual(0);
+    expect(written - (time + 10_000)).toBeLessThan(5_000);
+    await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
+
+    await post(Date.now(), 400); // 18
+    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 6 });
+    const start = Date.now();
+    await post(start, 900); // 43: a timer is set for start + 6 s …
+    await post(Date.now(), 400); // … and the value is back in range before it runs
+    await untilClock(start + 6_000);
+    await functionsSettled(); // the timer has run (and found nothing to raise)
+    expect(await events('recovered')).toHaveLength(0);
+    await rule('recovered', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
   });
 });

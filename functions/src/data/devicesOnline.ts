@@ -1,4 +1,4 @@
-import { DeviceSchema, GatewayInfoSchema, type Device } from '@neuron/shared';
+import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device } from '@neuron/shared';
 import type { SweepDevice } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import { db } from './admin.js';
@@ -46,6 +46,30 @@ export async function readSweepDevices(systemId: string): Promise<SweepDevice[]>
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
     return p.success ? [p.data] : [];
   });
+  return asSweepDevices(systemId, devices);
+}
+
+/**
+ * Reads what a timer needs to check one device's presence the way the sweep would: a sensor with
+ * the gateways its latest sample came through (two reads), a gateway with the whole system (its
+ * event names the sensors heard only through it). Empty when the device is gone.
+ */
+export async function readPresenceDevices(systemId: string, sn: string): Promise<SweepDevice[]> {
+  const snap = await db().doc(paths.device(systemId, sn)).get();
+  const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
+  if (!snap.exists || !parsed.success) return [];
+  if (parsed.data.type === 'GATEWAY') return readSweepDevices(systemId);
+  const via = gatewaysOfSample(parsed.data.sample);
+  const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
+  const found = gateways.flatMap((g) => {
+    const p = DeviceSchema.safeParse({ sn: g.id, ...g.data() });
+    return g.exists && p.success ? [p.data] : [];
+  });
+  return asSweepDevices(systemId, [parsed.data, ...found]);
+}
+
+/** Devices as the sweep sees them, with each gateway's lastSeen read from its gatewayInfo. */
+async function asSweepDevices(systemId: string, devices: readonly Device[]): Promise<SweepDevice[]> {
   const gateways = devices.filter((d) => d.type === 'GATEWAY');
   const infos = gateways.length ? await db().getAll(...gateways.map((g) => db().doc(paths.gatewayInfo(g.sn)))) : [];
   // Presence counts only from the gatewayInfo this system owns: a serial claimed by another

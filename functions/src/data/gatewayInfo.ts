@@ -1,4 +1,4 @@
-import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
+import { GatewayInfoSchema, type GatewayInfo, type GatewayLink } from '@neuron/shared';
 import { z } from 'zod';
 import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
@@ -185,4 +185,19 @@ export async function recordGatewayReport(
   else await ref.set({ ...update, systemId });
   meter.write(1);
   return true;
+}
+
+/**
+ * Copies a gateway's link (what its row draws: signal bars or Ethernet) onto its device document
+ * in `systemId`, as the workflow decided from its gatewayInfo (domain/gatewayLink.ts). A gateway
+ * not (or no longer) a device of that system is left alone.
+ */
+export async function writeGatewayLink(systemId: string, gatewaySn: string, link: GatewayLink): Promise<void> {
+  try {
+    await db().doc(paths.device(systemId, gatewaySn)).update({ link });
+    meter.write(1);
+  } catch (e) {
+    // NOT_FOUND: the device is gone (removed, or never claimed in that system).
+    if ((e as { code?: number }).code !== 5) throw e;
+  }
 }

@@ -1,15 +1,15 @@
-import { CellInfoSchema } from '@neuron/shared';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { initAdmin } from '../data/app.js';
-import { locateGateway } from '../workflows/geolocation.js';
 import { triggerPaths } from '../data/paths.js';
+import { gatewayInfoWritten } from '../workflows/gatewayInfoWritten.js';
 
 // Firestore triggers build their snapshots with the default admin app before the handler runs.
 initAdmin();
 
-/** A gateway's info changed: when its cell tower did, look its location up (docs/BEHAVIOUR.md). */
+/**
+ * A gateway's info changed: its location looked up when its cell tower did, its link copied onto
+ * its device when what its row draws changed (workflows/gatewayInfoWritten.ts).
+ */
 export const onGatewayInfoWrite = onDocumentWritten(triggerPaths.gatewayInfo, async (event) => {
-  const before = CellInfoSchema.safeParse(event.data?.before.get('cell')).data;
-  const after = CellInfoSchema.safeParse(event.data?.after.get('cell')).data;
-  await locateGateway(event.params.gatewaySn, before, after);
+  await gatewayInfoWritten(event.params.gatewaySn, event.data?.before.data(), event.data?.after.data());
 });

@@ -3,14 +3,16 @@ import type { CreatedEvent } from '../data/events.js';
 import { raiseAnsweringEvent } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
-import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
+import type { StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offline.js';
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
+import { sensorOnlineDueAt } from '../domain/timers.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { withRetries } from './retry.js';
+import { applyRuleWithTimer, setOfflineTimer } from './timerSetting.js';
 
 /** What storing a device's samples did: the device before and after, and the samples new to history. */
 export interface DeviceSamples {
@@ -63,18 +65,21 @@ export async function afterNewSamples(
       const zone = watchers.timeZone;
       if (!decideRule(id, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, run, nowMs, zone)) continue;
       const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
-        applyRuleToDevice(
+        applyRuleWithTimer(
           systemId,
           id,
           device.sn,
           (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, zone),
           nowMs,
+          zone,
         ),
       );
       forgetSystemWatchers(systemId);
       created.push(...events);
     }
   }
+  const offlineDue = sensorOnlineDueAt(before, after);
+  if (offlineDue !== undefined) await setOfflineTimer(systemId, device.sn, offlineDue);
   const offlineLastSeen = before.state?.online === false ? before.state.lastSeen : null;
   if (after?.type === 'SENSOR' && offlineLastSeen != null && after.state?.online === true) {
     const event = await sensorBackOnline(systemId, after, offlineLastSeen, nowMs, watchers.rules);

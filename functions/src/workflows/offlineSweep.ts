@@ -1,12 +1,11 @@
 import { logger } from 'firebase-functions/v2';
-import { applyTransition, readSweepDevices } from '../data/devicesOnline.js';
+import { readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
-import { applyRuleToDevice, listRules, type RuleDecider } from '../data/rules.js';
+import { listRules } from '../data/rules.js';
 import { listSystemIds, readSystemTimeZone } from '../data/systems.js';
-import { offlineRouteFor, sweepTransitions, transitionEvent, type OnlineTransition } from '../domain/offline.js';
-import { planTransition } from '../domain/presence.js';
-import { decideRule } from '../domain/ruleJudgement.js';
+import { sweepTransitions, type OnlineTransition } from '../domain/offline.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
+import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
 import { sweepForecastRules } from './forecastRules.js';
 
@@ -17,7 +16,8 @@ export interface SweepResult {
 }
 
 /**
- * The offline sweep of one system at `nowMs`: online/offline transitions with their events (routed
+ * The offline sweep of one system at `nowMs` (the safety net of the exact timers, workflows/timers.ts,
+ * with the same checks, workflows/dueChecks.ts): online/offline transitions with their events (routed
  * by the offline rules), and the delayed alarms whose delay ran out with no further sample (the
  * later check of docs/ARCHITECTURE.md), and conditions still true when their rule's schedule opened, the early-warning rules' forecasts; then the maintenance windows that ended
  * (their summary, and what they held that is still true). Every new routed event is published once, at the end.
@@ -29,25 +29,9 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
     readSystemTimeZone(systemId),
   ]);
   const transitions = sweepTransitions(devices, nowMs);
-  const events: CreatedEvent[] = [];
-  for (const t of transitions) {
-    const created = await applyTransition(systemId, t.sn, (device) => {
-      const writes = planTransition(systemId, device, t);
-      if (!writes) return null;
-      const name = device.alias || t.sn;
-      return {
-        ...writes,
-        event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
-      };
-    });
-    if (created) events.push(created);
-  }
+  const events = await applyPresenceTransitions(systemId, transitions, rules, nowMs);
   for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs, timeZone)) {
-    // No new sample: only the pending delay (or schedule opening) is checked, on the latest sample.
-    const run = { mode: 'live' as const, samples: [], previous: undefined };
-    const decide: RuleDecider = (rule, device) =>
-      decideRule(ruleId, rule, device, rule.state[sn], { ...run, previous: device.sample }, nowMs, timeZone);
-    events.push(...(await applyRuleToDevice(systemId, ruleId, sn, decide, nowMs)));
+    events.push(...(await judgePendingDelay(systemId, ruleId, sn, nowMs, timeZone)));
   }
   events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));
   await publishNotifications(systemId, events);

@@ -4,16 +4,18 @@ import { parseDevice, writeConfigChanges } from '../data/devicesDerived.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
-import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
+import type { StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
 import { readSystemTimeZone } from '../data/systems.js';
 import { derivedInputsChanged, recomputeSensorState, stableJson } from '../domain/derivedRecompute.js';
 import { decideRule } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
+import { pendingDelayDue } from '../domain/timers.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { storeVirtualHistory } from './deviceChanged.js';
 import { withRetries } from './retry.js';
+import { applyRuleWithTimer, setDelayTimer } from './timerSetting.js';
 
 /**
  * Judges a device's latest sample again with every rule that watches it (after its config or the
@@ -30,14 +32,22 @@ async function recheckRules(
   const run = { mode: 'recheck' as const, sample: device.sample };
   for (const { id, rule } of rules) {
     if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
-    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs, timeZone)) continue;
+    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs, timeZone)) {
+      // The state stays, but an edited delay or schedule may have moved when it falls due.
+      const due = pendingDelayDue(rule, rule.state[device.sn], timeZone);
+      if (due !== undefined && due > nowMs) await setDelayTimer(systemId, id, device.sn, due);
+      continue;
+    }
+    // A recheck follows an edit: a pending delay may have moved, so its timer is set again.
     const events = await withRetries(`rule ${id} on ${device.sn}`, () =>
-      applyRuleToDevice(
+      applyRuleWithTimer(
         systemId,
         id,
         device.sn,
         (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, timeZone),
         nowMs,
+        timeZone,
+        true,
       ),
     );
     created.push(...events);

@@ -12,7 +12,9 @@ import { gatewayKeyNote, planGatewaySeen } from '../domain/presence.js';
 import { samplePlanners } from '../domain/samplePlanners.js';
 import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
+import { offlineDueAt } from '../domain/timers.js';
 import { withRetries } from './retry.js';
+import { setOfflineTimer } from './timerSetting.js';
 
 /** A batch's samples by sensor, one per sample time (a time posted twice in one batch: the later one). */
 export function samplesBySensor(samples: readonly IngestSample[]): Map<string, IngestSample[]> {
@@ -33,14 +35,19 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
   if (message.gatewayOnline === true) return;
   const { rules } = await systemWatchers(message.systemId, nowMs, message.configVersion ?? 0);
   const { systemId, gatewaySn } = message;
+  // The plan may run more than once (a commit that conflicted): the last run is what committed.
+  const seen = { cameOnline: false };
   await markGatewaySeen(systemId, gatewaySn, nowMs, (device) => {
     const writes = planGatewaySeen(systemId, device, nowMs);
+    seen.cameOnline = writes !== null;
     if (!writes?.wasOffline) return writes;
     const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
     const event = async () => transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
     return { ...writes, event };
   });
   await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
+  // Online now: its offline deadline (the timer sets the next while the gateway keeps posting).
+  if (seen.cameOnline) await setOfflineTimer(systemId, gatewaySn, offlineDueAt(nowMs));
 }
 
 /**

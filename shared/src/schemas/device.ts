@@ -47,6 +47,17 @@ export const SensorFactsSchema = z.object({
 /** SensorFacts as SensorFactsSchema parses it. */
 export type SensorFacts = z.infer<typeof SensorFactsSchema>;
 
+/**
+ * A gateway's own link as its row shows it (signal bars or Ethernet), from what the gateway last
+ * reported of itself (gatewayInfo); written by functions only, when what the row shows changes.
+ */
+export const GatewayLinkSchema = z.object({
+  ethernet: z.boolean(),
+  rssi: z.number().nullable(),
+});
+/** GatewayLink as GatewayLinkSchema parses it. */
+export type GatewayLink = z.infer<typeof GatewayLinkSchema>;
+
 /** system/{sid}/devices/{sn} */
 export const DeviceSchema = z.object({
   type: DeviceTypeSchema,
@@ -59,6 +70,8 @@ export const DeviceSchema = z.object({
   config: SensorConfigSchema.default({}).catch({}),
   info: z.record(z.string(), z.unknown()).optional(),
   facts: SensorFactsSchema.optional().catch(undefined),
+  /** Gateways only: their own link (GatewayLinkSchema). */
+  link: GatewayLinkSchema.optional().catch(undefined),
   /**
    * When the way values are computed last changed (ms, oldest first, the newest few): functions
    * record it on each formula edit, so charts and the backtest can say where values mix.

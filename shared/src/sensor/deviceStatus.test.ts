@@ -52,8 +52,25 @@ describe('deviceStatus', () => {
     expect(s.online).toBe(true);
     expect(s.lastSeen).toBe(NOW - 2 * MIN);
     expect(s.values[0].text).toBe('2 sensors');
-    // Its own rssi is not in the device document: no made-up outline.
+    // No link reported yet: no made-up outline.
     expect(s.signal).toBeNull();
+    // Its own rssi, as the functions copied it onto its device (`link`): bars, or Ethernet.
+    expect(deviceStatus({ ...gateway, link: { ethernet: false, rssi: -71 } }, sensors, NOW).signal).toEqual({
+      kind: 'bars',
+      bars: 3,
+    });
+    expect(deviceStatus({ ...gateway, link: { ethernet: false, rssi: -97 } }, sensors, NOW).signal).toEqual({
+      kind: 'bars',
+      bars: 1,
+    });
+    expect(deviceStatus({ ...gateway, link: { ethernet: true, rssi: null } }, sensors, NOW).signal).toEqual({
+      kind: 'ethernet',
+    });
+    // Aged by when it last delivered, like a sensor's.
+    const silent = [sensor('S-1', NOW - 2 * 3_600_000)];
+    expect(deviceStatus({ ...gateway, link: { ethernet: false, rssi: -71 } }, silent, NOW).signal).toMatchObject({
+      kind: 'unavailable',
+    });
   });
 
   it('a gateway nobody heard from is offline with no sample text; an Ethernet one shows Ethernet', () => {

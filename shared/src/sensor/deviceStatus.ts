@@ -46,7 +46,7 @@ export function storedValues(state: DeviceState | undefined): ValueDisplay[] {
  * live without a write per post.
  */
 export function deviceStatus(
-  device: Pick<Device, 'sn' | 'type' | 'config' | 'sample' | 'state' | 'labels'>,
+  device: Pick<Device, 'sn' | 'type' | 'config' | 'sample' | 'state' | 'labels' | 'link'>,
   sensors: readonly Pick<Device, 'sample'>[],
   now: number,
 ): DeviceStatus {
@@ -55,14 +55,19 @@ export function deviceStatus(
       device.sn,
       sensors.map((s) => s.sample),
     );
-    // A gateway's own rssi lives in gatewayInfo (cell info), not in its device document: show
-    // Ethernet or unavailable, never a made-up "no signal" outline.
-    const signal = signalDisplay({ sampleTime: lastHeard, rssi: null, labels: device.labels }, now);
+    // The gateway's own link as the functions copied it from what it reported (`link`): bars
+    // from its rssi, or Ethernet; aged by when it last delivered. With no rssi known, no
+    // made-up "no signal" outline.
+    const rssi = device.link?.rssi ?? null;
+    const signal = signalDisplay(
+      { sampleTime: lastHeard, rssi, labels: device.labels, ethernet: device.link?.ethernet },
+      now,
+    );
     const text = lastHeard == null ? DISPLAY_TEXT.noSample : `${count} sensor${count === 1 ? '' : 's'}`;
     return {
       values: [{ text, value: count, unit: '', isError: false }],
       online: isWithinOnlineWindow(lastHeard, now), // as deviceOnline says of a gateway
-      signal: signal.kind === 'outline' ? null : signal,
+      signal: signal.kind === 'outline' && rssi === null ? null : signal,
       lastSeen: lastHeard,
     };
   }

@@ -16,15 +16,23 @@ export type SignalDisplay =
   | { kind: 'bars'; bars: 1 | 2 | 3 }
   | { kind: 'outline'; color: 'warning' | 'error' };
 
-/** How a device's signal is shown, given its last sample time, rssi and labels. */
+/**
+ * How a device's signal is shown, given its last sample time, rssi and labels (or, for a gateway,
+ * whether it reported being on Ethernet).
+ */
 export function signalDisplay(
-  input: { sampleTime: number | null | undefined; rssi: number | null | undefined; labels?: readonly string[] },
+  input: {
+    sampleTime: number | null | undefined;
+    rssi: number | null | undefined;
+    labels?: readonly string[];
+    ethernet?: boolean;
+  },
   nowMs: number,
 ): SignalDisplay {
   if (input.sampleTime == null || (nowMs - input.sampleTime) / 1000 > SIGNAL_UNAVAILABLE_AFTER_S) {
     return { kind: 'unavailable', color: 'error' };
   }
-  if (input.labels?.some((l) => l.toLowerCase() === 'ethernet')) return { kind: 'ethernet' };
+  if (input.ethernet || input.labels?.some((l) => l.toLowerCase() === 'ethernet')) return { kind: 'ethernet' };
   const rssi = input.rssi;
   if (rssi == null) return { kind: 'outline', color: 'error' };
   for (const t of SIGNAL_THRESHOLDS) if (rssi > t.above) return { kind: 'bars', bars: t.bars };

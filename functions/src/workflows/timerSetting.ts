@@ -1,0 +1,63 @@
+import type { Device } from '@neuron/shared';
+import type { CreatedEvent } from '../data/events.js';
+import { applyRuleToDevice } from '../data/rules.js';
+import { enqueueTimer, queueHoldsTasks } from '../data/timers.js';
+import type { RuleDecision } from '../domain/ruleJudgement.js';
+import type { SampleRule } from '../domain/rules.js';
+import { delayTimerDue, timerTaskId, timerWorthQueuing, type TimerTask } from '../domain/timers.js';
+
+// Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
+// When a timer is set is decided in domain/timers.ts; queuing it is data/timers.ts.
+
+/**
+ * Queues a timer (deduplicated by its id: the same timer set twice is queued once), unless the
+ * queue would deliver it too early to wait out (the emulator; domain/timers.ts `timerWorthQueuing`).
+ */
+export async function setTimer(task: TimerTask, nowMs = Date.now()): Promise<void> {
+  if (!timerWorthQueuing(task.dueAt, nowMs, queueHoldsTasks())) return;
+  await enqueueTimer(task, timerTaskId(task));
+}
+
+/** A rule's delay for a device falls due at `dueAt` (a sample before then may cancel its effect). */
+export async function setDelayTimer(systemId: string, ruleId: string, sn: string, dueAt: number): Promise<void> {
+  await setTimer({ kind: 'rule', systemId, ruleId, sn, dueAt, hops: 0 });
+}
+
+/** A device came online: its offline deadline (each timer that finds it heard since sets the next). */
+export async function setOfflineTimer(systemId: string, sn: string, dueAt: number): Promise<void> {
+  await setTimer({ kind: 'offline', systemId, sn, dueAt, hops: 0 });
+}
+
+/**
+ * Applies a rule to a device (data/rules.ts `applyRuleToDevice` with `decide`) and, when the state
+ * it committed starts or moves a pending delay (domain/timers.ts `delayTimerDue`), sets the timer
+ * for the moment it falls due. `edited`: the rule or the device's config changed, so a pending
+ * delay may have moved although its start did not.
+ */
+export async function applyRuleWithTimer(
+  systemId: string,
+  ruleId: string,
+  sn: string,
+  decide: (rule: SampleRule, device: Device) => RuleDecision | null,
+  nowMs: number,
+  timeZone: string,
+  edited = false,
+): Promise<CreatedEvent[]> {
+  // The decider may run more than once (a transaction retried): the last run is what committed.
+  const timer: { due: number | undefined } = { due: undefined };
+  const events = await applyRuleToDevice(
+    systemId,
+    ruleId,
+    sn,
+    (rule, device) => {
+      const decision = decide(rule, device);
+      timer.due = decision?.state
+        ? delayTimerDue(rule, rule.state[device.sn], decision.state, nowMs, timeZone, edited)
+        : undefined;
+      return decision;
+    },
+    nowMs,
+  );
+  if (timer.due !== undefined) await setDelayTimer(systemId, ruleId, sn, timer.due);
+  return events;
+}
