@@ -39,6 +39,9 @@ vi.mock('../data/meter.js', () => ({ meter: { flush: vi.fn(), read: vi.fn(), wri
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
 vi.mock('../data/devicesVirtual.js', () => ({ recomputeVirtual: vi.fn(async () => undefined) }));
 vi.mock('../data/rollups.js', () => ({ SAMPLES_PER_COMMIT: 400, storeHistoryAndRollups: vi.fn(async () => []) }));
+// Timers are queued through the data layer too (Cloud Tasks): faked, or each test would wait on a
+// queue that is not there.
+vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));
 const { storeSampleBatch } = await import('./storeSamples.js');
 
 const sensor = (sn: string): Device =>
