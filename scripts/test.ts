@@ -69,11 +69,24 @@ function shardCount(): number {
 /** The suites' runs under way: stopped with the stacks when this script is stopped. */
 const suiteRuns = new Set<ChildProcess>();
 
+/** Stops every suite run under way: its whole process group (npx, vitest and its workers). */
+function stopSuiteRuns(): void {
+  for (const run of suiteRuns) {
+    try {
+      if (run.pid) process.kill(-run.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 function runSuites(stack: EmulatorStack, files: string[], label: string | undefined): Promise<number> {
   return new Promise((resolve) => {
+    // Its own process group, so stopping it reaches vitest itself, not only npx.
     const child = spawn('npx', ['vitest', 'run', '--project', 'emulators', ...files], {
       stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile },
+      detached: true,
     });
     if (label) {
       createInterface({ input: child.stdout! }).on('line', (l) => console.log(`${label} ${l}`));
@@ -109,7 +122,7 @@ async function main(): Promise<number> {
   // part of their time waiting (on a trigger, a page), which the checks fill. A failed check stops
   // them (the run has failed; their results would only be noise).
   const stopOnSignal = () => {
-    for (const run of suiteRuns) run.kill('SIGTERM');
+    stopSuiteRuns();
     void Promise.allSettled(stacks)
       .then((all) => Promise.all(all.map((r) => (r.status === 'fulfilled' ? r.value?.stop() : undefined))))
       .then(() => process.exit(130));
@@ -133,12 +146,16 @@ async function main(): Promise<number> {
       () => 1,
     ),
   );
-  const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report))]);
+  // A failed check stops the suites at once, not when the last check ends.
+  const stopIfFailed = (r: Result): Result => {
+    if (r.code !== 0) {
+      checksFailed = true;
+      stopSuiteRuns();
+    }
+    return r;
+  };
+  const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report).then(stopIfFailed))]);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
-  if (failed.length > 0) {
-    checksFailed = true;
-    for (const run of suiteRuns) run.kill('SIGTERM');
-  }
   const codes = await Promise.all(suites);
   const settled = await Promise.allSettled(stacks);
   const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
