@@ -6,6 +6,10 @@ import { testFixturePorts } from '../testFixtures.js';
 export const WEBHOOK_PATH = '/webhook/';
 /** Where the push relay (NOTIFY_PUSH_RELAY_URL) posts the FCM message it would have sent. */
 export const PUSH_RELAY_PATH = '/fcm';
+/** Where the geolocation stand-in answers (geolocationStandIn.ts). */
+export const GEOLOCATION_PATH = '/geolocate';
+/** The key the functions send the stand-in (it checks none). */
+const STAND_IN_GEOLOCATION_KEY = 'local-stand-in';
 
 /** The ports of the local inbox (beside the test fixtures', shifted by NEURON_PORT_OFFSET). */
 export function localInboxPorts(offset?: number): { smtp: number; http: number } {
@@ -14,9 +18,9 @@ export function localInboxPorts(offset?: number): { smtp: number; http: number }
 }
 
 /**
- * The functions' delivery settings that send e-mail and push to the local inbox, except those the
- * environment sets already: `NOTIFY_SMTP_URL=smtps://… npm start` sends e-mail to a real server
- * (docs/LOCAL_ALERTS.md).
+ * The functions' delivery settings that send e-mail and push to the local inbox, and cell lookups
+ * to its geolocation stand-in, except those the environment sets already:
+ * `NOTIFY_SMTP_URL=smtps://… npm start` sends e-mail to a real server (docs/LOCAL_ALERTS.md).
  */
 export function localInboxEnv(
   offset?: number,
@@ -28,5 +32,10 @@ export function localInboxEnv(
     NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
     NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.http}${PUSH_RELAY_PATH}`,
   };
-  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim()));
+  // The service's URL and key go together: a real service set in the environment keeps both.
+  if (!env.GEOLOCATION_URL?.trim()) {
+    local.GEOLOCATION_URL = `http://127.0.0.1:${p.http}${GEOLOCATION_PATH}`;
+    local.GEOLOCATION_KEY = STAND_IN_GEOLOCATION_KEY;
+  }
+  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim() || name === 'GEOLOCATION_KEY'));
 }

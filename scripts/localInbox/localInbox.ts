@@ -3,7 +3,8 @@
 // localInboxEnv; nothing here runs in a deployment (docs/LOCAL_ALERTS.md).
 import type { Firestore } from 'firebase-admin/firestore';
 import { startHttpServer, startSmtpServer, type HttpAnswer, type ReceivedRequest } from '../localServers.js';
-import { PUSH_RELAY_PATH, WEBHOOK_PATH, localInboxPorts } from './inboxEnv.js';
+import { standInGeolocation } from './geolocationStandIn.js';
+import { GEOLOCATION_PATH, PUSH_RELAY_PATH, WEBHOOK_PATH, localInboxPorts } from './inboxEnv.js';
 import { renderInboxPage, type InboxView } from './inboxPage.js';
 import { parseMail } from './mailParse.js';
 import { checkSignature, type SignatureVerdict } from './webhookCheck.js';
@@ -48,6 +49,7 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
       return { status: 200, body: { ok: true } };
     }
     if (isPost(req, PUSH_RELAY_PATH)) return { status: 200, body: { ok: true } };
+    if (isPost(req, GEOLOCATION_PATH)) return standInGeolocation(req.body);
     if (req.method === 'GET' && req.path === '/messages.json') return { status: 200, body: await view() };
     if (req.method === 'GET' && (req.path === '/' || req.path.startsWith('/?'))) {
       return { status: 200, body: renderInboxPage(await view()), contentType: 'text/html; charset=utf-8' };
