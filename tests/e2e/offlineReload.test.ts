@@ -27,12 +27,19 @@ describe('installable app (production build): offline reload shows the last dash
   beforeAll(async () => {
     await clearFirestore();
     await seedDemoSettled();
+    const sampleTime = Date.now();
     await postIngest(
       {
         gatewaySn: DEMO_GATEWAYS[0].sn,
-        samples: [{ sn: 'S-1001', time: Date.now(), rawValues: [198, 612], rssi: -75 }],
+        samples: [{ sn: 'S-1001', time: sampleTime, rawValues: [198, 612], rssi: -75 }],
       },
       DEMO_GATEWAYS[0].key,
+    );
+    // Stored before a page looks for it (accepted is not yet stored).
+    await eventually(async () =>
+      (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1001`).get()).get('sample.time') === sampleTime
+        ? true
+        : undefined,
     );
     // The run's build of the client when there is one (tests/support/globalSetup.ts), served
     // here by a server of this suite's own that can deploy a new worker version.

@@ -6,7 +6,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/dem
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { allowDuplicateEmails, signInWithFakeGoogle } from '../support/callables.js';
-import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { ensureAuthUser, freshPage, signIn, signedInPage } from './shellSupport.js';
 
 const UNVERIFIED = { email: 'unverified@neuron.dev', password: 'neuron-demo' };
@@ -61,12 +61,18 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
       acknowledgedAt: Date.now() - 100_000,
       acknowledgedBy: DEMO_USER.email,
     });
+    const sampleTime = Date.now();
     await postIngest(
       {
         gatewaySn: DEMO_GATEWAYS[0].sn,
-        samples: [{ sn: 'S-1001', time: Date.now(), rawValues: [231, 587], rssi: -72 }],
+        samples: [{ sn: 'S-1001', time: sampleTime, rawValues: [231, 587], rssi: -72 }],
       },
       DEMO_GATEWAYS[0].key,
+    );
+    // Accepted is not yet stored: the pages below expect the sample's display (on a busy machine
+    // the sample path can take longer than a page's wait).
+    await eventually(async () =>
+      (await adminDb().doc(`system/${SYS}/devices/S-1001`).get()).get('sample.time') === sampleTime ? true : undefined,
     );
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
