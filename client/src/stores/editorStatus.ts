@@ -1,3 +1,7 @@
+import { runInAction } from 'mobx';
+import { refusalText } from './refusal';
+import type { UiStore } from './UiStore';
+
 /**
  * What an editor says under its buttons after Save or Delete: that it saved, or why it did not (a
  * refusal, or fields to fix). A typed state, so a screen styles and a store decides by the kind,
@@ -14,4 +18,39 @@ export const failed = (text: string): EditorStatus => ({ kind: 'failed', text })
 export function statusText(status: EditorStatus): string | null {
   if (!status) return null;
   return status.kind === 'saved' ? 'Saved.' : status.text;
+}
+
+/** What `runEditorWork` keeps up to date on an editor store. */
+export interface EditorWorkState {
+  busy: boolean;
+  status: EditorStatus;
+}
+
+/**
+ * Runs an editor's save or delete: busy while it runs, the status cleared first, and a refusal
+ * turned into a failed status (and a toast when there is a UI store). Resolves to the work's
+ * answer, or null when it was refused.
+ */
+export async function runEditorWork<T>(
+  editor: EditorWorkState,
+  work: () => Promise<T>,
+  failure: string,
+  ui?: Pick<UiStore, 'showError'>,
+): Promise<T | null> {
+  runInAction(() => {
+    editor.busy = true;
+    editor.status = null;
+  });
+  try {
+    return await work();
+  } catch (e) {
+    runInAction(() => {
+      const text = refusalText(failure, e);
+      editor.status = failed(text);
+      ui?.showError(text);
+    });
+    return null;
+  } finally {
+    runInAction(() => (editor.busy = false));
+  }
 }

@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from '../transport';
-import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { SAVED, runEditorWork, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 export interface IntegrationForm {
@@ -61,21 +60,8 @@ export class IntegrationStore {
     this.errors = {};
   }
 
-  private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
-    this.busy = true;
-    this.status = null;
-    try {
-      return await work();
-    } catch (e) {
-      runInAction(() => {
-        const text = refusalText(failure, e);
-        this.status = failed(text);
-        this.ui?.showError(text);
-      });
-      return null;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  private run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
+    return runEditorWork(this, work, failure, this.ui);
   }
 
   /** Adds an integration; resolves to its id (its secret or key is in `shownSecret`), or null. */

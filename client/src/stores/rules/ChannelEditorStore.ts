@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from '../transport';
-import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, runEditorWork, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
@@ -33,21 +32,8 @@ export class ChannelEditorStore {
     delete this.errors[key];
   }
 
-  private async run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
-    this.busy = true;
-    this.status = null;
-    try {
-      return await work();
-    } catch (e) {
-      runInAction(() => {
-        const text = refusalText(failure, e);
-        this.status = failed(text);
-        this.ui?.showError(text);
-      });
-      return null;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  private run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
+    return runEditorWork(this, work, failure, this.ui);
   }
 
   /** Saves when valid (a new webhook channel gets its signing secret at once); resolves to the id or null. */
