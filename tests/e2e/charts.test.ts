@@ -7,7 +7,14 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/dem
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
-import { countStored, seedGatewayPlace, seedRollups, seedSamples, seedVirtualSamples } from './historySeed.js';
+import {
+  SEEDED_CELL,
+  countStored,
+  seedGatewayPlace,
+  seedRollups,
+  seedSamples,
+  seedVirtualSamples,
+} from './historySeed.js';
 import { signedInPage } from './shellSupport.js';
 
 const HOUR = 3_600_000;
@@ -338,15 +345,7 @@ describe(
     it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit at once', async () => {
       // The LTE gateway reports itself as the demo simulator does (the stored cell again, so its
       // place stays): its own rssi reaches its row. A sensor tells a low battery in its sample.
-      const cell = {
-        homeMobileCountryCode: 262,
-        homeMobileNetworkCode: 1,
-        cellId: 21_544_357,
-        locationAreaCode: 4711,
-        LteTracAreaCode: 12_345,
-        rssi: -83,
-      };
-      const report = { status: 1, ethernet: false, rssi: -71, cell };
+      const report = { status: 1, ethernet: false, rssi: -71, cell: SEEDED_CELL };
       expect((await postIngest({ gatewaySn: GATEWAY.sn, gateway: report }, GATEWAY.key)).status).toBe(202);
       const sample = { sn: 'S-1002', time: Date.now(), rawValues: [500], battery: 9 };
       expect((await postIngest({ gatewaySn: GATEWAY.sn, samples: [sample] }, GATEWAY.key)).status).toBe(202);

@@ -67,29 +67,30 @@ export async function seedRollups(sn: string, firstDay: number, lastDay: number,
   return buckets;
 }
 
+/** The cell a seeded gateway reports (seedGatewayPlace); a later report of it keeps the place. */
+export const SEEDED_CELL = {
+  homeMobileCountryCode: 262,
+  homeMobileNetworkCode: 1,
+  cellId: 21_544_357,
+  locationAreaCode: 4711,
+  LteTracAreaCode: 12_345,
+  rssi: -83,
+};
+
 /** A geolocated gateway with cell info and a connection status. */
 export async function seedGatewayPlace(
   gatewaySn: string,
   place: { lat: number; lng: number; accuracy: number },
 ): Promise<void> {
-  await adminDb()
-    .doc(`gatewayInfo/${gatewaySn}`)
-    .set(
-      {
-        location: place,
-        status: 1,
-        lastSeen: Date.now(),
-        cell: {
-          homeMobileCountryCode: 262,
-          homeMobileNetworkCode: 1,
-          cellId: 21_544_357,
-          locationAreaCode: 4711,
-          LteTracAreaCode: 12_345,
-          rssi: -83,
-        },
-      },
-      { merge: true },
-    );
+  await adminDb().doc(`gatewayInfo/${gatewaySn}`).set(
+    {
+      location: place,
+      status: 1,
+      lastSeen: Date.now(),
+      cell: SEEDED_CELL,
+    },
+    { merge: true },
+  );
 }
 
 /** How many samples are stored in [from, to). */
