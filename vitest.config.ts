@@ -1,4 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** Where the unit tests are: every package's own tests beside its code. */
+const UNIT_DIRS = ['shared/src', 'functions/src', 'client/src', 'client', 'scripts'];
+const UNIT_TEST = /\.test\.tsx?$/;
+
+/** The unit test files (as vitest's include globs of the unit projects would find them). */
+function unitTestFiles(): string[] {
+  const root = import.meta.dirname;
+  return UNIT_DIRS.flatMap((dir) =>
+    dir === 'client'
+      ? readdirSync(join(root, dir))
+          .filter((f) => UNIT_TEST.test(f))
+          .map((f) => `${dir}/${f}`)
+      : readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((f) => UNIT_TEST.test(f) && !f.includes('node_modules'))
+          .map((f) => `${dir}/${f.split('\\').join('/')}`),
+  );
+}
+
+/**
+ * Unit test files that replace modules (`vi.mock`): each needs a module registry of its own, or
+ * its fakes would reach the files after it in the same worker. The rest share one registry
+ * (`isolate: false`), which spares re-importing the same modules for each of ~130 files: most of
+ * the unit run's time, and CPU that the emulator suites beside it need (docs/TESTING.md).
+ */
+const MOCKING_FILES = unitTestFiles().filter((f) =>
+  /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, f), 'utf8')),
+);
+
+const UNIT_INCLUDE = [
+  'shared/src/**/*.test.ts',
+  'functions/src/**/*.test.ts',
+  'client/src/**/*.test.{ts,tsx}',
+  'client/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -19,14 +57,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'shared/src/**/*.test.ts',
-            'functions/src/**/*.test.ts',
-            'client/src/**/*.test.{ts,tsx}',
-            'client/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_INCLUDE,
+          exclude: [...MOCKING_FILES, '**/node_modules/**'],
           environment: 'node',
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: MOCKING_FILES,
+          environment: 'node',
+          pool: 'threads',
         },
       },
       {

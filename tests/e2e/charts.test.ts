@@ -77,7 +77,12 @@ describe(
       await seedGatewayPlace(GATEWAY.sn, PLACE);
       ({ server, url: baseUrl } = await startClient());
       browser = await launchChromium();
-      ({ page } = await signedInPage(browser, baseUrl, DEMO_USER, { viewport: VIEWPORT, acceptDownloads: true }));
+      // The CSV export streams through the service worker: this page lets it register.
+      ({ page } = await signedInPage(browser, baseUrl, DEMO_USER, {
+        viewport: VIEWPORT,
+        acceptDownloads: true,
+        serviceWorkers: 'allow',
+      }));
       // No internet here: the tile server is refused outright, the way an offline machine sees it.
       await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     });

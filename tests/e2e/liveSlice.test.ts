@@ -17,7 +17,7 @@ describe('live slice in the browser: gateway POST → value on screen without re
     await seedDemoSettled();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    page = await browser.newPage();
+    page = await browser.newPage({ serviceWorkers: 'block' }); // no worker install (tests/e2e/shellSupport.ts)
   });
 
   afterAll(async () => {
@@ -37,7 +37,7 @@ describe('live slice in the browser: gateway POST → value on screen without re
   });
 
   it('shows a wrong password as the catalogue message', async () => {
-    const other = await browser.newPage();
+    const other = await browser.newPage({ serviceWorkers: 'block' });
     await other.goto(`${baseUrl}/login`);
     await other.getByLabel('E-mail').fill(DEMO_USER.email);
     await other.getByLabel('Password').fill('wrong-password');

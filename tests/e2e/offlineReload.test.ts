@@ -13,6 +13,9 @@ import { buildClient, launchChromium, serveClientBuild } from '../support/browse
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { freshPage, signIn, signedInPage } from './shellSupport.js';
 
+/** This suite is about the service worker: its pages let it register (the suites' default blocks it). */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
 // The production build, served as it would be deployed, so that the service worker caches the
 // real app shell and hashed assets.
 describe('installable app (production build): offline reload shows the last dashboard; a worker update is offered and reloads once', () => {
@@ -77,7 +80,7 @@ describe('installable app (production build): offline reload shows the last dash
   });
 
   it('opens offline from the service worker cache with the cached values marked stale', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER);
+    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER, WITH_WORKER);
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
     await expect.poll(() => page.getByTestId('values-S-1001').textContent(), { timeout: 30_000 }).toContain('19.8 °C');
     // The worker is installed and controls the page (it claims open pages on activation).
@@ -97,7 +100,7 @@ describe('installable app (production build): offline reload shows the last dash
   });
 
   it('a waiting worker update is offered on a toast; its Update activates it and reloads the page once, and not again', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER);
+    const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER, WITH_WORKER);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
     // A page that loads under a worker is the one that reloads on an update.
     await page.reload();
@@ -133,7 +136,7 @@ describe('installable app (production build): offline reload shows the last dash
   }, 180_000);
 
   it('a real push reaches the built worker: a toast on the open page; its notification Acknowledge and Snooze reach the backend (FCM faked: CDP delivers the push)', async () => {
-    const { context, page } = await freshPage(browser);
+    const { context, page } = await freshPage(browser, undefined, WITH_WORKER);
     await context.grantPermissions(['notifications'], { origin: baseUrl });
     await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
     await page.waitForURL(/\/systems$/);

@@ -76,7 +76,8 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     );
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
-    ({ page } = await freshPage(browser));
+    // This page's checks include the service worker's registration.
+    ({ page } = await freshPage(browser, undefined, { serviceWorkers: 'allow' }));
   });
 
   afterAll(async () => {

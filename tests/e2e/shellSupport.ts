@@ -28,12 +28,21 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
 
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
+/**
+ * What a suite's browser context is unless it asks otherwise. The built app registers its service
+ * worker on every first visit, and the worker's install fetches and stores the whole precache
+ * (every chunk, Plotly's included) in each new context: CPU the run's other suites need, for a
+ * worker only the suites about it use. Those ask for `serviceWorkers: 'allow'`.
+ */
+const CONTEXT_DEFAULTS: BrowserContextOptions = { viewport: DEFAULT_VIEWPORT, serviceWorkers: 'block' };
+
 /** A fresh browser context (own storage) with one page. */
 export async function freshPage(
   browser: Browser,
   viewport = DEFAULT_VIEWPORT,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport, ...options });
   return { context, page: await context.newPage() };
 }
 
@@ -89,7 +98,7 @@ export async function signedInPage(
   const account = await accountFingerprint(user.email);
   const saved = sessions.get(key);
   if (saved?.account === account) {
-    const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options, storageState: saved.state });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options, storageState: saved.state });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/systems`);
     // The signed-in shell's navigation: 'Main', or 'Main (dock)' at phone width.
@@ -98,7 +107,7 @@ export async function signedInPage(
     if (await nav.first().isVisible()) return { context, page };
     await context.close();
   }
-  const context = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
   const page = await context.newPage();
   await signIn(page, baseUrl, user.email, user.password);
   await page.waitForURL(/\/systems$/);
