@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type LogLevel } from 'vite';
+import { defineConfig, type InlineConfig, type LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './inlineEntryCss.ts';
 import { preconnectToBackend } from './preconnect.ts';
@@ -13,6 +13,20 @@ const productionReactRouter = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
 ];
+
+/**
+ * The worker's build logs at the app's level, and asks for one chunk the way Rolldown names it:
+ * the plugin's `inlineDynamicImports` makes Rolldown print a deprecation warning on every build,
+ * whatever the log level (a line in every test run).
+ */
+function quietWorkerBuild(config: InlineConfig, logLevel: LogLevel): void {
+  config.logLevel = logLevel;
+  const output = config.build?.rollupOptions?.output;
+  if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+    delete output.inlineDynamicImports;
+    Object.assign(output, { codeSplitting: false });
+  }
+}
 
 export default defineConfig(({ mode }) => {
   // The service worker is built by a second Vite build of the PWA plugin, which logs at its own
@@ -34,7 +48,7 @@ export default defineConfig(({ mode }) => {
         filename: 'sw.js',
         injectRegister: false,
         manifest: false,
-        integration: { configureCustomSWViteBuild: (c) => void (c.logLevel = appLogLevel) },
+        integration: { configureCustomSWViteBuild: (c) => quietWorkerBuild(c, appLogLevel) },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
           // Source maps are for debugging, not for offline use.
