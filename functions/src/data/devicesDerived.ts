@@ -24,7 +24,12 @@ export type NewDevicePlanner = (device: Device) => NewDeviceWrites | null;
  * A device was created: it gets the state `plan` decides and is counted in the system summary as
  * it says, in one transaction over the device (nothing when it is gone or `plan` says null).
  */
-export async function countNewDevice(systemId: string, sn: string, plan: NewDevicePlanner, nowMs: number): Promise<void> {
+export async function countNewDevice(
+  systemId: string,
+  sn: string,
+  plan: NewDevicePlanner,
+  nowMs: number,
+): Promise<void> {
   const ref = db().doc(paths.device(systemId, sn));
   await db().runTransaction(async (tx) => {
     const device = parseDevice(sn, (await tx.get(ref)).data());

@@ -120,7 +120,8 @@ export async function raiseAnsweringEvent(
  * event. A read per batch in steady state, a write only on the change. Optimistic, not a
  * transaction: the first deliveries of a burst all find the gateway not yet online, and a
  * transaction each would queue them on its document's lock (on the emulator, into "Transaction
- * lock timeout", holding up every write to the gateway's documents). One commit wins; the others read again, find it online and write nothing.
+ * lock timeout", holding up every write to the gateway's documents). One commit wins; the others
+ * read again, find it online and write nothing.
  */
 export async function markGatewaySeen(
   systemId: string,

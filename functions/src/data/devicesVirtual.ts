@@ -16,8 +16,7 @@ export type VirtualPlanner = (virtual: Device, inputs: ReadonlyMap<string, Virtu
  * Recomputes one virtual sensor from its inputs as `plan` decides, writing its `sample` and
  * `state` — and its new samples into its history and day rollups, in the same commit — only when
  * `plan` says something changed (the history as `history` plans it, the summary counts as `count`
- * does). No transaction: the virtual, its other inputs and its rollups
- * are read plainly and the commit is made on the precondition that the virtual (and the rollups)
+ * does). No transaction: the virtual, its other inputs and its rollups are read plainly and the commit is made on the precondition that the virtual (and the rollups)
  * are still the versions read (data/optimistic.ts); on a conflict everything is read again. Two
  * inputs changing at once cannot leave it stale: each input is written before its recompute
  * reads, and of two recomputes that read the same virtual only the first commit succeeds, so the

@@ -81,7 +81,9 @@ describe('planSummaryChange', () => {
     expect(planSummaryChange({ type: 'SENSOR', state: state(false) }, { type: 'SENSOR', state: state(true) })).toEqual(
       summaryDelta({ type: 'SENSOR', state: state(false) }, { type: 'SENSOR', state: state(true) }),
     );
-    expect(planSummaryChange({ type: 'SENSOR', state: state(true) }, { type: 'SENSOR', state: state(true) })).toBeNull();
+    expect(
+      planSummaryChange({ type: 'SENSOR', state: state(true) }, { type: 'SENSOR', state: state(true) }),
+    ).toBeNull();
     // A device never given a state was never counted: removing it changes nothing.
     expect(planSummaryChange({ type: 'SENSOR' }, undefined)).toBeNull();
   });
@@ -106,9 +108,9 @@ describe('removal of a device from the counts', () => {
   it("counts it out of the system that exists and is as old as the device's creation", () => {
     expect(removalCounts({ exists: true, createdAtMs: 1000 }, times)).toBe(true);
     expect(removalCounts({ exists: true, createdAtMs: 2000 }, times)).toBe(true);
-    expect(removalPlanner({ type: 'SENSOR', state: state(true, ['r']) }, times)({ exists: true, createdAtMs: 0 })).toEqual(
-      { summary: expect.objectContaining({ sensors: -1, online: -1, alarms: -1 }) },
-    );
+    expect(
+      removalPlanner({ type: 'SENSOR', state: state(true, ['r']) }, times)({ exists: true, createdAtMs: 0 }),
+    ).toEqual({ summary: expect.objectContaining({ sensors: -1, online: -1, alarms: -1 }) });
   });
 
   it('leaves the counts of a removed system, or of one made again after the device', () => {

@@ -46,7 +46,10 @@ const input = { systemId: 'sys-1', channelId: 'ch-1' };
 beforeEach(() => {
   system = { name: 'Farm', admin: ['ada@example.com'], user: ['bob@example.com'] };
   // Disabled: a test is sent all the same (the admin asked for it).
-  channel = { id: 'ch-1', data: { name: 'Ops hook', type: 'webhook', target: 'https://hook.example/in', enabled: false } };
+  channel = {
+    id: 'ch-1',
+    data: { name: 'Ops hook', type: 'webhook', target: 'https://hook.example/in', enabled: false },
+  };
   failSend = false;
   claims.length = 0;
   settled.length = 0;

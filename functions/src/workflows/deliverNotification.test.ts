@@ -65,7 +65,7 @@ beforeEach(() => {
 });
 
 describe('deliverNotification (data layer faked)', () => {
-  it("sends the event through each enabled channel of its rule once, and settles each as sent", async () => {
+  it('sends the event through each enabled channel of its rule once, and settles each as sent', async () => {
     const outcomes = await deliverNotification('sys-1', 'ev-1', {});
     expect(outcomes).toEqual([
       { channelId: 'ch-1', result: 'sent' },
@@ -73,7 +73,11 @@ describe('deliverNotification (data layer faked)', () => {
     ]);
     expect(hooks).toHaveLength(1);
     expect(hooks[0].url).toBe('https://hook.example/ch-1');
-    expect(JSON.parse(hooks[0].request.body)).toMatchObject({ eventId: 'ev-1', title: 'Farm: Alarm S-1', body: 'Too warm' });
+    expect(JSON.parse(hooks[0].request.body)).toMatchObject({
+      eventId: 'ev-1',
+      title: 'Farm: Alarm S-1',
+      body: 'Too warm',
+    });
     expect(settled).toEqual([{ channelId: 'ch-1', ok: true }]);
     // Delivered again (at-least-once): the claimed channel is not sent to twice.
     expect(await deliverNotification('sys-1', 'ev-1', {})).toContainEqual({ channelId: 'ch-1', result: 'repeated' });

@@ -27,8 +27,12 @@ vi.mock('../data/devicesDerived.js', () => ({
   }),
   writeConfigChanges: vi.fn(),
 }));
-vi.mock('../data/devices.js', () => ({ unlistGatewaySensor: vi.fn(async (_s: string, sn: string) => unlisted.push(sn)) }));
-vi.mock('../data/gatewayInfo.js', () => ({ stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)) }));
+vi.mock('../data/devices.js', () => ({
+  unlistGatewaySensor: vi.fn(async (_s: string, sn: string) => unlisted.push(sn)),
+}));
+vi.mock('../data/gatewayInfo.js', () => ({
+  stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)),
+}));
 vi.mock('../data/devicesVirtual.js', () => ({
   recomputeVirtual: vi.fn(async (_s: string, sn: string) => {
     recomputed.push(sn);
@@ -68,7 +72,10 @@ describe('deviceCreated (data layer faked)', () => {
   it('gives a new device the never-heard state and counts it (offline) in the summary, once', async () => {
     await deviceCreated('sys-1', 'G-1', doc('GATEWAY'), NOW);
     expect(counted).toEqual([
-      { sn: 'G-1', writes: { state: NEVER_HEARD_STATE, summary: expect.objectContaining({ gateways: 1, offline: 1 }) } },
+      {
+        sn: 'G-1',
+        writes: { state: NEVER_HEARD_STATE, summary: expect.objectContaining({ gateways: 1, offline: 1 }) },
+      },
     ]);
     // Counted meanwhile (its first sample came first): the transaction finds a state and leaves it.
     stored['G-1'] = { ...stored['G-1'], state: { ...NEVER_HEARD_STATE, online: true } };
@@ -132,7 +139,13 @@ describe('ruleWritten (data layer faked)', () => {
   });
 
   it('does nothing for a write of its per-device state only', async () => {
-    await ruleWritten('sys-1', 'r-1', rule, { ...rule, state: { 'S-1': { conditionSince: 1, active: true, lastSampleTime: 1 } } }, NOW);
+    await ruleWritten(
+      'sys-1',
+      'r-1',
+      rule,
+      { ...rule, state: { 'S-1': { conditionSince: 1, active: true, lastSampleTime: 1 } } },
+      NOW,
+    );
     expect(stamped).toEqual([]);
     expect(listed).toEqual([]);
   });

@@ -25,15 +25,20 @@ export async function applyPresenceTransitions(
 ): Promise<CreatedEvent[]> {
   const events: CreatedEvent[] = [];
   for (const t of transitions) {
-    const created = await applyTransition(systemId, t.sn, (device) => {
-      const writes = planTransition(systemId, device, t);
-      if (!writes) return null;
-      const name = device.alias || t.sn;
-      return {
-        ...writes,
-        event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
-      };
-    }, planSummaryChange);
+    const created = await applyTransition(
+      systemId,
+      t.sn,
+      (device) => {
+        const writes = planTransition(systemId, device, t);
+        if (!writes) return null;
+        const name = device.alias || t.sn;
+        return {
+          ...writes,
+          event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
+        };
+      },
+      planSummaryChange,
+    );
     if (created) events.push(created);
     // A gateway the sweep found seen again: its offline deadline from now on (idempotent by id).
     if (t.online) await setOfflineTimer(systemId, t.sn, offlineDueAt(t.lastSeen));

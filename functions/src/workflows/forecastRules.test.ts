@@ -79,14 +79,17 @@ beforeEach(() => {
   rules = [
     { id: 'early', rule: forecast() },
     { id: 'off', rule: forecast({ enabled: false, devices: ['T-3'] }) },
-    { id: 'warm', rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }) },
+    {
+      id: 'warm',
+      rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }),
+    },
   ];
   rollupReads.length = 0;
   applied.length = 0;
 });
 
 describe('sweepForecastRules (data layer faked)', () => {
-  it("applies an enabled early-warning rule only where the trend changes its state, raising the alarm", async () => {
+  it('applies an enabled early-warning rule only where the trend changes its state, raising the alarm', async () => {
     const created = await sweepForecastRules('sys-1', rules, NOW, 'UTC');
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ ruleId: 'early', sn: 'T-1', decision: { alarm: 'add' } });

@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const links: { systemId: string; sn: string; link: GatewayLink }[] = [];
 const lookups: string[] = [];
 vi.mock('../data/gatewayInfo.js', () => ({
-  writeGatewayLink: vi.fn(async (systemId: string, sn: string, link: GatewayLink) => links.push({ systemId, sn, link })),
+  writeGatewayLink: vi.fn(async (systemId: string, sn: string, link: GatewayLink) =>
+    links.push({ systemId, sn, link }),
+  ),
   storeGatewayLocation: vi.fn(),
 }));
 vi.mock('../data/http.js', () => ({ postToConfiguredService: vi.fn(async (url: string) => lookups.push(url)) }));

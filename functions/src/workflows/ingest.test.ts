@@ -19,13 +19,11 @@ const touched: number[] = [];
 const logged: string[] = [];
 vi.mock('../data/gatewayInfo.js', () => ({
   readGatewayCredential: vi.fn(async () => credential),
-  recordGatewayReport: vi.fn(
-    async (_sn: string, _s: string, changes: (stored: GatewayInfo | undefined) => unknown) => {
-      const update = changes(storedReport);
-      if (update) reports.push(update);
-      return !!update;
-    },
-  ),
+  recordGatewayReport: vi.fn(async (_sn: string, _s: string, changes: (stored: GatewayInfo | undefined) => unknown) => {
+    const update = changes(storedReport);
+    if (update) reports.push(update);
+    return !!update;
+  }),
   touchGateway: vi.fn(async (_sn: string, nowMs: number) => {
     if (touchFails) throw touchFails;
     touched.push(nowMs);
@@ -118,9 +116,10 @@ describe('handleIngest (data layer faked)', () => {
       status: 422,
       body: { field: 'samples.0.sn' },
     });
-    expect(await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1', T + 120_000)] }), T)).toMatchObject(
-      { status: 422, body: { field: 'samples.0.time' } },
-    );
+    expect(await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1', T + 120_000)] }), T)).toMatchObject({
+      status: 422,
+      body: { field: 'samples.0.time' },
+    });
     expect(published).toEqual([]);
   });
 

@@ -20,7 +20,9 @@ vi.mock('../data/integrations.js', () => ({
   storeIntegrationSecret: vi.fn(async (_s: string, id: string, secret: string) => secrets.push({ id, secret })),
   storeApiKeyHash: vi.fn(async (_s: string, id: string, keyHash: string) => keyHashes.push({ id, keyHash })),
 }));
-vi.mock('../data/gatewayInfo.js', () => ({ stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)) }));
+vi.mock('../data/gatewayInfo.js', () => ({
+  stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)),
+}));
 const { createIntegration, integrationWritten, rotateIntegrationSecret } = await import('./integrations.js');
 
 const admin = { email: 'ada@example.com', email_verified: true };

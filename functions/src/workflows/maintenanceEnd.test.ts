@@ -47,7 +47,9 @@ vi.mock('../data/channels.js', () => ({
 vi.mock('../data/pushErrors.js', () => ({ recordPushError: vi.fn(async () => undefined) }));
 vi.mock('../data/channelSecrets.js', () => ({ readChannelSecret: vi.fn(async () => 'whsec_x') }));
 vi.mock('../data/channelsWebhook.js', () => ({
-  sendWebhook: vi.fn(async (url: string, request: WebhookRequest) => hooks.push({ url, body: JSON.parse(request.body) })),
+  sendWebhook: vi.fn(async (url: string, request: WebhookRequest) =>
+    hooks.push({ url, body: JSON.parse(request.body) }),
+  ),
 }));
 vi.mock('../data/members.js', () => ({ readMemberLists: vi.fn(async () => []), accountsOf: vi.fn(async () => []) }));
 vi.mock('../data/channelsEmail.js', () => ({ sendEmail: vi.fn() }));

@@ -94,9 +94,9 @@ describe('sendThroughChannel (data layer faked)', () => {
 
   it('sends no e-mail without an SMTP relay configured, and says so', async () => {
     const unconfigured = notifyConfigFrom({});
-    await expect(
-      sendThroughChannel(channel('email', ['ann@example.com']), content, unconfigured, ref),
-    ).rejects.toThrow('E-mail is not configured (NOTIFY_SMTP_URL is not set)');
+    await expect(sendThroughChannel(channel('email', ['ann@example.com']), content, unconfigured, ref)).rejects.toThrow(
+      'E-mail is not configured (NOTIFY_SMTP_URL is not set)',
+    );
     expect(sent).toEqual([]);
   });
 

@@ -1,11 +1,5 @@
 import type { PushConfig } from '@neuron/shared';
-import {
-  emailRequest,
-  pushRequest,
-  smsRequest,
-  webhookRequest,
-  type EmailRequest,
-} from '../domain/channelRequests.js';
+import { emailRequest, pushRequest, smsRequest, webhookRequest, type EmailRequest } from '../domain/channelRequests.js';
 import {
   accountLookups,
   memberEmailsOf,
