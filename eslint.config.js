@@ -21,12 +21,6 @@ const DATA_NO_DOMAIN_VALUES = {
   message: 'data/ reads and commits; decisions are domain/ planners that a workflow passes in (type imports are fine).',
 };
 
-/**
- * data/ files that still call domain/ functions at run time, from before the rule above: each
- * is to move its decisions into a domain/ planner and leave this list. Do not add to it.
- */
-const DATA_FILES_WITH_DECISIONS = ['summary'].map((f) => `functions/src/data/${f}.ts`);
-
 export default tseslint.config(
   {
     ignores: [
@@ -168,11 +162,6 @@ export default tseslint.config(
         { patterns: [...DATA_LAYER_PATTERNS, DATA_NO_DOMAIN_VALUES] },
       ],
     },
-  },
-  {
-    // The data files that still call domain/ functions (see DATA_FILES_WITH_DECISIONS).
-    files: DATA_FILES_WITH_DECISIONS,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DATA_LAYER_PATTERNS }] },
   },
   {
     files: ['shared/**/*.ts'],

@@ -12,8 +12,9 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { countDeviceChange } from './summary.js';
+import { addToSummary } from './summary.js';
 import type { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
+import type { SummaryPlanner } from '../domain/summary.js';
 
 /** A device as stored, read leniently: a broken config never stops its samples being stored. */
 export interface ReadDevice {
@@ -81,7 +82,7 @@ export interface LatestOutcome {
  * changed) into `batch` as `plan` decides them (domain/sampleWrite.ts planDeviceUpdate: when the
  * samples hold one at least as new as the stored one), on the precondition that the device is
  * still the version in `current`; an online/offline change is counted into the system summary in
- * the same commit.
+ * the same commit, as `count` decides.
  */
 export function planDeviceLatest(
   batch: WriteBatch,
@@ -91,6 +92,7 @@ export function planDeviceLatest(
   nowMs: number,
   current: SensorRead,
   plan: typeof planDeviceUpdate,
+  count: SummaryPlanner,
   reported: SensorFacts = {},
 ): LatestOutcome {
   const before = current.device;
@@ -110,7 +112,7 @@ export function planDeviceLatest(
     { sample: update.sample, state: update.state, ...factFields },
     { lastUpdateTime: current.updateTime },
   );
-  countDeviceChange(batch, systemId, before, after, nowMs);
+  addToSummary(batch, systemId, count(before, after), nowMs);
   return { before, after };
 }
 

@@ -1,9 +1,10 @@
-import { DeviceSchema, NEVER_HEARD_STATE, type Device } from '@neuron/shared';
+import { DeviceSchema, type Device } from '@neuron/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { paths } from './paths.js';
-import { countDeviceChange } from './summary.js';
+import { addToSummary } from './summary.js';
+import type { NewDeviceWrites, RemovalPlanner, SystemAge } from '../domain/summary.js';
 
 /** A device snapshot's data parsed, or undefined when it is missing or malformed (logged). */
 export function parseDevice(sn: string, data: Record<string, unknown> | undefined): Device | undefined {
@@ -16,55 +17,58 @@ export function parseDevice(sn: string, data: Record<string, unknown> | undefine
   return undefined;
 }
 
+/** Decides what a created device is given (domain/summary.ts planNewDevice); null: nothing. */
+export type NewDevicePlanner = (device: Device) => NewDeviceWrites | null;
+
 /**
- * A device was created: it gets the never-heard state and is counted in the system summary, in
- * one transaction. A device that has a state already (a redelivered event, or its first sample
- * came first and counted it) is left alone, so it is counted once.
+ * A device was created: it gets the state `plan` decides and is counted in the system summary as
+ * it says, in one transaction over the device (nothing when it is gone or `plan` says null).
  */
-export async function countNewDevice(systemId: string, sn: string, nowMs: number): Promise<void> {
+export async function countNewDevice(
+  systemId: string,
+  sn: string,
+  plan: NewDevicePlanner,
+  nowMs: number,
+): Promise<void> {
   const ref = db().doc(paths.device(systemId, sn));
   await db().runTransaction(async (tx) => {
     const device = parseDevice(sn, (await tx.get(ref)).data());
-    if (!device || device.state) return;
-    tx.update(ref, { state: NEVER_HEARD_STATE });
-    countDeviceChange(tx, systemId, device, { ...device, state: NEVER_HEARD_STATE }, nowMs);
+    const writes = device ? plan(device) : null;
+    if (!writes) return;
+    tx.update(ref, { state: writes.state });
+    addToSummary(tx, systemId, writes.summary, nowMs);
   });
 }
 
-/** When a removed device was made and removed (from the event), and when the removal is counted. */
-export interface RemovalTimes {
-  createdAtMs: number;
-  removedAtMs: number;
-  nowMs: number;
+/** A system as its document was read: whether it exists and when it was made (0 when unknown). */
+function systemAge(system: DocumentSnapshot): SystemAge {
+  return { exists: system.exists, createdAtMs: system.createTime?.toMillis() ?? 0 };
 }
 
 /**
- * A device was removed: it leaves the summary counts. `eventId` makes it happen once: a marker
- * under the system records each removal counted (at-least-once delivery may repeat the event).
+ * A device was removed: it leaves the summary counts as `plan` decides from its system as read
+ * (domain/summary.ts removalPlanner; null: the removal is not this system's to count). `eventId`
+ * makes it happen once: a marker under the system records each removal counted (at-least-once
+ * delivery may repeat the event).
  */
 export async function uncountRemovedDevice(
   systemId: string,
-  removed: Device,
+  sn: string,
   eventId: string,
-  { createdAtMs, removedAtMs, nowMs }: RemovalTimes,
+  plan: RemovalPlanner,
+  nowMs: number,
 ): Promise<void> {
   const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
   const systemRef = db().doc(paths.system(systemId));
-  // A system removed, or made again since (its counts started over): nothing to take out. The
-  // device's own creation time decides it too: a removal event delivered late (or without a
-  // time) of a device older than the system document belonged to an earlier system of that id.
-  const countsIt = (system: DocumentSnapshot) => {
-    const systemCreated = system.createTime?.toMillis() ?? 0;
-    return system.exists && systemCreated <= removedAtMs && systemCreated <= createdAtMs;
-  };
   // A plain read first: the devices of a removed system (a whole system deleted at once) are
   // let go without a transaction each.
-  if (!countsIt(await systemRef.get())) return;
+  if (!plan(systemAge(await systemRef.get()))) return;
   await db().runTransaction(async (tx) => {
     const [done, system] = await tx.getAll(marker, systemRef);
-    if (done.exists || !countsIt(system)) return;
-    tx.create(marker, { sn: removed.sn, time: nowMs });
-    countDeviceChange(tx, systemId, removed, undefined, nowMs);
+    const writes = done.exists ? null : plan(systemAge(system));
+    if (!writes) return;
+    tx.create(marker, { sn, time: nowMs });
+    addToSummary(tx, systemId, writes.summary, nowMs);
   });
 }
 

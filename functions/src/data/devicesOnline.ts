@@ -1,23 +1,26 @@
 import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device } from '@neuron/shared';
 import type { SweepDevice } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
+import type { SummaryPlanner } from '../domain/summary.js';
 import { db } from './admin.js';
 import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
 import { noteGatewayKey } from './gatewayInfo.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { countDeviceChange } from './summary.js';
+import { addToSummary } from './summary.js';
 
 /**
  * Applies one online/offline transition in a transaction: reads the device and commits what
  * `plan` decides from it (domain/presence.ts `planTransition`, with the event the workflow
- * builds): the device's state (counted in the system summary), a gateway's key note, the event.
+ * builds): the device's state (counted in the system summary as `count` decides), a gateway's
+ * key note, the event.
  * Nothing is written when `plan` returns null.
  */
 export async function applyTransition(
   systemId: string,
   sn: string,
   plan: (device: Device) => (PresenceWrites & { event: RaisedEvent | null }) | null,
+  count: SummaryPlanner,
   nowMs = Date.now(),
 ): Promise<CreatedEvent | null> {
   const ref = db().doc(paths.device(systemId, sn));
@@ -31,7 +34,7 @@ export async function applyTransition(
     // Its read comes before the transaction's writes.
     if (writes.keyNote) await noteGatewayKey(tx, sn, writes.keyNote);
     tx.update(ref, { state: writes.state });
-    countDeviceChange(tx, systemId, device, { ...device, state: writes.state }, nowMs);
+    addToSummary(tx, systemId, count(device, { ...device, state: writes.state }), nowMs);
     const raised = writes.event;
     if (!raised) return null;
     tx.set(eventRef(systemId, raised.eventId), raised.event);
@@ -113,17 +116,19 @@ export async function raiseAnsweringEvent(
 /**
  * A gateway delivered samples: reads its device and commits what `plan` decides
  * (domain/presence.ts `planGatewaySeen`: its state, its key note, and an online event when it
- * was offline, built by the workflow), then publishes the event. A read per batch in steady
- * state, a write only on the change. Optimistic, not a transaction: the first deliveries of a
- * burst all find the gateway not yet online, and a transaction each would queue them on its
- * document's lock (on the emulator, into "Transaction lock timeout", holding up every write to the
- * gateway's documents). One commit wins; the others read again, find it online and write nothing.
+ * was offline, built by the workflow; the summary counts as `count` decides), then publishes the
+ * event. A read per batch in steady state, a write only on the change. Optimistic, not a
+ * transaction: the first deliveries of a burst all find the gateway not yet online, and a
+ * transaction each would queue them on its document's lock (on the emulator, into "Transaction
+ * lock timeout", holding up every write to the gateway's documents). One commit wins; the others
+ * read again, find it online and write nothing.
  */
 export async function markGatewaySeen(
   systemId: string,
   gatewaySn: string,
   nowMs: number,
   plan: (device: Device) => (PresenceWrites & { event?: () => Promise<RaisedEvent> }) | null,
+  count: SummaryPlanner,
 ): Promise<void> {
   const ref = db().doc(paths.device(systemId, gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
@@ -137,7 +142,7 @@ export async function markGatewaySeen(
     if (!writes) return null;
     const batch = db().batch();
     batch.update(ref, { state: writes.state }, { lastUpdateTime: snap.updateTime });
-    countDeviceChange(batch, systemId, device, { ...device, state: writes.state }, nowMs);
+    addToSummary(batch, systemId, count(device, { ...device, state: writes.state }), nowMs);
     if (writes.keyNote) {
       const key = await keyRef.get();
       const note = writes.keyNote(key.exists ? key.data() : undefined);

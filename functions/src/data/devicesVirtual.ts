@@ -4,8 +4,9 @@ import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf } from './rollups.js';
-import { countDeviceChange } from './summary.js';
+import { addToSummary } from './summary.js';
 import type { HistoryPlanner } from '../domain/rollups.js';
+import type { SummaryPlanner } from '../domain/summary.js';
 import type { VirtualInput, VirtualUpdate } from '../domain/virtual.js';
 
 /** Decides a virtual's update from it and its inputs as read (domain/virtual.ts planVirtualUpdate). */
@@ -14,8 +15,8 @@ export type VirtualPlanner = (virtual: Device, inputs: ReadonlyMap<string, Virtu
 /**
  * Recomputes one virtual sensor from its inputs as `plan` decides, writing its `sample` and
  * `state` — and its new samples into its history and day rollups, in the same commit — only when
- * `plan` says something changed (the history as `history` plans it). No transaction: the virtual, its other inputs and its rollups
- * are read plainly and the commit is made on the precondition that the virtual (and the rollups)
+ * `plan` says something changed (the history as `history` plans it, the summary counts as `count`
+ * does). No transaction: the virtual, its other inputs and its rollups are read plainly and the commit is made on the precondition that the virtual (and the rollups)
  * are still the versions read (data/optimistic.ts); on a conflict everything is read again. Two
  * inputs changing at once cannot leave it stale: each input is written before its recompute
  * reads, and of two recomputes that read the same virtual only the first commit succeeds, so the
@@ -32,6 +33,7 @@ export async function recomputeVirtual(
   sn: string,
   plan: VirtualPlanner,
   history: HistoryPlanner,
+  count: SummaryPlanner,
   nowMs: number,
   changedInput?: { device: Device; days: readonly Pick<Sample, 'time'>[] },
 ): Promise<{ before: Device; after: Device; samples: Sample[]; added?: Sample[] } | undefined> {
@@ -61,7 +63,7 @@ export async function recomputeVirtual(
     const after: Device = { ...virtual, sample: next.latest.sample, state: next.latest.state };
     const batch = db().batch();
     batch.update(ref, { sample: after.sample, state: after.state }, { lastUpdateTime: snap.updateTime });
-    countDeviceChange(batch, systemId, virtual, after, nowMs);
+    addToSummary(batch, systemId, count(virtual, after), nowMs);
     const read = new Set(rollupSnaps.map((r) => r.id));
     const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(utcDay(s.time)));
     const written = allRead

@@ -12,8 +12,9 @@ import { db } from './admin.js';
 import { eventRef, type CreatedEvent } from './events.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
-import { countDeviceChange } from './summary.js';
+import { addToSummary } from './summary.js';
 import type { RuleDecision } from '../domain/ruleJudgement.js';
+import type { SummaryPlanner } from '../domain/summary.js';
 
 export interface StoredRule {
   id: string;
@@ -40,13 +41,15 @@ export type RuleDecider<R extends EventRule = SampleRule> = (rule: R, device: De
  * Applies one rule (threshold or binary unless `judges` says otherwise) to one device in a transaction over the rule and the device
  * (so unordered or repeated runs see the latest truth and an alarm starts once): `decide` says
  * what changes (domain/ruleJudgement.ts); this writes the rule's state for the device, the events
- * and the device's `state.alarm` (counted in the system summary), and nothing when it says null.
+ * and the device's `state.alarm` (counted in the system summary as `count` decides), and nothing
+ * when it says null.
  */
 export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   systemId: string,
   ruleId: string,
   sn: string,
   decide: RuleDecider<R>,
+  count: SummaryPlanner,
   nowMs: number,
   /** The kinds `decide` judges (threshold and binary unless told). */
   judges: (rule: EventRule) => rule is R = isSampleRule as (rule: EventRule) => rule is R,
@@ -72,7 +75,7 @@ export async function applyRuleToDevice<R extends EventRule = SampleRule>(
       tx.update(deviceRef, 'state.alarm', add ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId));
       const alarm = state.alarm.filter((r) => r !== ruleId).concat(add ? [ruleId] : []);
       // Devices in alarm: counted here, where the alarm starts or clears.
-      countDeviceChange(tx, systemId, device.data, { ...device.data, state: { ...state, alarm } }, nowMs);
+      addToSummary(tx, systemId, count(device.data, { ...device.data, state: { ...state, alarm } }), nowMs);
     }
     return decision.events.map(({ id }) => ({ eventId: id, channels: rule.data.channels }));
   });

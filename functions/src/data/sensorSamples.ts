@@ -66,6 +66,7 @@ export async function storeSensorSamples(
       nowMs,
       current,
       planners.latest,
+      planners.summary,
       reportedSensorFacts(posted),
     );
     await batch.commit();

@@ -27,6 +27,35 @@ export function smsRequest(content: NotificationContent, config: NotifyConfig): 
   };
 }
 
+/** An e-mail: the SMTP relay it goes through and the message every address gets. */
+export interface EmailRequest {
+  smtpUrl: string;
+  message: {
+    from: string;
+    subject: string;
+    text: string;
+    headers: Record<string, string>;
+  };
+}
+
+/**
+ * The e-mail of a notification: its title as the subject, its text with the link and the event
+ * (named in a header too, so a mail filter can drop a repeat), from the configured sender. Null
+ * when no SMTP relay is configured: nothing can be sent.
+ */
+export function emailRequest(content: NotificationContent, config: NotifyConfig): EmailRequest | null {
+  if (!config.smtpUrl) return null;
+  return {
+    smtpUrl: config.smtpUrl,
+    message: {
+      from: config.emailFrom,
+      subject: content.title,
+      text: `${content.body}\n\nOpen: ${content.redirect}\nEvent: ${content.eventId}`,
+      headers: { 'X-Neuron-Event': content.eventId },
+    },
+  };
+}
+
 /** A webhook notification: the exact body and how it is posted. */
 export interface WebhookRequest {
   body: string;

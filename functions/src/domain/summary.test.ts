@@ -1,5 +1,14 @@
+import { NEVER_HEARD_STATE } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { computeSummary, isEmptyDelta, summaryDelta } from './summary.js';
+import {
+  computeSummary,
+  isEmptyDelta,
+  planNewDevice,
+  planSummaryChange,
+  removalCounts,
+  removalPlanner,
+  summaryDelta,
+} from './summary.js';
 
 const state = (online: boolean, alarm: string[] = []) => ({
   sampleTime: 1,
@@ -64,5 +73,54 @@ describe('summaryDelta', () => {
     expect(
       isEmptyDelta(summaryDelta({ type: 'SENSOR', state: state(true) }, { type: 'SENSOR', state: state(true) })),
     ).toBe(true);
+  });
+});
+
+describe('planSummaryChange', () => {
+  it('is the delta when a count changes, and null (nothing to write) when none does', () => {
+    expect(planSummaryChange({ type: 'SENSOR', state: state(false) }, { type: 'SENSOR', state: state(true) })).toEqual(
+      summaryDelta({ type: 'SENSOR', state: state(false) }, { type: 'SENSOR', state: state(true) }),
+    );
+    expect(
+      planSummaryChange({ type: 'SENSOR', state: state(true) }, { type: 'SENSOR', state: state(true) }),
+    ).toBeNull();
+    // A device never given a state was never counted: removing it changes nothing.
+    expect(planSummaryChange({ type: 'SENSOR' }, undefined)).toBeNull();
+  });
+});
+
+describe('planNewDevice', () => {
+  it('gives a device without a state the never-heard state and counts it offline', () => {
+    expect(planNewDevice({ type: 'GATEWAY' })).toEqual({
+      state: NEVER_HEARD_STATE,
+      summary: expect.objectContaining({ gateways: 1, offline: 1, online: 0 }),
+    });
+  });
+
+  it('leaves a device that has a state already (counted by whoever gave it one)', () => {
+    expect(planNewDevice({ type: 'SENSOR', state: state(true) })).toBeNull();
+  });
+});
+
+describe('removal of a device from the counts', () => {
+  const times = { createdAtMs: 2000, removedAtMs: 3000 };
+
+  it("counts it out of the system that exists and is as old as the device's creation", () => {
+    expect(removalCounts({ exists: true, createdAtMs: 1000 }, times)).toBe(true);
+    expect(removalCounts({ exists: true, createdAtMs: 2000 }, times)).toBe(true);
+    expect(
+      removalPlanner({ type: 'SENSOR', state: state(true, ['r']) }, times)({ exists: true, createdAtMs: 0 }),
+    ).toEqual({ summary: expect.objectContaining({ sensors: -1, online: -1, alarms: -1 }) });
+  });
+
+  it('leaves the counts of a removed system, or of one made again after the device', () => {
+    expect(removalCounts({ exists: false, createdAtMs: 0 }, times)).toBe(false);
+    expect(removalCounts({ exists: true, createdAtMs: 2500 }, times)).toBe(false);
+    expect(removalCounts({ exists: true, createdAtMs: 3500 }, { createdAtMs: 4000, removedAtMs: 3000 })).toBe(false);
+    expect(removalPlanner({ type: 'SENSOR', state: state(true) }, times)({ exists: false, createdAtMs: 0 })).toBeNull();
+  });
+
+  it('records a counted removal of a device never given a state, with no change of the counts', () => {
+    expect(removalPlanner({ type: 'SENSOR' }, times)({ exists: true, createdAtMs: 0 })).toEqual({ summary: null });
   });
 });

@@ -1,4 +1,4 @@
-import type { Device, SystemSummary } from '@neuron/shared';
+import { NEVER_HEARD_STATE, type Device, type DeviceState, type SystemSummary } from '@neuron/shared';
 
 /** What of a device the system summary counts. */
 export type SummaryInput = Pick<Device, 'type' | 'state'>;
@@ -53,4 +53,68 @@ export function summaryDelta(before: SummaryInput | undefined, after: SummaryInp
 /** Whether a delta changes any count. */
 export function isEmptyDelta(delta: SummaryDelta): boolean {
   return COUNT_KEYS.every((k) => delta[k] === 0);
+}
+
+/**
+ * The summary planner every commit that changes a device's state is given (data/summary.ts
+ * `addToSummary` commits what it says): the change of the counts from the device as read to the
+ * device as written, or null when no count changes (nothing is written then).
+ */
+export type SummaryPlanner = (before: SummaryInput | undefined, after: SummaryInput | undefined) => SummaryDelta | null;
+
+/** The counts' change of a device going from `before` to `after`; null when none changes. */
+export const planSummaryChange: SummaryPlanner = (before, after) => {
+  const delta = summaryDelta(before, after);
+  return isEmptyDelta(delta) ? null : delta;
+};
+
+/** What a newly created device is given, and what that changes in the counts. */
+export interface NewDeviceWrites {
+  state: DeviceState;
+  summary: SummaryDelta | null;
+}
+
+/**
+ * A device was created (data/devicesDerived.ts `countNewDevice` reads it in a transaction): one
+ * with no state yet gets the never-heard state and is counted; one that has a state already (a
+ * redelivered event, or its first sample came first and counted it) is left alone (null), so it
+ * is counted once.
+ */
+export function planNewDevice(device: SummaryInput): NewDeviceWrites | null {
+  if (device.state) return null;
+  return { state: NEVER_HEARD_STATE, summary: planSummaryChange(device, { ...device, state: NEVER_HEARD_STATE }) };
+}
+
+/** What of its system a device's removal reads: whether it exists and when it was made (0: unknown). */
+export interface SystemAge {
+  exists: boolean;
+  createdAtMs: number;
+}
+
+/** When a removed device was made and removed (from the event). */
+export interface RemovalTimes {
+  createdAtMs: number;
+  removedAtMs: number;
+}
+
+/**
+ * Whether a device's removal is taken out of its system's counts (data/devicesDerived.ts
+ * `uncountRemovedDevice`, with the system as read): not when the system is removed, or made again
+ * since (its counts started over). The device's own creation time decides it too: a removal event
+ * delivered late (or without a time) of a device older than the system document belonged to an
+ * earlier system of that id.
+ */
+export function removalCounts(system: SystemAge, times: RemovalTimes): boolean {
+  return system.exists && system.createdAtMs <= times.removedAtMs && system.createdAtMs <= times.createdAtMs;
+}
+
+/**
+ * What a device's removal writes, given its system as read: null when the removal is not counted
+ * (removalCounts); otherwise the counts' change (null when it was not counted yet: it had no state).
+ */
+export type RemovalPlanner = (system: SystemAge) => { summary: SummaryDelta | null } | null;
+
+/** The removal planner of one removed device. */
+export function removalPlanner(removed: SummaryInput, times: RemovalTimes): RemovalPlanner {
+  return (system) => (removalCounts(system, times) ? { summary: planSummaryChange(removed, undefined) } : null);
 }

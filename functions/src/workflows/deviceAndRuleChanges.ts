@@ -1,14 +1,15 @@
 import { EventRuleSchema } from '@neuron/shared';
-import { countNewDevice, parseDevice, uncountRemovedDevice, type RemovalTimes } from '../data/devicesDerived.js';
+import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
 import { unlistGatewaySensor } from '../data/devices.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
+import { planNewDevice, removalPlanner, type RemovalTimes } from '../domain/summary.js';
 import { ruleEdited, virtualCreated } from './recompute.js';
 
 /**
- * A device was created: it is counted in the system summary (once). One created with a state
- * already is left as it is (countNewDevice's own check, made here on the event's data so that
- * such a device costs no transaction). A virtual sensor gets its value from its inputs at once.
+ * A device was created: it is counted in the system summary (once, domain/summary.ts
+ * planNewDevice). One created with a state already is left as it is (the planner's own check,
+ * made here on the event's data too so that such a device costs no transaction). A virtual sensor gets its value from its inputs at once.
  */
 export async function deviceCreated(
   systemId: string,
@@ -16,20 +17,23 @@ export async function deviceCreated(
   created: Record<string, unknown> | undefined,
   nowMs: number,
 ): Promise<void> {
-  if (created?.state == null) await countNewDevice(systemId, sn, nowMs);
+  if (created?.state == null) await countNewDevice(systemId, sn, planNewDevice, nowMs);
   if (created?.type === 'VIRTUAL') await virtualCreated(systemId, sn, nowMs);
 }
 
-/** A device was removed: it leaves the summary (once per delivery id). */
+/**
+ * A device was removed: it leaves the summary (once per delivery id) when its system counted it
+ * (domain/summary.ts removalPlanner).
+ */
 export async function deviceRemoved(
   systemId: string,
   sn: string,
   data: Record<string, unknown> | undefined,
   eventId: string,
-  times: RemovalTimes,
+  times: RemovalTimes & { nowMs: number },
 ): Promise<void> {
   const removed = parseDevice(sn, data);
-  if (removed) await uncountRemovedDevice(systemId, removed, eventId, times);
+  if (removed) await uncountRemovedDevice(systemId, sn, eventId, removalPlanner(removed, times), times.nowMs);
   // A removed sensor's samples are refused from now on: /ingest must not find it listed as known.
   if (data?.type === 'SENSOR') await unlistGatewaySensor(systemId, sn);
 }

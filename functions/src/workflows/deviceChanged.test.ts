@@ -22,6 +22,7 @@ vi.mock('../data/devicesVirtual.js', () => ({
       _sn: string,
       plan: (v: Device, inputs: ReadonlyMap<string, VirtualInput>) => VirtualUpdate | undefined,
       planner: HistoryPlanner,
+      _count: unknown,
       _now: number,
       changed: { device: Device },
     ) => {

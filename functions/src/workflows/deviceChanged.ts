@@ -9,6 +9,7 @@ import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offli
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { sensorOnlineDueAt } from '../domain/timers.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { withRetries } from './retry.js';
@@ -94,6 +95,7 @@ export async function afterNewSamples(
         virtualSn,
         (virtual, inputs) => planVirtualUpdate(virtual, inputs, { sn: after.sn, samples: inputSamples }, nowMs),
         historyPlanner,
+        planSummaryChange,
         nowMs,
         { device: after, days: inputSamples },
       ),

@@ -4,6 +4,7 @@ import { applyRuleToDevice, type RuleDecider, type StoredRule } from '../data/ru
 import { offlineRouteFor, transitionEvent, type OnlineTransition } from '../domain/offline.js';
 import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { offlineDueAt } from '../domain/timers.js';
 import { setOfflineTimer } from './timerSetting.js';
 
@@ -24,15 +25,20 @@ export async function applyPresenceTransitions(
 ): Promise<CreatedEvent[]> {
   const events: CreatedEvent[] = [];
   for (const t of transitions) {
-    const created = await applyTransition(systemId, t.sn, (device) => {
-      const writes = planTransition(systemId, device, t);
-      if (!writes) return null;
-      const name = device.alias || t.sn;
-      return {
-        ...writes,
-        event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
-      };
-    });
+    const created = await applyTransition(
+      systemId,
+      t.sn,
+      (device) => {
+        const writes = planTransition(systemId, device, t);
+        if (!writes) return null;
+        const name = device.alias || t.sn;
+        return {
+          ...writes,
+          event: t.raiseEvent ? transitionEvent(t, name, offlineRouteFor(rules, device), nowMs) : null,
+        };
+      },
+      planSummaryChange,
+    );
     if (created) events.push(created);
     // A gateway the sweep found seen again: its offline deadline from now on (idempotent by id).
     if (t.online) await setOfflineTimer(systemId, t.sn, offlineDueAt(t.lastSeen));
@@ -62,5 +68,5 @@ export async function judgePendingDelay(
       nowMs,
       timeZone,
     );
-  return applyRuleToDevice(systemId, ruleId, sn, decide, nowMs);
+  return applyRuleToDevice(systemId, ruleId, sn, decide, planSummaryChange, nowMs);
 }

@@ -4,6 +4,7 @@ import type { CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { decideForecastRule } from '../domain/forecastRules.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { withRetries } from './retry.js';
 
 const isForecastRule = (rule: EventRule): rule is ForecastRule => rule.kind === 'forecast';
@@ -38,6 +39,7 @@ export async function sweepForecastRules(
           id,
           device.sn,
           (r, d) => decideForecastRule(id, r, d, r.state[d.sn], rollups, nowMs, timeZone),
+          planSummaryChange,
           nowMs,
           isForecastRule,
         ),

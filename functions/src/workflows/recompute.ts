@@ -11,6 +11,7 @@ import { derivedInputsChanged, recomputeSensorState, stableJson } from '../domai
 import { decideRule } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { pendingDelayDue } from '../domain/timers.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
 import { storeVirtualHistory } from './deviceChanged.js';
@@ -63,6 +64,7 @@ async function recomputeVirtualNow(systemId: string, sn: string, nowMs: number):
       sn,
       (virtual, inputs) => planVirtualUpdate(virtual, inputs, undefined, nowMs),
       historyPlanner,
+      planSummaryChange,
       nowMs,
     ),
   );

@@ -48,6 +48,8 @@ const content: NotificationContent = {
   redirect: '/systems/sys-1',
 };
 const config = notifyConfigFrom({
+  NOTIFY_SMTP_URL: 'smtp://relay.example:25',
+  NOTIFY_EMAIL_FROM: 'Neuron <alerts@example.com>',
   NOTIFY_SMS_URL: 'https://sms.example/send',
   NOTIFY_SMS_KEY: 'k',
   NOTIFY_ACTION_SECRET: 'an-action-secret',
@@ -72,8 +74,30 @@ describe('sendThroughChannel (data layer faked)', () => {
   it("e-mails the system's members only (lists read as stored), looking up no account", async () => {
     const to = ['ANN@example.com', 'eve@example.com', 'bob@example.com'];
     await expect(sendThroughChannel(channel('email', to), content, config, ref)).rejects.toThrow(/eve@example.com/);
-    expect(sent).toEqual([{ adapter: 'email', to: ['ANN@example.com', 'bob@example.com'], request: content }]);
+    expect(sent).toEqual([
+      {
+        adapter: 'email',
+        to: ['ANN@example.com', 'bob@example.com'],
+        request: {
+          smtpUrl: 'smtp://relay.example:25',
+          message: {
+            from: 'Neuron <alerts@example.com>',
+            subject: 'Farm: Alarm S-1',
+            text: 'Temperature 31 °C above 30 °C\n\nOpen: /systems/sys-1\nEvent: ev-1',
+            headers: { 'X-Neuron-Event': 'ev-1' },
+          },
+        },
+      },
+    ]);
     expect(lookedUp).toEqual([]);
+  });
+
+  it('sends no e-mail without an SMTP relay configured, and says so', async () => {
+    const unconfigured = notifyConfigFrom({});
+    await expect(sendThroughChannel(channel('email', ['ann@example.com']), content, unconfigured, ref)).rejects.toThrow(
+      'E-mail is not configured (NOTIFY_SMTP_URL is not set)',
+    );
+    expect(sent).toEqual([]);
   });
 
   it("pushes to members' accounts with signed Acknowledge / Snooze buttons for an event", async () => {

@@ -1,5 +1,5 @@
 import type { PushConfig } from '@neuron/shared';
-import { pushRequest, smsRequest, webhookRequest } from '../domain/channelRequests.js';
+import { emailRequest, pushRequest, smsRequest, webhookRequest, type EmailRequest } from '../domain/channelRequests.js';
 import {
   accountLookups,
   memberEmailsOf,
@@ -29,6 +29,13 @@ async function memberDirectory(systemId: string, channel: PushConfig): Promise<M
   return { emails, accounts: lookups.length > 0 ? await accountsOf(lookups) : [] };
 }
 
+/** The e-mail of a notification; throws when no SMTP relay is configured. */
+function emailOf(content: NotificationContent, config: NotifyConfig): EmailRequest {
+  const email = emailRequest(content, config);
+  if (!email) throw new Error('E-mail is not configured (NOTIFY_SMTP_URL is not set)');
+  return email;
+}
+
 /**
  * Sends through one validated channel with the data layer's adapter of its type (the choice of
  * adapter, of targets and of what each sends is decided here and in domain/channelRequests.ts;
@@ -50,7 +57,7 @@ export async function sendThroughChannel(
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
     if (channel.type === 'push') await sendPush(allowed, pushRequest(content, config, Date.now()), config);
-    else if (channel.type === 'email') await sendEmail(allowed, content, config);
+    else if (channel.type === 'email') await sendEmail(allowed, emailOf(content, config));
     else await sendSms(allowed, smsRequest(content, config), config);
   }
   if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));

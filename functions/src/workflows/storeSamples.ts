@@ -10,6 +10,7 @@ import { systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, transitionEvent } from '../domain/offline.js';
 import { gatewayKeyNote, planGatewaySeen } from '../domain/presence.js';
 import { samplePlanners } from '../domain/samplePlanners.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
 import { offlineDueAt } from '../domain/timers.js';
@@ -37,14 +38,20 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
   const { systemId, gatewaySn } = message;
   // The plan may run more than once (a commit that conflicted): the last run is what committed.
   const seen = { cameOnline: false };
-  await markGatewaySeen(systemId, gatewaySn, nowMs, (device) => {
-    const writes = planGatewaySeen(systemId, device, nowMs);
-    seen.cameOnline = writes !== null;
-    if (!writes?.wasOffline) return writes;
-    const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
-    const event = async () => transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
-    return { ...writes, event };
-  });
+  await markGatewaySeen(
+    systemId,
+    gatewaySn,
+    nowMs,
+    (device) => {
+      const writes = planGatewaySeen(systemId, device, nowMs);
+      seen.cameOnline = writes !== null;
+      if (!writes?.wasOffline) return writes;
+      const t = { sn: gatewaySn, type: 'GATEWAY' as const, online: true, lastSeen: nowMs, groupedSensors: [] };
+      const event = async () => transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
+      return { ...writes, event };
+    },
+    planSummaryChange,
+  );
   await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
   // Online now: its offline deadline (the timer sets the next while the gateway keeps posting).
   if (seen.cameOnline) await setOfflineTimer(systemId, gatewaySn, offlineDueAt(nowMs));

@@ -4,6 +4,7 @@ import { applyRuleToDevice } from '../data/rules.js';
 import { enqueueTimer, queueHoldsTasks } from '../data/timers.js';
 import type { RuleDecision } from '../domain/ruleJudgement.js';
 import type { SampleRule } from '../domain/rules.js';
+import { planSummaryChange } from '../domain/summary.js';
 import { delayTimerDue, timerTaskId, timerWorthQueuing, type TimerTask } from '../domain/timers.js';
 
 // Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
@@ -56,6 +57,7 @@ export async function applyRuleWithTimer(
         : undefined;
       return decision;
     },
+    planSummaryChange,
     nowMs,
   );
   if (timer.due !== undefined) await setDelayTimer(systemId, ruleId, sn, timer.due);

@@ -1,0 +1,110 @@
+import { EventRuleSchema, NEVER_HEARD_STATE, type Device, type EventRule, type Rollup } from '@neuron/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RuleDecision } from '../domain/ruleJudgement.js';
+import type { SummaryDelta, SummaryPlanner } from '../domain/summary.js';
+
+// The data layer faked: the devices and their day rollups as read, and what each rule's
+// transaction commits as the deciders passed in say (the rule and the device as stored).
+const H = 3_600_000;
+const NOW = Date.UTC(2026, 10, 26, 12);
+let devices: Device[];
+let rollupsBySn: Record<string, Rollup[]>;
+const rollupReads: string[] = [];
+const applied: { ruleId: string; sn: string; decision: RuleDecision; summary: SummaryDelta | null }[] = [];
+vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => devices) }));
+vi.mock('../data/recentRollups.js', () => ({
+  readRollupDays: vi.fn(async (_s: string, sn: string) => {
+    rollupReads.push(sn);
+    return rollupsBySn[sn] ?? [];
+  }),
+}));
+vi.mock('../data/rules.js', () => ({
+  applyRuleToDevice: vi.fn(
+    async (
+      _s: string,
+      ruleId: string,
+      sn: string,
+      decide: (rule: EventRule, device: Device) => RuleDecision | null,
+      count: SummaryPlanner,
+      _now: number,
+      judges: (rule: EventRule) => boolean,
+    ) => {
+      const rule = rules.find((r) => r.id === ruleId)!.rule;
+      const device = devices.find((d) => d.sn === sn)!;
+      const decision = judges(rule) ? decide(rule, device) : null;
+      if (!decision) return [];
+      const alarm = decision.alarm === 'add' ? [ruleId] : [];
+      const summary = count(device, { ...device, state: { ...device.state!, alarm } });
+      applied.push({ ruleId, sn, decision, summary });
+      return decision.events.map((e) => ({ eventId: e.id, channels: ['c1'] }));
+    },
+  ),
+}));
+const { sweepForecastRules } = await import('./forecastRules.js');
+
+/** Hourly means of the last 12 hours ending at NOW: `at(h)` for h hours ago. */
+function rollups(at: (hoursAgo: number) => number): Rollup[] {
+  const hours: Rollup['hours'] = {};
+  for (let h = 1; h <= 12; h++) {
+    const hour = new Date(NOW - h * H).getUTCHours();
+    hours[String(hour)] = { '0': { min: 0, max: 0, sum: at(h), count: 1 } };
+  }
+  return [{ day: '2026-11-26', values: {}, hours, rssi: {}, rssiHours: {}, samples: {}, last: {} }];
+}
+const sensor = (sn: string) =>
+  ({
+    sn,
+    type: 'SENSOR',
+    alias: sn,
+    config: { si: ['%'] },
+    state: { ...NEVER_HEARD_STATE, online: true, lastSeen: NOW },
+  }) as unknown as Device;
+const forecast = (fields: Record<string, unknown> = {}) =>
+  EventRuleSchema.parse({
+    name: 'Tank low soon',
+    kind: 'forecast',
+    devices: ['T-1', 'T-2'],
+    op: 'lt',
+    threshold: 15,
+    horizonH: 24,
+    channels: ['c1'],
+    ...fields,
+  });
+let rules: { id: string; rule: EventRule }[];
+
+beforeEach(() => {
+  devices = [sensor('T-1'), sensor('T-2'), sensor('T-3')];
+  // T-1 falls 1.5 %/h from 40 %: below 15 % within the day. T-2 holds steady.
+  rollupsBySn = { 'T-1': rollups((h) => 40 + 1.5 * (h - 0.5)), 'T-2': rollups(() => 40) };
+  rules = [
+    { id: 'early', rule: forecast() },
+    { id: 'off', rule: forecast({ enabled: false, devices: ['T-3'] }) },
+    {
+      id: 'warm',
+      rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }),
+    },
+  ];
+  rollupReads.length = 0;
+  applied.length = 0;
+});
+
+describe('sweepForecastRules (data layer faked)', () => {
+  it('applies an enabled early-warning rule only where the trend changes its state, raising the alarm', async () => {
+    const created = await sweepForecastRules('sys-1', rules, NOW, 'UTC');
+    expect(applied).toHaveLength(1);
+    expect(applied[0]).toMatchObject({ ruleId: 'early', sn: 'T-1', decision: { alarm: 'add' } });
+    expect(applied[0].decision.events[0].event).toMatchObject({ kind: 'alarm', deviceSn: 'T-1', ruleId: 'early' });
+    // The device's alarm is counted in the system summary in the same transaction.
+    expect(applied[0].summary).toMatchObject({ alarms: 1 });
+    expect(created).toEqual([{ eventId: applied[0].decision.events[0].id, channels: ['c1'] }]);
+    // Only the watched devices of enabled early-warning rules have their rollups read.
+    expect(rollupReads).toEqual(['T-1', 'T-2']);
+  });
+
+  it('reads nothing when the system has no enabled early-warning rule', async () => {
+    const created = await sweepForecastRules('sys-1', rules.slice(1), NOW, 'UTC');
+    expect(created).toEqual([]);
+    expect(rollupReads).toEqual([]);
+    expect(applied).toEqual([]);
+  });
+});

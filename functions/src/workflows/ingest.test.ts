@@ -1,0 +1,147 @@
+import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC, type GatewayInfo } from '@neuron/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashGatewayKey } from '../domain/gatewayKey.js';
+import type { IngestHttpRequest } from './ingest.js';
+
+// The data layer faked: the gateway's credential and its stored report, the sensors its system
+// knows; what is published, the report changes written and the lastSeen touches are recorded.
+const T = 1_800_000_000_000;
+const KEY = 'ngk_secret';
+type Credential = { systemId: string; keyHash: string; lastSeen?: number; keyDocument: boolean; sensors?: string[] };
+let credential: Credential | undefined;
+let storedReport: GatewayInfo | undefined;
+let sensors: Set<string>;
+let publishFails: boolean;
+let touchFails: Error | undefined;
+const published: { topic: string; message: Record<string, unknown> }[] = [];
+const reports: unknown[] = [];
+const touched: number[] = [];
+const logged: string[] = [];
+vi.mock('../data/gatewayInfo.js', () => ({
+  readGatewayCredential: vi.fn(async () => credential),
+  recordGatewayReport: vi.fn(async (_sn: string, _s: string, changes: (stored: GatewayInfo | undefined) => unknown) => {
+    const update = changes(storedReport);
+    if (update) reports.push(update);
+    return !!update;
+  }),
+  touchGateway: vi.fn(async (_sn: string, nowMs: number) => {
+    if (touchFails) throw touchFails;
+    touched.push(nowMs);
+  }),
+}));
+vi.mock('../data/devices.js', () => ({
+  knownSensorSns: vi.fn(async (_s: string, sns: string[]) => new Set(sns.filter((sn) => sensors.has(sn)))),
+}));
+vi.mock('../data/pubsub.js', () => ({
+  publishJson: vi.fn(async (topic: string, message: Record<string, unknown>) => {
+    if (publishFails) throw new Error('5 NOT_FOUND: projects/p/topics/samples');
+    published.push({ topic, message });
+    return 'msg-1';
+  }),
+}));
+vi.mock('../data/optimistic.js', () => ({ isConflict: (e: unknown) => (e as { code?: number }).code === 9 }));
+vi.mock('../data/meter.js', () => ({ meter: { flush: vi.fn(), read: vi.fn(), write: vi.fn() } }));
+vi.mock('firebase-functions/v2', () => ({
+  logger: { warn: vi.fn((m: string) => logged.push(m)), error: vi.fn((m: string) => logged.push(m)) },
+}));
+const { handleIngest } = await import('./ingest.js');
+
+const post = (body: unknown, fields: Partial<IngestHttpRequest> = {}): IngestHttpRequest => ({
+  method: 'POST',
+  isJson: true,
+  bodyBytes: 200,
+  body,
+  authorization: `Bearer ${KEY}`,
+  ...fields,
+});
+const sample = (sn: string, time = T - 1000) => ({ sn, time, rawValues: [215] });
+
+beforeEach(() => {
+  credential = { systemId: 'sys-1', keyHash: hashGatewayKey(KEY), lastSeen: T - 10_000, keyDocument: true };
+  storedReport = { systemId: 'sys-1', firmware: '1.0' } as GatewayInfo;
+  sensors = new Set(['S-1']);
+  publishFails = false;
+  touchFails = undefined;
+  for (const list of [published, reports, touched, logged]) list.length = 0;
+});
+
+describe('handleIngest (data layer faked)', () => {
+  it("accepts a gateway's samples of known sensors: published with the system, 202 with the count", async () => {
+    const reply = await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T);
+    expect(reply).toEqual({ status: 202, body: { accepted: 1, messageId: 'msg-1' } });
+    expect(published).toEqual([
+      {
+        topic: SAMPLES_TOPIC,
+        message: { gatewaySn: 'GW-1', samples: [sample('S-1')], systemId: 'sys-1', receivedAt: T },
+      },
+    ]);
+    // lastSeen 10 s old: not written again within the minute.
+    expect(touched).toEqual([]);
+  });
+
+  it("records the gateway's own report when it changed, and lastSeen once a minute", async () => {
+    credential = { ...credential!, lastSeen: T - 120_000 };
+    const reply = await handleIngest(post({ gatewaySn: 'GW-1', gateway: { firmware: '1.1', ethernet: true } }), T);
+    expect(reply).toEqual({ status: 202, body: { accepted: 0 } });
+    expect(published).toEqual([]);
+    expect(reports).toEqual([{ firmware: '1.1', ethernet: true }]);
+    expect(touched).toEqual([T]);
+    // The same report again: nothing changed, nothing written.
+    storedReport = { ...storedReport!, firmware: '1.1', ethernet: true };
+    await handleIngest(post({ gatewaySn: 'GW-1', gateway: { firmware: '1.1', ethernet: true } }), T);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('refuses in order: method, size, content type, body, key, sensors and times, publishing nothing', async () => {
+    const body = { gatewaySn: 'GW-1', samples: [sample('S-1')] };
+    expect(await handleIngest(post(body, { method: 'GET' }), T)).toMatchObject({
+      status: 405,
+      headers: { Allow: 'POST' },
+    });
+    expect((await handleIngest(post(body, { bodyBytes: INGEST_MAX_BODY_BYTES + 1 }), T)).status).toBe(413);
+    expect((await handleIngest(post(body, { isJson: false }), T)).status).toBe(415);
+    expect(await handleIngest(post({ gatewaySn: 'GW-1', samples: [], extra: 1 }), T)).toMatchObject({ status: 400 });
+    expect(await handleIngest(post(body, { authorization: undefined }), T)).toMatchObject({
+      status: 401,
+      body: { field: 'authorization' },
+    });
+    expect(await handleIngest(post(body, { authorization: 'Bearer wrong' }), T)).toMatchObject({ status: 401 });
+    credential = undefined;
+    expect(await handleIngest(post(body), T)).toMatchObject({
+      status: 401,
+      body: { error: 'Unknown gateway or wrong key' },
+    });
+    credential = { systemId: 'sys-1', keyHash: hashGatewayKey(KEY), keyDocument: true };
+    expect(await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-9')] }), T)).toMatchObject({
+      status: 422,
+      body: { field: 'samples.0.sn' },
+    });
+    expect(await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1', T + 120_000)] }), T)).toMatchObject({
+      status: 422,
+      body: { field: 'samples.0.time' },
+    });
+    expect(published).toEqual([]);
+  });
+
+  it('answers a failure with a 503 to post again, its details in the log only', async () => {
+    publishFails = true;
+    const reply = await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T);
+    expect(reply).toEqual({
+      status: 503,
+      body: { error: 'Samples could not be accepted just now; post them again', retryAfterSeconds: 5 },
+      headers: { 'Retry-After': '5' },
+    });
+    expect(JSON.stringify(reply)).not.toContain('NOT_FOUND');
+    expect(logged).toEqual(['ingest failed']);
+  });
+
+  it('accepts the samples when the lastSeen write conflicts or fails (logged unless a conflict)', async () => {
+    credential = { ...credential!, lastSeen: undefined };
+    touchFails = Object.assign(new Error('conflict'), { code: 9 });
+    expect((await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T)).status).toBe(202);
+    expect(logged).toEqual([]);
+    touchFails = new Error('unavailable');
+    expect((await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T)).status).toBe(202);
+    expect(logged).toEqual([expect.stringContaining('lastSeen of GW-1 not written')]);
+  });
+});

@@ -1,0 +1,72 @@
+import { IntegrationSchema, NEVER_HEARD_STATE, type Integration } from '@neuron/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashApiKey } from '../domain/integrations.js';
+
+// The data layer faked: the integrations by key hash (the hash is all that is stored), and the
+// system's name and device documents as read.
+const KEY = 'nrk_key-1';
+let integrations: Record<string, { systemId: string; integration: Integration }>;
+const systemsRead: string[] = [];
+vi.mock('../data/integrations.js', () => ({
+  findApiKey: vi.fn(async (keyHash: string) => integrations[keyHash]),
+  readSystemDevices: vi.fn(async (systemId: string) => {
+    systemsRead.push(systemId);
+    return {
+      name: 'Farm',
+      devices: [
+        {
+          sn: 'S-1',
+          data: {
+            type: 'SENSOR',
+            alias: 'Tank',
+            config: { si: ['%'] },
+            sample: { time: 1000, values: [41], rawValues: [410], gatewaySn: 'GW-1' },
+            state: { ...NEVER_HEARD_STATE, online: true, lastSeen: 1000 },
+          },
+        },
+        // A malformed document is left out, not an error.
+        { sn: 'S-2', data: { type: 'TOASTER' } },
+      ],
+    };
+  }),
+}));
+const { readDevicesWithKey } = await import('./readApi.js');
+
+const apiKey = (fields: Record<string, unknown> = {}) =>
+  IntegrationSchema.parse({ kind: 'api_key', name: 'BI', keyHash: hashApiKey(KEY), ...fields });
+
+beforeEach(() => {
+  integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integration: apiKey() } };
+  systemsRead.length = 0;
+});
+
+describe('readDevicesWithKey (data layer faked)', () => {
+  it("answers a key with its system's devices: latest values and state, nothing internal", async () => {
+    const answer = await readDevicesWithKey(`Bearer ${KEY}`);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        system: { id: 'sys-1', name: 'Farm' },
+        devices: [
+          {
+            sn: 'S-1',
+            type: 'SENSOR',
+            alias: 'Tank',
+            tags: [],
+            sample: { time: 1000, values: [41] },
+            state: { online: true, lastSeen: 1000, display: [], alarm: [], errorText: null },
+          },
+        ],
+      },
+    });
+  });
+
+  it('gives a missing, wrong or disabled key the same 401, reading no system', async () => {
+    const refused = { status: 401, body: { error: 'Missing or wrong API key', field: 'authorization' } };
+    expect(await readDevicesWithKey(undefined)).toEqual(refused);
+    expect(await readDevicesWithKey('Bearer nrk_other')).toEqual(refused);
+    integrations[hashApiKey(KEY)].integration = apiKey({ enabled: false });
+    expect(await readDevicesWithKey(`Bearer ${KEY}`)).toEqual(refused);
+    expect(systemsRead).toEqual([]);
+  });
+});
