@@ -173,6 +173,14 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Fix the marked fields first: nothing was saved').waitFor();
     expect((await sensorDoc().get()).get('config.calc')).toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
+    // Leaving with the unsaved draft asks first (features/forms/UnsavedChangesGuard): stay, then leave.
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.getByRole('link', { name: 'Back to details' }).click();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await page.locator('#value-0-formula').inputValue()).toBe('x / ');
+    await page.getByRole('link', { name: 'Back to details' }).click();
+    await leave.getByRole('button', { name: 'Leave and discard changes' }).click();
+    await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
   });
 
   it('adds a virtual sensor: a bad formula shows its error and saves nothing, a good one previews and saves', async () => {

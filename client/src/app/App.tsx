@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  type RouteObject,
+} from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -46,6 +54,53 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
   );
 }
 
+/** What every page has around its route: the signed-out redirect and the overlays. */
+function Shell() {
+  return (
+    <>
+      <SignedOutRedirect />
+      <Outlet />
+      <ShellOverlays />
+    </>
+  );
+}
+
+const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      ...ROUTES.map((route): RouteObject => {
+        const Layout = route.layout === 'simple' ? SimpleLayout : DefaultLayout;
+        const Screen = route.screen;
+        return {
+          path: route.path,
+          element: (
+            <RouteGuard route={route}>
+              <Layout routeName={route.name}>
+                <RouteNameContext.Provider value={route.name}>
+                  <ScreenBoundary>
+                    <Suspense fallback={<Loading />}>
+                      <Screen />
+                    </Suspense>
+                  </ScreenBoundary>
+                </RouteNameContext.Provider>
+              </Layout>
+            </RouteGuard>
+          ),
+        };
+      }),
+      { path: '/system/:systemId', element: <LegacySystemRedirect /> },
+      { path: '*', element: <Navigate to="/systems" replace /> },
+    ],
+  },
+];
+
+// A data router (not <BrowserRouter>): editors hold a move away from unsaved changes with
+// useBlocker (features/forms/UnsavedChangesGuard), which only a data router offers. Made once, on
+// first use, so it starts following the address bar when the first screen shows.
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+const appRouter = () => (router ??= createBrowserRouter(ROUTE_OBJECTS));
+
 /** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {
   const { auth } = useStores();
@@ -58,37 +113,5 @@ export const App = observer(function App() {
     if (resolved) document.getElementById('app-shell')?.remove();
   }, [resolved]);
   if (!resolved) return <div className="splash" role="status" aria-label="Loading" />;
-  return (
-    <BrowserRouter>
-      <SignedOutRedirect />
-      <Routes>
-        {ROUTES.map((route) => {
-          const Layout = route.layout === 'simple' ? SimpleLayout : DefaultLayout;
-          const Screen = route.screen;
-          return (
-            <Route
-              key={route.name}
-              path={route.path}
-              element={
-                <RouteGuard route={route}>
-                  <Layout routeName={route.name}>
-                    <RouteNameContext.Provider value={route.name}>
-                      <ScreenBoundary>
-                        <Suspense fallback={<Loading />}>
-                          <Screen />
-                        </Suspense>
-                      </ScreenBoundary>
-                    </RouteNameContext.Provider>
-                  </Layout>
-                </RouteGuard>
-              }
-            />
-          );
-        })}
-        <Route path="/system/:systemId" element={<LegacySystemRedirect />} />
-        <Route path="*" element={<Navigate to="/systems" replace />} />
-      </Routes>
-      <ShellOverlays />
-    </BrowserRouter>
-  );
+  return <RouterProvider router={appRouter()} />;
 });

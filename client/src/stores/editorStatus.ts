@@ -54,3 +54,17 @@ export async function runEditorWork<T>(
     runInAction(() => (editor.busy = false));
   }
 }
+
+/**
+ * Whether two drafts hold the same values (plain data: text, numbers, booleans, arrays and
+ * objects of them). An editor is dirty while its draft differs from what it last read or saved.
+ */
+export function sameDraft(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((k) => sameDraft((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}

@@ -1,21 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
-import { deviceDetailsPath, typeOfRoute } from './devicePaths';
-import { DeleteDevice } from './edit/DeleteDevice';
-import { GatewayEditForm } from './edit/GatewayEditForm';
-import { SensorEditForm } from './edit/SensorEditForm';
-import { VirtualEditForm } from './edit/VirtualEditForm';
+import { typeOfRoute } from './devicePaths';
+import { DeviceEditor } from './edit/DeviceEditor';
 
 const TITLES = { SENSOR: 'Manage sensor', VIRTUAL: 'Manage virtual sensor', GATEWAY: 'Manage gateway' } as const;
 const NOUNS = { SENSOR: 'sensor', VIRTUAL: 'virtual sensor', GATEWAY: 'gateway' } as const;
 
-/** Manage a device (admins): edit its fields and config, rotate a gateway's key, delete it. */
+/** Manage a device (admins): edit its fields and config, rotate a gateway's key, delete it (edit/DeviceEditor). */
 const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { systemId: string }) {
   const sn = useRouteParam('sn');
   const type = typeOfRoute(useRouteName());
@@ -35,15 +31,7 @@ const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { syst
             <p className="notice">Only admins of this system manage its devices.</p>
           ) : (
             // Keyed by device: a different device starts from its own stored values.
-            <div key={`${device.type}-${device.sn}`}>
-              {type === 'SENSOR' && <SensorEditForm systemId={systemId} device={device} />}
-              {type === 'VIRTUAL' && <VirtualEditForm systemId={systemId} device={device} />}
-              {type === 'GATEWAY' && <GatewayEditForm systemId={systemId} device={device} />}
-              <DeleteDevice systemId={systemId} device={device} noun={NOUNS[type]} />
-              <p>
-                <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
-              </p>
-            </div>
+            <DeviceEditor key={`${device.type}-${device.sn}`} systemId={systemId} device={device} noun={NOUNS[type]} />
           )
         }
       </LoadState>

@@ -1,22 +1,7 @@
-import { evaluateVirtual, formulaProblem, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
+import { evaluateVirtual, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
 import { useState } from 'react';
+import { inputNames, virtualDraftProblem, type VirtualDraft } from '../../stores/devices/virtualDraft';
 import type { LoadedDevice } from '../../stores/models';
-
-/** The formula's variable names for its inputs: v1, v2, … in order. */
-export const inputNames = (inputs: readonly string[]) => inputs.map((_, i) => virtualInputName(i));
-
-/** The draft of a virtual sensor's formula, checked the way it is saved. */
-export interface VirtualDraft {
-  inputs: string[];
-  expression: string;
-}
-
-/** The first problem of a draft, or undefined when it can be saved. */
-export function virtualDraftProblem(d: VirtualDraft): { field: 'inputs' | 'expression'; message: string } | undefined {
-  if (d.inputs.length === 0) return { field: 'inputs', message: 'Pick at least one input sensor' };
-  const problem = formulaProblem(d.expression, inputNames(d.inputs));
-  return problem ? { field: 'expression', message: problem } : undefined;
-}
 
 /**
  * Inputs (the system's sensors, named v1, v2, …), the formula with its inline error, and a live

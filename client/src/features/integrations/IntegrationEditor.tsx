@@ -5,6 +5,7 @@ import type { IntegrationForm, IntegrationStore } from '../../stores/integration
 import { useStores } from '../../stores/StoreContext';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { SecretOnce } from './SecretOnce';
 
 /** Add (integration undefined) or edit one integration: name, URL, enabled; delete; new secret. */
@@ -38,6 +39,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
       noValidate
       aria-label={integration ? `Integration ${integration.name}` : 'New integration'}
     >
+      <UnsavedChangesGuard when={() => store.dirty} />
       <h2>{integration ? integration.name : 'New integration'}</h2>
       {!integration && (
         <>

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError } from '../forms/FieldError';
 import { TextField } from '../forms/TextField';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
 /** Adds or edits one window: every field with its message beside it; saves only a valid window. */
 export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
@@ -42,6 +43,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
     store.set('devices', on ? [...form.devices, sn] : form.devices.filter((d) => d !== sn));
   return (
     <form className="form maintenance-form" onSubmit={submit} noValidate aria-label="Maintenance window">
+      <UnsavedChangesGuard when={() => store.dirty} />
       {text('name', 'Name', 'text')}
       <p className="hint">Times in {timeZone} (the system&apos;s time zone).</p>
       {text('start', 'Starts', 'datetime-local')}

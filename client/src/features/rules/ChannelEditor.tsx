@@ -6,6 +6,7 @@ import type { PushConfig } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { ChannelTargetField } from './ChannelTargetField';
 
 const TYPES: Record<PushConfig['type'], string> = {
@@ -53,6 +54,7 @@ export const ChannelEditor = observer(function ChannelEditor({
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Notification channel">
+      <UnsavedChangesGuard when={() => store.dirty} />
       <TextField
         id="channel-name"
         label="Name"

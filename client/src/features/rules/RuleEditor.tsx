@@ -9,6 +9,7 @@ import { useStores } from '../../stores/StoreContext';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { BacktestPanel } from './BacktestPanel';
 import { RuleConditionFields } from './RuleConditionFields';
 import { RuleDevicesField } from './RuleDevicesField';
@@ -62,6 +63,7 @@ export const RuleEditor = observer(function RuleEditor({
 
   return (
     <form className="form rule-form" onSubmit={submit} noValidate aria-label="Rule">
+      <UnsavedChangesGuard when={() => store.dirty} />
       <TextField
         id="rule-name"
         label="Name"

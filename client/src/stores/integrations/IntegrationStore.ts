@@ -1,7 +1,7 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from '../transport';
-import { SAVED, runEditorWork, type EditorStatus } from '../editorStatus';
+import { SAVED, runEditorWork, sameDraft, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 export interface IntegrationForm {
@@ -34,6 +34,8 @@ export class IntegrationStore {
   status: EditorStatus = null;
   /** The secret or key just made, for the one integration it belongs to. */
   shownSecret: { integrationId: string; kind: Integration['kind']; secret: string } | null = null;
+  /** The draft as last started or saved: the editor is dirty while the form differs from it. */
+  private baseline: IntegrationForm = integrationFormOf(undefined);
 
   constructor(
     private readonly transport: Transport,
@@ -41,7 +43,16 @@ export class IntegrationStore {
     /** Refused saves also show as an error toast (the editor may be gone by then). */
     private readonly ui?: UiStore,
   ) {
-    makeAutoObservable<IntegrationStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
+    makeAutoObservable<IntegrationStore, 'transport' | 'ui' | 'baseline'>(this, {
+      transport: false,
+      ui: false,
+      baseline: observable.ref,
+    });
+  }
+
+  /** Changes not saved yet (the leave guard asks before they are lost). */
+  get dirty(): boolean {
+    return !sameDraft(this.form, this.baseline);
   }
 
   /** Where the read API answers, for the key's instructions. */
@@ -52,6 +63,7 @@ export class IntegrationStore {
   /** Starts the draft of `integration` (undefined: a new one). */
   edit(integration: Integration | undefined): void {
     this.form = integrationFormOf(integration);
+    this.baseline = integrationFormOf(integration);
   }
 
   /** Changes the draft; the field messages go until the next save. */
@@ -73,7 +85,10 @@ export class IntegrationStore {
     const { enabled: _enabled, ...input } = parsed.value;
     const made = await this.run(() => this.transport.createIntegration(this.systemId, input), 'Could not add it');
     if (!made) return null;
-    runInAction(() => (this.shownSecret = { integrationId: made.integrationId, kind: form.kind, secret: made.secret }));
+    runInAction(() => {
+      this.shownSecret = { integrationId: made.integrationId, kind: form.kind, secret: made.secret };
+      this.baseline = toJS(form);
+    });
     return made.integrationId;
   }
 
@@ -83,6 +98,7 @@ export class IntegrationStore {
     runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
     if (!parsed.ok) return false;
     const v = parsed.value;
+    const saving = toJS(form);
     const fields =
       v.kind === 'webhook' ? { name: v.name, url: v.url, enabled: v.enabled } : { name: v.name, enabled: v.enabled };
     const done = await this.run(
@@ -90,15 +106,20 @@ export class IntegrationStore {
       'Could not save',
     );
     if (done === null) return false;
-    runInAction(() => (this.status = SAVED));
+    runInAction(() => {
+      this.status = SAVED;
+      this.baseline = saving;
+    });
     return true;
   }
 
   async remove(integrationId: string): Promise<boolean> {
-    return (
+    const done =
       (await this.run(() => this.transport.deleteIntegration(this.systemId, integrationId), 'Could not delete')) !==
-      null
-    );
+      null;
+    // Deleted: the draft has nothing left to lose.
+    if (done) runInAction(() => (this.baseline = toJS(this.form)));
+    return done;
   }
 
   async rotate(integrationId: string, kind: Integration['kind']): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import { MaintenanceWindowSchema } from '@neuron/shared';
 import type { LoadedMaintenanceWindow } from '../../data/maintenance';
 import {
@@ -9,7 +9,7 @@ import {
   type MaintenanceFormErrors,
 } from './maintenanceForm';
 import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, sameDraft, type EditorStatus } from '../editorStatus';
 import type { Transport } from '../transport';
 
 /** One maintenance window being added or edited by an admin: fields, their errors, save, delete. */
@@ -18,6 +18,10 @@ export class MaintenanceEditorStore {
   errors: MaintenanceFormErrors = {};
   busy = false;
   status: EditorStatus = null;
+  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
+  private baseline: MaintenanceForm;
+  /** Deleted: nothing left to lose. */
+  private removed = false;
 
   constructor(
     private readonly transport: Transport,
@@ -29,7 +33,16 @@ export class MaintenanceEditorStore {
     now: number,
   ) {
     this.form = stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone);
-    makeAutoObservable<MaintenanceEditorStore, 'transport'>(this, { transport: false });
+    this.baseline = toJS(this.form);
+    makeAutoObservable<MaintenanceEditorStore, 'transport' | 'baseline'>(this, {
+      transport: false,
+      baseline: observable.ref,
+    });
+  }
+
+  /** Changes not saved yet (the leave guard asks before they are lost). */
+  get dirty(): boolean {
+    return !this.removed && !sameDraft(this.form, this.baseline);
   }
 
   set<K extends keyof MaintenanceForm>(key: K, value: MaintenanceForm[K]): void {
@@ -55,10 +68,14 @@ export class MaintenanceEditorStore {
       return false;
     }
     this.busy = true;
+    const saving = toJS(this.form);
     try {
       const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
-      runInAction(() => (this.status = SAVED));
+      runInAction(() => {
+        this.status = SAVED;
+        this.baseline = saving;
+      });
       return true;
     } catch (e) {
       runInAction(() => (this.status = failed(refusalText('Could not save the maintenance window', e))));
@@ -73,6 +90,7 @@ export class MaintenanceEditorStore {
     this.busy = true;
     try {
       await this.transport.deleteMaintenanceWindow(this.systemId, this.stored.id);
+      runInAction(() => (this.removed = true));
       return true;
     } catch (e) {
       runInAction(() => (this.status = failed(refusalText('Could not delete the maintenance window', e))));

@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from '../transport';
-import { SAVED, failed, runEditorWork, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, runEditorWork, sameDraft, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
@@ -14,6 +14,10 @@ export class ChannelEditorStore {
   /** The new signing secret, shown once (kept only until the screen closes). */
   secret: string | null = null;
   testResult: string | null = null;
+  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
+  private baseline: ChannelForm;
+  /** Deleted: nothing left to lose. */
+  private removed = false;
 
   constructor(
     private readonly transport: Transport,
@@ -24,7 +28,17 @@ export class ChannelEditorStore {
     private readonly ui?: UiStore,
   ) {
     this.form = stored ? channelFormFrom(stored) : emptyChannelForm();
-    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
+    this.baseline = toJS(this.form);
+    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui' | 'baseline'>(this, {
+      transport: false,
+      ui: false,
+      baseline: observable.ref,
+    });
+  }
+
+  /** Changes not saved yet (the leave guard asks before they are lost). */
+  get dirty(): boolean {
+    return !this.removed && !sameDraft(this.form, this.baseline);
   }
 
   set<K extends keyof ChannelForm>(key: K, value: ChannelForm[K]): void {
@@ -45,12 +59,16 @@ export class ChannelEditorStore {
       if (!parsed.ok) this.status = failed('Check the highlighted fields.');
     });
     if (!parsed.ok) return null;
+    const saving = toJS(this.form);
     const id = await this.run(
       () => this.transport.savePushConfig(this.systemId, this.channelId, parsed.channel),
       'Could not save the channel',
     );
     if (id === null) return null;
-    runInAction(() => (this.status = SAVED));
+    runInAction(() => {
+      this.status = SAVED;
+      this.baseline = saving;
+    });
     if (!this.channelId && parsed.channel.type === 'webhook') await this.rotateSecret(id);
     return id;
   }
@@ -58,7 +76,10 @@ export class ChannelEditorStore {
   async remove(): Promise<boolean> {
     if (!this.channelId) return false;
     const id = this.channelId;
-    return (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
+    const done =
+      (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
+    if (done) runInAction(() => (this.removed = true));
+    return done;
   }
 
   /** Shows a secret made when the channel was created (on the "new" page), once. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
 import {
   configChangesIn,
   RULE_KIND_DEVICE_TYPES,
@@ -10,7 +10,7 @@ import type { LoadedDevice } from '../../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, sameDraft, type EditorStatus } from '../editorStatus';
 import type { UiStore } from '../UiStore';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
@@ -35,6 +35,10 @@ export class RuleEditorStore {
   status: EditorStatus = null;
   backtest: BacktestResult | null = null;
   backtesting = false;
+  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
+  private baseline: RuleForm;
+  /** Deleted: nothing left to lose. */
+  private removed = false;
 
   constructor(
     private readonly transport: Transport,
@@ -47,7 +51,17 @@ export class RuleEditorStore {
     private readonly ui?: UiStore,
   ) {
     this.form = stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset };
-    makeAutoObservable<RuleEditorStore, 'transport' | 'ui'>(this, { transport: false, ui: false });
+    this.baseline = toJS(this.form);
+    makeAutoObservable<RuleEditorStore, 'transport' | 'ui' | 'baseline'>(this, {
+      transport: false,
+      ui: false,
+      baseline: observable.ref,
+    });
+  }
+
+  /** Changes not saved yet (the leave guard asks before they are lost). */
+  get dirty(): boolean {
+    return !this.removed && !sameDraft(this.form, this.baseline);
   }
 
   set<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
@@ -78,9 +92,13 @@ export class RuleEditorStore {
       this.busy = parsed.ok;
     });
     if (!parsed.ok) return null;
+    const saving = toJS(this.form);
     try {
       const id = await this.transport.saveEventRule(this.systemId, this.ruleId, parsed.rule);
-      runInAction(() => (this.status = SAVED));
+      runInAction(() => {
+        this.status = SAVED;
+        this.baseline = saving;
+      });
       return id;
     } catch (e) {
       runInAction(() => this.refused(refusalText('Could not save the rule', e)));
@@ -100,6 +118,7 @@ export class RuleEditorStore {
     this.busy = true;
     try {
       await this.transport.deleteEventRule(this.systemId, this.ruleId);
+      runInAction(() => (this.removed = true));
       return true;
     } catch (e) {
       runInAction(() => this.refused(refusalText('Could not delete the rule', e)));

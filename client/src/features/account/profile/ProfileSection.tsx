@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@neuron/shared';
 import type { SaveResult } from '../../../stores/account/AccountSettingsStore';
 import { useStores } from '../../../stores/StoreContext';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { avatarDataUrl } from './avatarImage';
 
 function Result({ id, result, done }: { id: string; result?: SaveResult; done: string }) {
@@ -25,12 +26,17 @@ export const ProfileSection = observer(function ProfileSection() {
   const stored = profile.profile?.displayName ?? user?.displayName ?? '';
   const [name, setName] = useState(stored);
   const [nameResult, setNameResult] = useState<SaveResult>();
+  // The name last saved here: unsaved changes are none once it is stored, before the profile's
+  // snapshot brings it back.
+  const [savedName, setSavedName] = useState<string>();
   const [avatarResult, setAvatarResult] = useState<SaveResult>();
   useEffect(() => setName(stored), [stored]);
 
   const saveName = async (e: FormEvent) => {
     e.preventDefault();
-    setNameResult(await ui.track(accountSettings.saveDisplayName(name)));
+    const result = await ui.track(accountSettings.saveDisplayName(name));
+    setNameResult(result);
+    if (result.ok) setSavedName(name);
   };
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -68,6 +74,7 @@ export const ProfileSection = observer(function ProfileSection() {
       </div>
       <Result id="avatar-result" result={avatarResult} done="Picture saved." />
       <form className="form" onSubmit={saveName} noValidate>
+        <UnsavedChangesGuard when={() => name !== stored && name !== savedName} />
         <label htmlFor="display-name">Display name</label>
         <input
           id="display-name"

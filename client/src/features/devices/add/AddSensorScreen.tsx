@@ -8,7 +8,7 @@ import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
-import { splitList } from '../listText';
+import { splitList } from '../../../stores/devices/listText';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
 import { Field } from '../form/Field';
 import { ClaimFields } from './ClaimFields';

@@ -7,8 +7,9 @@ import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { useSystemDevices } from '../../systems/useSystemDevices';
 import { deviceDetailsPath } from '../devicePaths';
-import { splitList } from '../listText';
-import { VirtualFormulaEditor, virtualDraftProblem, type VirtualDraft } from '../VirtualFormulaEditor';
+import { splitList } from '../../../stores/devices/listText';
+import { virtualDraftProblem, type VirtualDraft } from '../../../stores/devices/virtualDraft';
+import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { Field } from '../form/Field';
 
 /** A new virtual sensor's serial: V- and a random suffix (it is never printed on hardware). */

@@ -1,11 +1,5 @@
+import type { CommonDraft } from '../../../stores/devices/DeviceEditorStore';
 import { Field } from '../form/Field';
-
-/** Alias, tags and labels as typed (tags and labels comma-separated). */
-export interface CommonDraft {
-  alias: string;
-  tags: string;
-  labels: string;
-}
 
 /** The fields every device has: alias, tags, labels. */
 export function CommonFields({ draft, onChange }: { draft: CommonDraft; onChange: (d: CommonDraft) => void }) {

@@ -1,19 +1,25 @@
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import type { LoadedDevice } from '../../../stores/models';
-import { useStores } from '../../../stores/StoreContext';
 
 /** Delete with a confirmation step; back to the system page when done. */
-export function DeleteDevice({ systemId, device, noun }: { systemId: string; device: LoadedDevice; noun: string }) {
-  const { deviceAdmin } = useStores();
+export const DeleteDevice = observer(function DeleteDevice({
+  store,
+  device,
+  noun,
+}: {
+  store: DeviceEditorStore;
+  device: LoadedDevice;
+  noun: string;
+}) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
   const remove = async () => {
-    const result = await deviceAdmin.remove(systemId, device.sn);
-    if (!result.ok) return setError(result.error);
-    navigate(`/systems/${encodeURIComponent(systemId)}`);
+    if (await store.remove()) navigate(`/systems/${encodeURIComponent(store.systemId)}`);
   };
+  const error = store.removeError;
   return (
     <section className="danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete</h2>
@@ -39,4 +45,4 @@ export function DeleteDevice({ systemId, device, noun }: { systemId: string; dev
       )}
     </section>
   );
-}
+});

@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedDevice } from '../../../stores/models';
+import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import { useStores } from '../../../stores/StoreContext';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
-import { joinList, splitList } from '../listText';
-import { CommonFields, type CommonDraft } from './CommonFields';
+import { CommonFields } from './CommonFields';
 import { SaveBar } from './SaveBar';
-import { useDeviceSave } from './useDeviceSave';
 
 /** Rotating a gateway's ingest key: confirm, then the new key once. */
 function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
@@ -51,34 +49,21 @@ function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
 
 /** Edit a gateway: alias, tags, labels; rotate its ingest key. */
 export const GatewayEditForm = observer(function GatewayEditForm({
+  store,
   systemId,
-  device,
+  onSubmit,
 }: {
+  store: DeviceEditorStore;
   systemId: string;
-  device: LoadedDevice;
+  onSubmit: (e: FormEvent) => void;
 }) {
-  const [common, setCommon] = useState<CommonDraft>({
-    alias: device.alias,
-    tags: joinList(device.tags),
-    labels: joinList(device.labels),
-  });
-  const { save, busy, error } = useDeviceSave(systemId, device);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save({
-      alias: common.alias.trim(),
-      tags: splitList(common.tags),
-      labels: splitList(common.labels),
-      config: device.config,
-    });
-  };
   return (
     <>
-      <form className="form" onSubmit={submit} noValidate aria-label="Edit gateway">
-        <CommonFields draft={common} onChange={setCommon} />
-        <SaveBar busy={busy} error={error} />
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit gateway">
+        <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
+        <SaveBar store={store} />
       </form>
-      <RotateKey systemId={systemId} sn={device.sn} />
+      <RotateKey systemId={systemId} sn={store.sn} />
     </>
   );
 });

@@ -1,4 +1,4 @@
-import type { ConfigErrors, SensorConfigForm, ValueForm } from './sensorConfigForm';
+import type { ConfigErrors, SensorConfigForm, ValueForm } from '../../../stores/devices/sensorConfigForm';
 import { Field } from '../form/Field';
 
 /** The inputs of one sensor value: unit, formula with substitutions, limits. */

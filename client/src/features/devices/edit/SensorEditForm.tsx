@@ -1,52 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { displayValues } from '@neuron/shared';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import type { LoadedDevice } from '../../../stores/models';
-import { joinList, splitList } from '../listText';
-import { CommonFields, type CommonDraft } from './CommonFields';
+import { CommonFields } from './CommonFields';
 import { SaveBar } from './SaveBar';
 import { SensorConfigFields } from './SensorConfigFields';
-import { configFromForm, formFromConfig } from './sensorConfigForm';
-import { useDeviceSave } from './useDeviceSave';
 
 /** Edit a sensor: its fields and config, previewing the latest sample under the draft config. */
 export const SensorEditForm = observer(function SensorEditForm({
-  systemId,
+  store,
   device,
+  onSubmit,
 }: {
-  systemId: string;
+  store: DeviceEditorStore;
   device: LoadedDevice;
+  onSubmit: (e: FormEvent) => void;
 }) {
-  const [common, setCommon] = useState<CommonDraft>({
-    alias: device.alias,
-    tags: joinList(device.tags),
-    labels: joinList(device.labels),
-  });
-  const [form, setForm] = useState(() =>
-    formFromConfig(device.config, device.sample?.rawValues?.length ?? device.sample?.values.length ?? 0),
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const { save, busy, error } = useDeviceSave(systemId, device);
-  const { config, errors } = configFromForm(form, device.config);
-  const hasErrors = Object.keys(errors).length > 0;
+  const { config, errors, blocked } = store.check(device.config);
   const preview = displayValues(config, device.sample);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (hasErrors) return;
-    void save({ alias: common.alias.trim(), tags: splitList(common.tags), labels: splitList(common.labels), config });
-  };
-
+  const form = store.draft.sensor;
+  if (!form) return null;
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Edit sensor">
-      <CommonFields draft={common} onChange={setCommon} />
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit sensor">
+      <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
       <h2>Configuration</h2>
-      <SensorConfigFields form={form} errors={errors} onChange={setForm} />
+      <SensorConfigFields form={form} errors={errors} onChange={(f) => store.setSensor(f)} />
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">Preview of the latest sample</h2>
         <p className="preview-values" data-testid="config-preview" aria-live="polite">
-          {hasErrors
+          {blocked
             ? 'Fix the marked fields to see the preview'
             : preview.map((v, i) => (
                 <span key={i} className={`value ${v.isError ? 'color-error' : ''}`}>
@@ -55,11 +38,7 @@ export const SensorEditForm = observer(function SensorEditForm({
               ))}
         </p>
       </section>
-      <SaveBar
-        busy={busy}
-        error={error}
-        blocked={submitted && hasErrors ? 'Fix the marked fields first: nothing was saved' : undefined}
-      />
+      <SaveBar store={store} blocked={blocked} />
     </form>
   );
 });

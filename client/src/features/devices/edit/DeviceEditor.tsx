@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { LoadedDevice } from '../../../stores/models';
+import { useStores } from '../../../stores/StoreContext';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { deviceDetailsPath } from '../devicePaths';
+import { DeleteDevice } from './DeleteDevice';
+import { GatewayEditForm } from './GatewayEditForm';
+import { SensorEditForm } from './SensorEditForm';
+import { VirtualEditForm } from './VirtualEditForm';
+
+/**
+ * One device's editor: the draft in a DeviceEditorStore (made once per device: the screen keys
+ * this by device), the kind's form, Delete, and the guard against leaving unsaved changes. A save
+ * goes back to the device's details.
+ */
+export const DeviceEditor = observer(function DeviceEditor({
+  systemId,
+  device,
+  noun,
+}: {
+  systemId: string;
+  /** The device as stored now (live): a save keeps the config fields the form does not edit. */
+  device: LoadedDevice;
+  noun: string;
+}) {
+  const stores = useStores();
+  const navigate = useNavigate();
+  const [store] = useState(() => stores.deviceEditor(systemId, device));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await store.save(device.config)) navigate(deviceDetailsPath(systemId, device));
+  };
+  return (
+    <div>
+      <UnsavedChangesGuard when={() => store.dirty} />
+      {device.type === 'SENSOR' && <SensorEditForm store={store} device={device} onSubmit={submit} />}
+      {device.type === 'VIRTUAL' && <VirtualEditForm store={store} device={device} onSubmit={submit} />}
+      {device.type === 'GATEWAY' && <GatewayEditForm store={store} systemId={systemId} onSubmit={submit} />}
+      <DeleteDevice store={store} device={device} noun={noun} />
+      <p>
+        <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
+      </p>
+    </div>
+  );
+});

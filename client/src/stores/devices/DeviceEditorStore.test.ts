@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceEdit, LoadedDevice } from '../../data/devices';
+import type { WriteResult } from '../events/EventStore';
+import { DeviceEditorStore } from './DeviceEditorStore';
+
+const air = { si: ['°C', '%RH'], pv: 0, calc: ['x / 10', 'x / 10'], min: [null, null], max: [null, null] };
+
+const device = (patch: Partial<LoadedDevice>) =>
+  ({ sn: 'S-1', type: 'SENSOR', alias: 'Air', tags: ['north'], labels: [], config: air, ...patch }) as LoadedDevice;
+
+function fakeWrites(refusal?: string) {
+  const saved: { sn: string; edit: DeviceEdit }[] = [];
+  const removed: string[] = [];
+  const answer = (): WriteResult => (refusal ? { ok: false, error: refusal } : { ok: true, value: undefined });
+  return {
+    saved,
+    removed,
+    writes: {
+      save: async (_sid: string, sn: string, edit: DeviceEdit) => {
+        saved.push({ sn, edit });
+        return answer();
+      },
+      remove: async (_sid: string, sn: string) => {
+        removed.push(sn);
+        return answer();
+      },
+    },
+  };
+}
+
+describe('DeviceEditorStore', () => {
+  it('starts clean from the stored device and is dirty while the draft differs', () => {
+    const store = new DeviceEditorStore(fakeWrites().writes, 'sys', 'S-1', device({}));
+    expect(store.draft.common).toEqual({ alias: 'Air', tags: 'north', labels: '' });
+    expect(store.dirty).toBe(false);
+    store.setCommon({ ...store.draft.common, alias: 'Air (north)' });
+    expect(store.dirty).toBe(true);
+    store.setCommon({ ...store.draft.common, alias: 'Air' });
+    expect(store.dirty).toBe(false);
+  });
+
+  it("saves a sensor's fields and config; once saved it is clean, with the saved state", async () => {
+    const { writes, saved } = fakeWrites();
+    const store = new DeviceEditorStore(writes, 'sys', 'S-1', device({}));
+    const form = store.draft.sensor!;
+    store.setSensor({ ...form, values: form.values.map((v, i) => (i === 0 ? { ...v, formula: 'x / 100' } : v)) });
+    store.setCommon({ alias: ' Air ', tags: 'north, , south', labels: '' });
+    expect(await store.save(air)).toBe(true);
+    expect(saved).toEqual([
+      {
+        sn: 'S-1',
+        edit: { alias: 'Air', tags: ['north', 'south'], labels: [], config: { ...air, calc: ['x / 100', 'x / 10'] } },
+      },
+    ]);
+    expect(store.status).toEqual({ kind: 'saved' });
+    expect(store.dirty).toBe(false);
+  });
+
+  it('writes nothing while a field has an error, and says so once Save was pressed', async () => {
+    const { writes, saved } = fakeWrites();
+    const store = new DeviceEditorStore(writes, 'sys', 'S-1', device({}));
+    const form = store.draft.sensor!;
+    store.setSensor({ ...form, values: form.values.map((v, i) => (i === 0 ? { ...v, formula: 'x / ' } : v)) });
+    expect(store.check(air).errors['value-0-formula']).toBe('Unexpected end of formula');
+    expect(store.submitted).toBe(false);
+    expect(await store.save(air)).toBe(false);
+    expect(store.submitted).toBe(true);
+    expect(store.check(air).blocked).toBe('Fix the marked fields first: nothing was saved');
+    expect(saved).toEqual([]);
+    expect(store.dirty).toBe(true);
+  });
+
+  it('edits a virtual sensor: its formula checked, its unit the only si, other config kept', async () => {
+    const { writes, saved } = fakeWrites();
+    const config = { inputs: ['S-1'], expression: 'v1 + 1', si: ['°C'], pv: 0 };
+    const store = new DeviceEditorStore(writes, 'sys', 'V-1', device({ sn: 'V-1', type: 'VIRTUAL', config }));
+    expect(store.draft.virtual).toEqual({ inputs: ['S-1'], expression: 'v1 + 1', unit: '°C' });
+    store.setVirtual({ expression: 'v1 +* 2' });
+    expect(await store.save(config)).toBe(false);
+    expect(store.check(config).blocked).toBe('Fix the formula first: nothing was saved');
+    store.setVirtual({ expression: ' v1 * 2 ', unit: '' });
+    expect(await store.save(config)).toBe(true);
+    expect(saved[0].edit.config).toEqual({ inputs: ['S-1'], expression: 'v1 * 2', pv: 0 });
+  });
+
+  it('shows a refused save as a failed status and stays dirty', async () => {
+    const store = new DeviceEditorStore(fakeWrites('Not an admin').writes, 'sys', 'G-1', device({ type: 'GATEWAY' }));
+    store.setCommon({ ...store.draft.common, alias: 'Roof' });
+    expect(await store.save(air)).toBe(false);
+    expect(store.status).toEqual({ kind: 'failed', text: 'Not an admin' });
+    expect(store.busy).toBe(false);
+    expect(store.dirty).toBe(true);
+  });
+
+  it('deletes: nothing left to lose after, a refusal beside Delete', async () => {
+    const { writes, removed } = fakeWrites();
+    const store = new DeviceEditorStore(writes, 'sys', 'S-1', device({}));
+    store.setCommon({ ...store.draft.common, alias: 'Gone soon' });
+    expect(await store.remove()).toBe(true);
+    expect(removed).toEqual(['S-1']);
+    expect(store.dirty).toBe(false);
+    const refused = new DeviceEditorStore(fakeWrites('Offline').writes, 'sys', 'S-1', device({}));
+    expect(await refused.remove()).toBe(false);
+    expect(refused.removeError).toBe('Offline');
+  });
+});
