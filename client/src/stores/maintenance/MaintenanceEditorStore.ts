@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MaintenanceWindowSchema } from '@neuron/shared';
 import type { LoadedMaintenanceWindow } from '../../data/maintenance';
 import {
   emptyMaintenanceForm,
@@ -41,6 +40,7 @@ export class MaintenanceEditorStore {
   /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
   async save(): Promise<boolean> {
     const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
+    const { MaintenanceWindowSchema } = await import('./maintenanceFormCheck');
     const parsed = MaintenanceWindowSchema.safeParse(draft);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -50,11 +50,13 @@ export class MaintenanceEditorStore {
       }
     }
     if (!parsed.success || Object.keys(errors).length > 0) {
-      this.errors = errors;
-      this.status = failed('Check the highlighted fields.');
+      runInAction(() => {
+        this.errors = errors;
+        this.status = failed('Check the highlighted fields.');
+      });
       return false;
     }
-    this.busy = true;
+    runInAction(() => (this.busy = true));
     try {
       const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
