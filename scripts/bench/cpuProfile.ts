@@ -76,7 +76,8 @@ function topOf(map: Map<string, number>, count: number): FunctionTime[] {
     .slice(0, count);
 }
 
-const IDLE = new Set(['(idle)', '(program)', '(root)']);
+// (program) is the renderer's own work outside JavaScript (style, layout, parsing): kept.
+const IDLE = new Set(['(idle)', '(root)']);
 
 /**
  * Self time per function over the whole profile and per script file; `locate` names a frame's
