@@ -5,13 +5,20 @@ import { build, preview, type PreviewServer } from 'vite';
 import { ROOT } from '../emulatorSetup.js';
 import { portOffset, ports } from '../ports.js';
 
-/** A production build of the client served by `vite preview`, wired to this offset's emulators. */
-export async function serveProductionClient(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A production build of the client served by `vite preview`, wired to this offset's emulators.
+ * `minify: false` and `sourcemap` make a CPU profile readable (scripts/bench/clientProfile.ts).
+ */
+export async function serveProductionClient({ minify = true, sourcemap = false } = {}): Promise<{
+  url: string;
+  outDir: string;
+  close: (opts?: { keepBuild?: boolean }) => Promise<void>;
+}> {
   process.env.VITE_EMULATOR_PORT_OFFSET = String(portOffset());
   const outDir = mkdtempSync(join(tmpdir(), 'neuron-bench-build-'));
   const root = join(ROOT, 'client');
   const configFile = join(root, 'vite.config.ts');
-  await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
+  await build({ root, configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap, minify } });
   const port = ports().client + 20;
   const server: PreviewServer = await preview({
     root,
@@ -22,9 +29,10 @@ export async function serveProductionClient(): Promise<{ url: string; close: () 
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    close: async () => {
+    outDir,
+    close: async ({ keepBuild = false } = {}) => {
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
+      if (!keepBuild) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

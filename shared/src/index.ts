@@ -63,6 +63,7 @@ export * from './callables/inputs.js';
 export * from './callables/outputs.js';
 export * from './schedule/zonedTime.js';
 export * from './schedule/schedule.js';
+export * from './schedule/minutes.js';
 export * from './schemas/schedule.js';
 export * from './forecast/trend.js';
 export * from './forecast/rollupTrend.js';

@@ -6,8 +6,11 @@ import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
 const DEVICES = 'devices';
 const SAVED = 'savedAt';
 const VERSION = 2;
-/** Records copied into the database per task (see saveCachedDevices). */
-const PUTS_PER_TASK = 100;
+/**
+ * Records copied into the database per task (see saveCachedDevices): a hundred took 70–100 ms of a
+ * CPU slowed 4×, each a long task while the system page opened (docs/PERFORMANCE.md).
+ */
+const PUTS_PER_TASK = 25;
 
 /** What the cache holds per system. */
 export interface CachedDevices {

@@ -1,4 +1,5 @@
-import { DAY_MINUTES, type RuleSchedule } from '../schemas/schedule.js';
+import type { RuleSchedule } from '../schemas/schedule.js';
+import { DAY_MINUTES } from './minutes.js';
 import { localInstants, previousWeekday, WEEKDAYS, zonedParts, type Weekday } from './zonedTime.js';
 
 // The one evaluation of rule schedules: the functions' live path and sweep and the editor's

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
-import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
+import type { LoadedMaintenanceWindow } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
 import { MaintenanceWindowForm } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';
@@ -9,17 +9,19 @@ import { formatInZone } from './zoneTime';
 
 const REPEAT_TEXT = { none: '', daily: ', every day', weekly: ', every week' } as const;
 
-/** The system's maintenance windows: members see them, admins add, edit and delete them and set the zone. */
+/**
+ * The system's maintenance windows: members see them, admins add, edit and delete them and set the
+ * zone. The open system's devices (the form's choice) are read only while a window is edited, so a
+ * device update does not re-render the panel (docs/PERFORMANCE.md).
+ */
 export const MaintenancePanel = observer(function MaintenancePanel({
   systemId,
   isAdmin,
-  devices,
 }: {
   systemId: string;
   isAdmin: boolean;
-  devices: LoadedDevice[];
 }) {
-  const { maintenance, systems, clock } = useStores();
+  const { maintenance, systems, clock, devices } = useStores();
   const system = systems.byId(systemId);
   const timeZone = systemTimeZone(system);
   const [editing, setEditing] = useState<LoadedMaintenanceWindow | 'new' | null>(null);
@@ -59,7 +61,7 @@ export const MaintenancePanel = observer(function MaintenancePanel({
           systemId={systemId}
           timeZone={timeZone}
           stored={editing === 'new' ? null : editing}
-          devices={devices.filter((d) => d.type !== 'VIRTUAL')}
+          devices={devices.devices.filter((d) => d.type !== 'VIRTUAL')}
           onDone={() => setEditing(null)}
         />
       )}

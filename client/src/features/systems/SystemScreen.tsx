@@ -54,7 +54,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       {/* Below the device tables, so only once they are there (shown earlier, it would jump down
           by the tables' height when the list arrived), and a task after them. */}
       {membersShown && <MembersPanel systemId={systemId} />}
-      {devices.loaded && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} devices={devices.devices} />}
+      {/* The panel reads the device list itself, only while a window is edited: read here, every
+          device update anywhere in the system would re-render this whole screen. */}
+      {devices.loaded && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} />}
     </section>
   );
 });

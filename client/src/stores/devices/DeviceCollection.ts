@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, untracked } from 'mobx';
 import type { Device, DeviceType } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 import { GatewayHeardIndex } from './GatewayHeardIndex';
+import { sameDevice } from './sameDevice';
 
 type Order = Record<DeviceType, readonly string[]>;
 const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
@@ -115,22 +116,34 @@ export class DeviceCollection {
     this.heard.replace(this.byId.values());
   }
 
-  /** Merges a list snapshot. */
+  /**
+   * Merges a list snapshot. A device it lists unchanged stays as held, and the sorted ids and the
+   * gateway index are rebuilt only when a device came, went or was renamed: the list read that
+   * follows the cached list on opening a system finds most of a thousand devices as they were,
+   * and telling every observer of each of them of a change made one long task (docs/PERFORMANCE.md).
+   */
   protected merge(changes: DeviceChanges, { keepCached, dropUnlisted }: MergeOptions): void {
     const { upserted, removed, initial, since } = changes;
     // A list read that began before a device's own listener last delivered it has an older copy.
     const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
+    let reorder = removed.length > 0;
     if (initial && !keepCached) {
-      this.byId.clear();
+      // The whole list: what it does not list is gone.
+      const listed = new Set(upserted.map((d) => d.id));
+      for (const id of Array.from(this.byId.keys())) {
+        if (listed.has(id)) continue;
+        this.byId.delete(id);
+        reorder = true;
+      }
       this.liveIds.clear();
     }
-    let reorder = initial || removed.length > 0;
     for (const fresh of upserted) {
       const d = kept?.get(fresh.id) ?? fresh;
       const before = this.byId.get(d.id);
+      this.liveIds.add(d.id);
+      if (before && sameDevice(before, d)) continue;
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
-      this.liveIds.add(d.id);
       if (!reorder) this.heard.update(before, d);
     }
     for (const id of removed) {
@@ -138,8 +151,11 @@ export class DeviceCollection {
       this.liveIds.delete(id);
     }
     if (dropUnlisted) {
-      for (const id of Array.from(this.byId.keys())) if (!this.liveIds.has(id)) this.byId.delete(id);
-      reorder = true;
+      for (const id of Array.from(this.byId.keys())) {
+        if (this.liveIds.has(id)) continue;
+        this.byId.delete(id);
+        reorder = true;
+      }
     }
     if (reorder) {
       this.reorder();
@@ -176,11 +192,17 @@ export class DeviceCollection {
     return copy && (this.heldAt.get(id) ?? 0) > since ? [[id, copy]] : [];
   }
 
-  /** Sorts the ids again (a device came, went or was renamed). */
+  /** Sorts the ids again (a device came, went or was renamed); an unchanged order stays as it was. */
   private reorder(): void {
     const next: Record<DeviceType, LoadedDevice[]> = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
     for (const d of this.byId.values()) next[d.type].push(d);
-    const ids = (list: LoadedDevice[]) => list.sort((a, b) => byName.compare(sortKey(a), sortKey(b))).map((d) => d.id);
-    this.order = { SENSOR: ids(next.SENSOR), VIRTUAL: ids(next.VIRTUAL), GATEWAY: ids(next.GATEWAY) };
+    const ids = (type: DeviceType) => {
+      const sorted = next[type].sort((a, b) => byName.compare(sortKey(a), sortKey(b))).map((d) => d.id);
+      const held = this.order[type];
+      return sorted.length === held.length && sorted.every((id, i) => id === held[i]) ? held : sorted;
+    };
+    const order = { SENSOR: ids('SENSOR'), VIRTUAL: ids('VIRTUAL'), GATEWAY: ids('GATEWAY') };
+    const { SENSOR, VIRTUAL, GATEWAY } = this.order;
+    if (order.SENSOR !== SENSOR || order.VIRTUAL !== VIRTUAL || order.GATEWAY !== GATEWAY) this.order = order;
   }
 }

@@ -1,5 +1,4 @@
 import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
-import { MaintenanceWindowSchema } from '@neuron/shared';
 import type { LoadedMaintenanceWindow } from '../../data/maintenance';
 import {
   emptyMaintenanceForm,
@@ -54,6 +53,9 @@ export class MaintenanceEditorStore {
   /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
   async save(): Promise<boolean> {
     const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
+    // What is saved is the form as it is now: the baseline once the save lands.
+    const saving = toJS(this.form);
+    const { MaintenanceWindowSchema } = await import('./maintenanceFormCheck');
     const parsed = MaintenanceWindowSchema.safeParse(draft);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -63,12 +65,13 @@ export class MaintenanceEditorStore {
       }
     }
     if (!parsed.success || Object.keys(errors).length > 0) {
-      this.errors = errors;
-      this.status = failed('Check the highlighted fields.');
+      runInAction(() => {
+        this.errors = errors;
+        this.status = failed('Check the highlighted fields.');
+      });
       return false;
     }
-    this.busy = true;
-    const saving = toJS(this.form);
+    runInAction(() => (this.busy = true));
     try {
       const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
