@@ -13,6 +13,7 @@ import { useStores } from '../stores/StoreContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
+import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 import { RouteNameContext, useSystemId } from './routeParams';
 import { pathFor } from './routeTable';
@@ -68,6 +69,7 @@ function Shell() {
 const ROUTE_OBJECTS: RouteObject[] = [
   {
     element: <Shell />,
+    errorElement: <RouteError />,
     children: [
       ...ROUTES.map((route): RouteObject => {
         const Layout = route.layout === 'simple' ? SimpleLayout : DefaultLayout;
