@@ -45,6 +45,9 @@ export default defineConfig({
     // A green run lists each file once; only a test slower than this is named under it (the
     // reporter reads the root's threshold, not a project's).
     slowTestThreshold: 30_000,
+    // What a test logs is printed only when it fails: a green run stays a few lines (the
+    // reporters read the root's setting, not a project's).
+    silent: 'passed-only',
     coverage: {
       provider: 'v8',
       include: ['shared/src/**/*.ts'],
