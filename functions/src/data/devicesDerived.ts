@@ -58,7 +58,7 @@ export async function uncountRemovedDevice(
   plan: RemovalPlanner,
   nowMs: number,
 ): Promise<void> {
-  const marker = db().doc(`${paths.system(systemId)}/summaryChanges/${eventId}`);
+  const marker = db().doc(paths.summaryChange(systemId, eventId));
   const systemRef = db().doc(paths.system(systemId));
   // A plain read first: the devices of a removed system (a whole system deleted at once) are
   // let go without a transaction each.

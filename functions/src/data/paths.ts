@@ -24,6 +24,8 @@ export const paths = {
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
   /** A webhook channel's signing secret: no rule matches it, so only functions read it. */
   channelSecret: (sid: string, channelId: string) => `system/${sid}/channelSecrets/${channelId}`,
+  /** A device removal already taken out of the summary counts (once per trigger event). */
+  summaryChange: (sid: string, eventId: string) => `system/${sid}/summaryChanges/${eventId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
