@@ -1,9 +1,9 @@
-import { DeviceSchema, utcDay, type Device, type Sample } from '@neuron/shared';
+import { DeviceSchema, type Device, type Sample } from '@neuron/shared';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf } from './rollups.js';
+import { planHistoryAndRollups, rollupRefsOf } from './rollups.js';
 import { addToSummary } from './summary.js';
 import type { HistoryPlanner } from '../domain/rollups.js';
 import type { SummaryPlanner } from '../domain/summary.js';
@@ -64,9 +64,8 @@ export async function recomputeVirtual(
     const batch = db().batch();
     batch.update(ref, { sample: after.sample, state: after.state }, { lastUpdateTime: snap.updateTime });
     addToSummary(batch, systemId, count(virtual, after), nowMs);
-    const read = new Set(rollupSnaps.map((r) => r.id));
-    const allRead = next.samples.length <= SAMPLES_PER_COMMIT && next.samples.every((s) => read.has(utcDay(s.time)));
-    const written = allRead
+    const oneCommit = history.fitsOneCommit(next.samples, new Set(rollupSnaps.map((r) => r.id)));
+    const written = oneCommit
       ? await planHistoryAndRollups(batch, systemId, sn, next.samples, rollupSnaps, history)
       : undefined;
     await batch.commit();

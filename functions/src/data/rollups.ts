@@ -10,9 +10,6 @@ import type { HistoryPlanner } from '../domain/rollups.js';
 export const rollupRef = (sid: string, sn: string, day: string): DocumentReference =>
   db().doc(paths.rollup(sid, sn, day));
 
-/** Most samples stored in one commit (history writes plus the rollups stay under Firestore's 500). */
-export const SAMPLES_PER_COMMIT = 400;
-
 function parseRollup(day: string, data: unknown, path: string): Rollup | undefined {
   if (data === undefined) return undefined;
   const parsed = RollupSchema.safeParse(data);
@@ -34,7 +31,7 @@ export interface HistoryPlan {
 }
 
 /**
- * Plans one device's samples (one per time, at most SAMPLES_PER_COMMIT) into `batch`, as
+ * Plans one device's samples (one per time, at most domain/sampleCommits.ts SAMPLES_PER_COMMIT) into `batch`, as
  * `planner` decides (domain/rollups.ts historyPlanner): history documents (id = sample time,
  * written blind) and the day rollups, each rollup on the precondition that it is still the
  * version in `rollupSnaps` (`create` when it did not exist). Reads the stored version only of

@@ -5,7 +5,7 @@ import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import type { SamplePlanners } from '../domain/samplePlanners.js';
-import { SAMPLES_PER_COMMIT, planHistoryAndRollups, rollupRefsOf, storeHistoryAndRollups } from './rollups.js';
+import { planHistoryAndRollups, rollupRefsOf, storeHistoryAndRollups } from './rollups.js';
 
 /** What storing one sensor's samples of a batch did. */
 export interface SensorStored {
@@ -21,8 +21,8 @@ export interface SensorStored {
  * precondition that it is still the version read (data/optimistic.ts). A conflict on any of them
  * (another delivery, a rule's alarm, a config edit) reads and plans again; nothing holds a lock.
  * One atomic commit also means the device never shows a sample that history lacks.
- * A batch larger than one commit stores its older samples first (history and rollups only) and
- * the newest chunk with the device. `planners` decide the samples, the device's latest state and
+ * A batch larger than one commit stores its older chunks first (history and rollups only) and
+ * the newest chunk with the device, as `planners.commits` cuts it. `planners` decide the commits, the samples, the device's latest state and
  * the history and rollups (domain/samplePlanners.ts). Undefined when the device is gone or is not a
  * sensor.
  */
@@ -34,17 +34,14 @@ export async function storeSensorSamples(
   nowMs: number,
   planners: SamplePlanners,
 ): Promise<SensorStored | undefined> {
-  const byTime = [...posted].sort((a, b) => a.time - b.time);
-  const newestChunk = byTime.slice(-SAMPLES_PER_COMMIT);
+  const { older, newest: newestChunk } = planners.commits(posted);
   const added: Sample[] = [];
-  if (byTime.length > newestChunk.length) {
+  if (older.length > 0) {
     const read = await readSensor(systemId, sn);
     if (!read) return undefined;
-    const older = storedSamples(read, byTime.slice(0, byTime.length - newestChunk.length), gatewaySn, planners.stored);
-    for (let i = 0; i < older.length; i += SAMPLES_PER_COMMIT) {
-      added.push(
-        ...(await storeHistoryAndRollups(systemId, sn, older.slice(i, i + SAMPLES_PER_COMMIT), planners.history)),
-      );
+    for (const chunk of older) {
+      const samples = storedSamples(read, chunk, gatewaySn, planners.stored);
+      added.push(...(await storeHistoryAndRollups(systemId, sn, samples, planners.history)));
     }
   }
   const deviceRef = db().doc(paths.device(systemId, sn));

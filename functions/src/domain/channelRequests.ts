@@ -9,15 +9,21 @@ import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from 
  * delivery configuration: the adapters only post it.
  */
 
-/** An SMS: the text every number gets, and how each POST to the provider goes. */
+/** An SMS: the provider's endpoint, the text every number gets, and how each POST to it goes. */
 export interface SmsRequest {
+  url: string;
   text: string;
   plan: PostPlan;
 }
 
-/** The SMS of a notification: its one-line text, the provider's bearer key, one retry. */
-export function smsRequest(content: NotificationContent, config: NotifyConfig): SmsRequest {
+/**
+ * The SMS of a notification: its one-line text, the provider's bearer key, one retry. Null when
+ * no provider is configured: nothing can be sent.
+ */
+export function smsRequest(content: NotificationContent, config: NotifyConfig): SmsRequest | null {
+  if (!config.smsUrl) return null;
   return {
+    url: config.smsUrl,
     text: smsText(content),
     plan: {
       headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},

@@ -13,6 +13,7 @@ import {
 } from './rollupHours.js';
 import { rssiSightings } from '@neuron/shared';
 import { measuredValues } from './rollupStats.js';
+import { fitsOneCommit } from './sampleCommits.js';
 import { mergeSightings } from './sampleWrite.js';
 
 export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
@@ -98,14 +99,16 @@ export function recountHour(
 /**
  * The decisions storing a device's history makes between its reads (data/rollups.ts
  * planHistoryAndRollups): which samples may be replays (their stored versions are read), what
- * the rollups become, the time range of an hour to count again and its new counts. The sample
- * workflows pass `historyPlanner`.
+ * the rollups become, the time range of an hour to count again and its new counts, and whether a
+ * virtual's samples go in the commit of its update (fitsOneCommit). The sample workflows pass
+ * `historyPlanner`.
  */
 export interface HistoryPlanner {
   possiblyStored: typeof possiblyStored;
   planRollups: typeof planRollups;
   hourRange: typeof hourRange;
   recountHour: typeof recountHour;
+  fitsOneCommit: typeof fitsOneCommit;
 }
 
-export const historyPlanner: HistoryPlanner = { possiblyStored, planRollups, hourRange, recountHour };
+export const historyPlanner: HistoryPlanner = { possiblyStored, planRollups, hourRange, recountHour, fitsOneCommit };

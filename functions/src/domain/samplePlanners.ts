@@ -1,14 +1,16 @@
 import { historyPlanner, type HistoryPlanner } from './rollups.js';
+import { planSampleCommits } from './sampleCommits.js';
 import { planDeviceUpdate, toStoredSample } from './sampleWrite.js';
 import { planSummaryChange, type SummaryPlanner } from './summary.js';
 
 /**
- * The decisions storing a sensor's samples makes between its reads (data/sensorSamples.ts): each
- * posted sample as history keeps it (scaled by the sensor's config), the device's new latest
+ * The decisions storing a sensor's samples makes between its reads (data/sensorSamples.ts): which
+ * samples go in which commit, each posted sample as history keeps it (scaled by the sensor's config), the device's new latest
  * sample, state and facts, the history and rollups, and the change of the system's summary
  * counts. The store workflow passes `samplePlanners`.
  */
 export interface SamplePlanners {
+  commits: typeof planSampleCommits;
   stored: typeof toStoredSample;
   latest: typeof planDeviceUpdate;
   history: HistoryPlanner;
@@ -16,6 +18,7 @@ export interface SamplePlanners {
 }
 
 export const samplePlanners: SamplePlanners = {
+  commits: planSampleCommits,
   stored: toStoredSample,
   latest: planDeviceUpdate,
   history: historyPlanner,

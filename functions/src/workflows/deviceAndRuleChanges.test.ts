@@ -52,7 +52,7 @@ vi.mock('../data/systemCache.js', () => ({
 }));
 vi.mock('../data/events.js', () => ({ publishNotifications: vi.fn(async () => undefined) }));
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
-vi.mock('../data/rollups.js', () => ({ SAMPLES_PER_COMMIT: 400, storeHistoryAndRollups: vi.fn(async () => []) }));
+vi.mock('../data/rollups.js', () => ({ storeHistoryAndRollups: vi.fn(async () => []) }));
 vi.mock('../data/devicesOnline.js', () => ({ raiseAnsweringEvent: vi.fn(async () => null) }));
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));

@@ -2,12 +2,13 @@ import { INITIAL_RULE_STATE, ruleWatches, type Device, type Sample } from '@neur
 import type { CreatedEvent } from '../data/events.js';
 import { raiseAnsweringEvent } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
-import { SAMPLES_PER_COMMIT, storeHistoryAndRollups } from '../data/rollups.js';
+import { storeHistoryAndRollups } from '../data/rollups.js';
 import type { StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offline.js';
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
+import { sampleChunks } from '../domain/sampleCommits.js';
 import { isSampleRule } from '../domain/rules.js';
 import { planSummaryChange } from '../domain/summary.js';
 import { sensorOnlineDueAt } from '../domain/timers.js';
@@ -110,11 +111,10 @@ export async function afterNewSamples(
   return created;
 }
 
-/** A virtual's samples into its history and rollups, in commits of at most SAMPLES_PER_COMMIT. */
+/** A virtual's samples into its history and rollups, in commits of at most SAMPLES_PER_COMMIT (domain/sampleCommits.ts). */
 export async function storeVirtualHistory(systemId: string, sn: string, samples: readonly Sample[]): Promise<Sample[]> {
   const added: Sample[] = [];
-  for (let i = 0; i < samples.length; i += SAMPLES_PER_COMMIT) {
-    const chunk = samples.slice(i, i + SAMPLES_PER_COMMIT);
+  for (const chunk of sampleChunks(samples)) {
     added.push(
       ...(await withRetries(`history of ${sn}`, () => storeHistoryAndRollups(systemId, sn, chunk, historyPlanner))),
     );

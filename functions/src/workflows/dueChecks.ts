@@ -1,9 +1,10 @@
 import { applyTransition } from '../data/devicesOnline.js';
 import type { CreatedEvent } from '../data/events.js';
-import { applyRuleToDevice, type RuleDecider, type StoredRule } from '../data/rules.js';
+import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { offlineRouteFor, transitionEvent, type OnlineTransition } from '../domain/offline.js';
 import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
+import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
 import { planSummaryChange } from '../domain/summary.js';
 import { offlineDueAt } from '../domain/timers.js';
 import { setOfflineTimer } from './timerSetting.js';
@@ -68,5 +69,5 @@ export async function judgePendingDelay(
       nowMs,
       timeZone,
     );
-  return applyRuleToDevice(systemId, ruleId, sn, decide, planSummaryChange, nowMs);
+  return applyRuleToDevice(systemId, ruleId, sn, rulePlanner(ruleId, decide), nowMs);
 }

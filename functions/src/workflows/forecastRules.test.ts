@@ -1,7 +1,6 @@
 import { EventRuleSchema, NEVER_HEARD_STATE, type Device, type EventRule, type Rollup } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuleDecision } from '../domain/ruleJudgement.js';
-import type { SummaryDelta, SummaryPlanner } from '../domain/summary.js';
+import type { RuleWrites } from '../domain/ruleWrites.js';
 
 // The data layer faked: the devices and their day rollups as read, and what each rule's
 // transaction commits as the deciders passed in say (the rule and the device as stored).
@@ -10,7 +9,7 @@ const NOW = Date.UTC(2026, 10, 26, 12);
 let devices: Device[];
 let rollupsBySn: Record<string, Rollup[]>;
 const rollupReads: string[] = [];
-const applied: { ruleId: string; sn: string; decision: RuleDecision; summary: SummaryDelta | null }[] = [];
+const applied: { ruleId: string; sn: string; writes: RuleWrites }[] = [];
 vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => devices) }));
 vi.mock('../data/recentRollups.js', () => ({
   readRollupDays: vi.fn(async (_s: string, sn: string) => {
@@ -24,19 +23,16 @@ vi.mock('../data/rules.js', () => ({
       _s: string,
       ruleId: string,
       sn: string,
-      decide: (rule: EventRule, device: Device) => RuleDecision | null,
-      count: SummaryPlanner,
+      plan: (rule: EventRule, device: Device) => RuleWrites | null,
       _now: number,
       judges: (rule: EventRule) => boolean,
     ) => {
       const rule = rules.find((r) => r.id === ruleId)!.rule;
       const device = devices.find((d) => d.sn === sn)!;
-      const decision = judges(rule) ? decide(rule, device) : null;
-      if (!decision) return [];
-      const alarm = decision.alarm === 'add' ? [ruleId] : [];
-      const summary = count(device, { ...device, state: { ...device.state!, alarm } });
-      applied.push({ ruleId, sn, decision, summary });
-      return decision.events.map((e) => ({ eventId: e.id, channels: ['c1'] }));
+      const writes = judges(rule) ? plan(rule, device) : null;
+      if (!writes) return [];
+      applied.push({ ruleId, sn, writes });
+      return writes.events.map((e) => ({ eventId: e.id, channels: ['c1'] }));
     },
   ),
 }));
@@ -92,11 +88,11 @@ describe('sweepForecastRules (data layer faked)', () => {
   it('applies an enabled early-warning rule only where the trend changes its state, raising the alarm', async () => {
     const created = await sweepForecastRules('sys-1', rules, NOW, 'UTC');
     expect(applied).toHaveLength(1);
-    expect(applied[0]).toMatchObject({ ruleId: 'early', sn: 'T-1', decision: { alarm: 'add' } });
-    expect(applied[0].decision.events[0].event).toMatchObject({ kind: 'alarm', deviceSn: 'T-1', ruleId: 'early' });
+    expect(applied[0]).toMatchObject({ ruleId: 'early', sn: 'T-1', writes: { alarm: { change: 'add' } } });
+    expect(applied[0].writes.events[0].event).toMatchObject({ kind: 'alarm', deviceSn: 'T-1', ruleId: 'early' });
     // The device's alarm is counted in the system summary in the same transaction.
-    expect(applied[0].summary).toMatchObject({ alarms: 1 });
-    expect(created).toEqual([{ eventId: applied[0].decision.events[0].id, channels: ['c1'] }]);
+    expect(applied[0].writes.alarm?.summary).toMatchObject({ alarms: 1 });
+    expect(created).toEqual([{ eventId: applied[0].writes.events[0].id, channels: ['c1'] }]);
     // Only the watched devices of enabled early-warning rules have their rollups read.
     expect(rollupReads).toEqual(['T-1', 'T-2']);
   });

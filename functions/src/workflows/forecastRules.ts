@@ -4,7 +4,7 @@ import type { CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { decideForecastRule } from '../domain/forecastRules.js';
-import { planSummaryChange } from '../domain/summary.js';
+import { rulePlanner } from '../domain/ruleWrites.js';
 import { withRetries } from './retry.js';
 
 const isForecastRule = (rule: EventRule): rule is ForecastRule => rule.kind === 'forecast';
@@ -38,8 +38,9 @@ export async function sweepForecastRules(
           systemId,
           id,
           device.sn,
-          (r, d) => decideForecastRule(id, r, d, r.state[d.sn], rollups, nowMs, timeZone),
-          planSummaryChange,
+          rulePlanner<ForecastRule>(id, (r, d) =>
+            decideForecastRule(id, r, d, r.state[d.sn], rollups, nowMs, timeZone),
+          ),
           nowMs,
           isForecastRule,
         ),

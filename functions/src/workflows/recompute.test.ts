@@ -29,7 +29,6 @@ vi.mock('../data/devicesVirtual.js', () => ({
   ),
 }));
 vi.mock('../data/rollups.js', () => ({
-  SAMPLES_PER_COMMIT: 400,
   storeHistoryAndRollups: vi.fn(async (_s: string, sn: string, samples: Sample[], planner: HistoryPlanner) => {
     history.push({ sn, samples, planner });
     return samples;

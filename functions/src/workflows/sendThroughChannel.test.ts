@@ -100,6 +100,14 @@ describe('sendThroughChannel (data layer faked)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends no SMS without a provider configured, and says so', async () => {
+    const unconfigured = notifyConfigFrom({});
+    await expect(sendThroughChannel(channel('sms', ['+4512345678']), content, unconfigured, ref)).rejects.toThrow(
+      'SMS is not configured (NOTIFY_SMS_URL is not set)',
+    );
+    expect(sent).toEqual([]);
+  });
+
   it("pushes to members' accounts with signed Acknowledge / Snooze buttons for an event", async () => {
     await sendThroughChannel(channel('push', ['ann@example.com', 'u-stranger']), content, config, ref).catch(() => {});
     expect(sent).toHaveLength(1);
@@ -152,6 +160,7 @@ describe('sendThroughChannel (data layer faked)', () => {
         adapter: 'sms',
         to: ['+4512345678'],
         request: {
+          url: 'https://sms.example/send',
           text: 'Farm: Alarm S-1 - Temperature 31 °C above 30 °C',
           plan: expect.objectContaining({
             headers: { authorization: 'Bearer k' },

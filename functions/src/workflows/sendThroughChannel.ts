@@ -1,5 +1,12 @@
 import type { PushConfig } from '@neuron/shared';
-import { emailRequest, pushRequest, smsRequest, webhookRequest, type EmailRequest } from '../domain/channelRequests.js';
+import {
+  emailRequest,
+  pushRequest,
+  smsRequest,
+  webhookRequest,
+  type EmailRequest,
+  type SmsRequest,
+} from '../domain/channelRequests.js';
 import {
   accountLookups,
   memberEmailsOf,
@@ -36,6 +43,13 @@ function emailOf(content: NotificationContent, config: NotifyConfig): EmailReque
   return email;
 }
 
+/** The SMS of a notification; throws when no SMS provider is configured. */
+function smsOf(content: NotificationContent, config: NotifyConfig): SmsRequest {
+  const sms = smsRequest(content, config);
+  if (!sms) throw new Error('SMS is not configured (NOTIFY_SMS_URL is not set)');
+  return sms;
+}
+
 /**
  * Sends through one validated channel with the data layer's adapter of its type (the choice of
  * adapter, of targets and of what each sends is decided here and in domain/channelRequests.ts;
@@ -58,7 +72,7 @@ export async function sendThroughChannel(
   if (allowed.length > 0) {
     if (channel.type === 'push') await sendPush(allowed, pushRequest(content, config, Date.now()), config);
     else if (channel.type === 'email') await sendEmail(allowed, emailOf(content, config));
-    else await sendSms(allowed, smsRequest(content, config), config);
+    else await sendSms(allowed, smsOf(content, config));
   }
   if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));
 }

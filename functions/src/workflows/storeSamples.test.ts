@@ -38,7 +38,7 @@ vi.mock('../data/events.js', () => ({ publishNotifications: vi.fn(async () => un
 vi.mock('../data/meter.js', () => ({ meter: { flush: vi.fn(), read: vi.fn(), write: vi.fn() } }));
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
 vi.mock('../data/devicesVirtual.js', () => ({ recomputeVirtual: vi.fn(async () => undefined) }));
-vi.mock('../data/rollups.js', () => ({ SAMPLES_PER_COMMIT: 400, storeHistoryAndRollups: vi.fn(async () => []) }));
+vi.mock('../data/rollups.js', () => ({ storeHistoryAndRollups: vi.fn(async () => []) }));
 // Timers are queued through the data layer too (Cloud Tasks): faked, or each test would wait on a
 // queue that is not there.
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));

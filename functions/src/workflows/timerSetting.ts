@@ -1,10 +1,7 @@
-import type { Device } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { enqueueTimer, queueHoldsTasks } from '../data/timers.js';
-import type { RuleDecision } from '../domain/ruleJudgement.js';
-import type { SampleRule } from '../domain/rules.js';
-import { planSummaryChange } from '../domain/summary.js';
+import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
 import { delayTimerDue, timerTaskId, timerWorthQueuing, type TimerTask } from '../domain/timers.js';
 
 // Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
@@ -39,7 +36,7 @@ export async function applyRuleWithTimer(
   systemId: string,
   ruleId: string,
   sn: string,
-  decide: (rule: SampleRule, device: Device) => RuleDecision | null,
+  decide: RuleDecider,
   nowMs: number,
   timeZone: string,
   edited = false,
@@ -50,14 +47,13 @@ export async function applyRuleWithTimer(
     systemId,
     ruleId,
     sn,
-    (rule, device) => {
+    rulePlanner(ruleId, (rule, device) => {
       const decision = decide(rule, device);
       timer.due = decision?.state
         ? delayTimerDue(rule, rule.state[device.sn], decision.state, nowMs, timeZone, edited)
         : undefined;
       return decision;
-    },
-    planSummaryChange,
+    }),
     nowMs,
   );
   if (timer.due !== undefined) await setDelayTimer(systemId, ruleId, sn, timer.due);
