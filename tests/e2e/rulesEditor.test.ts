@@ -64,7 +64,7 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await closeAdmin();
   });
 
-  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week, with units, and names a formula change inside it', async () => {
+  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week, with units, and names a formula change inside it; Cancel discards the draft', async () => {
     // A formula edit three days ago, as the functions record it (configChanges, functions only).
     const changedAt = Date.now() - 3 * 86_400_000;
     await adminDb()
@@ -103,6 +103,18 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await expect
       .poll(() => page.getByTestId('backtest-count').textContent())
       .toMatch(/^3 alarms would have been raised/);
+
+    // Cancel (features/forms/EditorActions): on the "new" page it leaves without the unsaved-changes
+    // question; on a stored rule it puts the stored values back, and nothing is written.
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(new RegExp(`/systems/${DEMO_SYSTEM_ID}/rules$`));
+    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules/co2-high`);
+    const name = page.getByLabel('Name');
+    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe('CO₂ above 1200 ppm');
+    await name.fill('Renamed, never saved');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => name.inputValue()).toBe('CO₂ above 1200 ppm');
+    expect((await adminDb().doc(`${systemPath}/eventRules/co2-high`).get()).get('name')).toBe('CO₂ above 1200 ppm');
   });
 
   it('turns a gateway’s offline notification on and off from its row', async () => {

@@ -220,7 +220,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       .docs;
     await page.goto(`${baseUrl}/systems/${systemId}/virtuals/${virtual.id}/edit`);
     await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
     expect((await virtual.ref.get()).exists).toBe(true);
     await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();

@@ -1,6 +1,7 @@
 import { AccountSettingsStore } from './account/AccountSettingsStore';
 import type { EventRule, PushConfig } from '@neuron/shared';
 import { AuthStore } from './account/AuthStore';
+import { DisplayNameStore } from './account/DisplayNameStore';
 import { ChannelEditorStore } from './rules/ChannelEditorStore';
 import { EventsPageStore } from './events/EventsPageStore';
 import { IntegrationStore } from './integrations/IntegrationStore';
@@ -142,6 +143,11 @@ export class RootStore {
   /** The integrations screen's actions for one system. */
   integrationEditor(systemId: string): IntegrationStore {
     return new IntegrationStore(this.transport, systemId, this.ui);
+  }
+
+  /** The profile's display-name editor, starting from the name stored now. */
+  displayNameEditor(stored: string): DisplayNameStore {
+    return new DisplayNameStore(this.accountSettings, stored);
   }
 
   /** A paged, filtered events list (one per events screen). */

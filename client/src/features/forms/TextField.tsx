@@ -2,7 +2,7 @@ import { FieldError, fieldAria } from './FieldError';
 
 /**
  * A labelled text input with its message beside it (the field block every editor repeats: name,
- * URL, times). `type` and `maxLength` are passed on only when given, so the markup is what each
+ * URL, times). `type`, `maxLength` and `autoComplete` are passed on only when given, so the markup is what each
  * editor wrote before.
  */
 export function TextField({
@@ -13,6 +13,7 @@ export function TextField({
   onChange,
   type,
   maxLength,
+  autoComplete,
 }: {
   id: string;
   label: string;
@@ -21,6 +22,7 @@ export function TextField({
   onChange: (value: string) => void;
   type?: string;
   maxLength?: number;
+  autoComplete?: string;
 }) {
   return (
     <>
@@ -30,6 +32,7 @@ export function TextField({
         type={type}
         value={value}
         maxLength={maxLength}
+        autoComplete={autoComplete}
         onChange={(e) => onChange(e.target.value)}
         {...fieldAria(id, error)}
       />

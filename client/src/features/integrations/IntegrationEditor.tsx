@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { LoadedIntegration } from '../../stores/models';
 import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
 import { useStores } from '../../stores/StoreContext';
+import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
@@ -21,7 +22,6 @@ export const IntegrationEditor = observer(function IntegrationEditor({
   const { ui } = useStores();
   // The draft lives in the store, started once per mount (the screen keys the editor by integration).
   useState(() => store.edit(integration));
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (patch: Partial<IntegrationForm>) => store.set(patch);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,6 +30,11 @@ export const IntegrationEditor = observer(function IntegrationEditor({
       const id = await ui.track(store.create());
       if (id) onDone(id);
     }
+  };
+  // Cancel puts the stored integration back; a new one's editor closes.
+  const cancel = () => {
+    store.cancel();
+    if (!integration) onDone();
   };
   const { form, errors } = store;
   return (
@@ -85,10 +90,19 @@ export const IntegrationEditor = observer(function IntegrationEditor({
       )}
       {integration && store.shownSecret?.integrationId === integration.id && <SecretOnce store={store} />}
       <EditorStatusLine status={store.status} />
-      <div className="screen-actions">
-        <button type="submit" className="button primary" disabled={store.busy}>
-          {integration ? 'Save integration' : 'Add integration'}
-        </button>
+      <EditorActions
+        saveLabel={integration ? 'Save integration' : 'Add integration'}
+        busy={store.busy}
+        busyLabel="Working…"
+        onCancel={cancel}
+        remove={
+          integration && {
+            label: 'Delete integration',
+            confirm: 'Yes, delete this integration',
+            run: () => void ui.track(store.remove(integration.id)).then((ok) => ok && onDone()),
+          }
+        }
+      >
         {integration && (
           <button
             type="button"
@@ -99,21 +113,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
             {integration.kind === 'webhook' ? 'New signing secret' : 'New API key'}
           </button>
         )}
-        {integration &&
-          (confirmDelete ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => void ui.track(store.remove(integration.id)).then((ok) => ok && onDone())}
-            >
-              Yes, delete it
-            </button>
-          ) : (
-            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
-              Delete integration
-            </button>
-          ))}
-      </div>
+      </EditorActions>
     </form>
   );
 });

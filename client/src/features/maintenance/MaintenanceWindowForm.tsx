@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
+import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError } from '../forms/FieldError';
 import { TextField } from '../forms/TextField';
@@ -83,24 +84,24 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
         <FieldError id="mw-devices" message={errors.devices} />
       </fieldset>
       <EditorStatusLine status={store.status} />
-      <div className="screen-actions">
-        <button type="submit" className="button primary" disabled={store.busy}>
-          {stored ? 'Save window' : 'Add window'}
-        </button>
-        {stored && (
-          <button
-            type="button"
-            className="button"
-            disabled={store.busy}
-            onClick={() => void store.remove().then((ok) => ok && onDone())}
-          >
-            Delete window
-          </button>
-        )}
-        <button type="button" className="button subtle" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <EditorActions
+        saveLabel={stored ? 'Save window' : 'Add window'}
+        busy={store.busy}
+        onCancel={() => {
+          // The form is a panel of the page: Cancel discards the draft and closes it.
+          store.cancel();
+          onDone();
+        }}
+        remove={
+          stored
+            ? {
+                label: 'Delete window',
+                confirm: 'Yes, delete this window',
+                run: () => void stores.ui.track(store.remove()).then((ok) => ok && onDone()),
+              }
+            : undefined
+        }
+      />
     </form>
   );
 });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import type { PushConfig } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
+import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
@@ -37,7 +38,6 @@ export const ChannelEditor = observer(function ChannelEditor({
   const { ui } = stores;
   const navigate = useNavigate();
   const [store] = useState(() => stores.channelEditor(systemId, channelId, stored));
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const { form, errors } = store;
   const list = pathFor('notification_channels', { systemId });
 
@@ -50,6 +50,15 @@ export const ChannelEditor = observer(function ChannelEditor({
       if (store.secret) stores.handOverChannelSecret(id, store.secret);
       navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
     }
+  };
+
+  const remove = async () => {
+    if (await ui.track(store.remove())) navigate(list);
+  };
+  // Cancel puts the stored channel back; on the "new" page it also leaves.
+  const cancel = () => {
+    store.cancel();
+    if (!channelId) navigate(list);
   };
 
   return (
@@ -98,10 +107,17 @@ export const ChannelEditor = observer(function ChannelEditor({
           {store.testResult}
         </p>
       )}
-      <div className="screen-actions">
-        <button type="submit" className="button primary" disabled={store.busy}>
-          {store.busy ? 'Working…' : channelId ? 'Save channel' : 'Create channel'}
-        </button>
+      <EditorActions
+        saveLabel={channelId ? 'Save channel' : 'Create channel'}
+        busy={store.busy}
+        busyLabel="Working…"
+        onCancel={cancel}
+        remove={
+          channelId
+            ? { label: 'Delete channel', confirm: 'Yes, delete this channel', run: () => void remove() }
+            : undefined
+        }
+      >
         {channelId && (
           <button
             type="button"
@@ -122,26 +138,7 @@ export const ChannelEditor = observer(function ChannelEditor({
             New signing secret
           </button>
         )}
-        {channelId &&
-          (confirmDelete ? (
-            <>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void ui.track(store.remove()).then((ok) => ok && navigate(list))}
-              >
-                Yes, delete this channel
-              </button>
-              <button type="button" className="button subtle" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
-              Delete channel
-            </button>
-          ))}
-      </div>
+      </EditorActions>
     </form>
   );
 });

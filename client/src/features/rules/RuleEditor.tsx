@@ -7,6 +7,7 @@ import type { LoadedDevice } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
+import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
@@ -47,7 +48,6 @@ export const RuleEditor = observer(function RuleEditor({
   const { ui } = stores;
   const navigate = useNavigate();
   const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });
@@ -59,6 +59,11 @@ export const RuleEditor = observer(function RuleEditor({
   };
   const remove = async () => {
     if (await ui.track(store.remove())) navigate(list);
+  };
+  // Cancel puts the stored rule back; on the "new" page it also leaves (nothing is left to ask about).
+  const cancel = () => {
+    store.cancel();
+    if (!ruleId) navigate(list);
   };
 
   return (
@@ -95,26 +100,14 @@ export const RuleEditor = observer(function RuleEditor({
       <RuleChannelsFields store={store} channels={channels.value ?? []} />
 
       <EditorStatusLine status={store.status} />
-      <div className="screen-actions">
-        <button type="submit" className="button primary" disabled={store.busy}>
-          {store.busy ? 'Saving…' : ruleId ? 'Save rule' : 'Create rule'}
-        </button>
-        {ruleId &&
-          (confirmDelete ? (
-            <>
-              <button type="button" className="button" onClick={() => void remove()} disabled={store.busy}>
-                Yes, delete this rule
-              </button>
-              <button type="button" className="button subtle" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </button>
-            </>
-          ) : (
-            <button type="button" className="button" onClick={() => setConfirmDelete(true)}>
-              Delete rule
-            </button>
-          ))}
-      </div>
+      <EditorActions
+        saveLabel={ruleId ? 'Save rule' : 'Create rule'}
+        busy={store.busy}
+        onCancel={cancel}
+        remove={
+          ruleId ? { label: 'Delete rule', confirm: 'Yes, delete this rule', run: () => void remove() } : undefined
+        }
+      />
       {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} devices={devices} />}
     </form>
   );

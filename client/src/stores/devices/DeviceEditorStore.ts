@@ -1,7 +1,8 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { SensorConfig } from '@neuron/shared';
 import type { LoadedDevice } from '../../data/devices';
-import { SAVED, failed, sameDraft, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { EditorDraft } from '../editorDraft';
 import type { DeviceAdminStore } from './DeviceAdminStore';
 import { joinList, splitList } from './listText';
 import { configFromForm, formFromConfig, type ConfigErrors, type SensorConfigForm } from './sensorConfigForm';
@@ -78,17 +79,13 @@ function checkDraft({ sensor, virtual }: DeviceDraft, stored: SensorConfig): Dra
  * errors from the shared schemas and formula checker, Save and Delete, the saved state.
  */
 export class DeviceEditorStore {
-  draft: DeviceDraft;
   /** Save was pressed: the draft's problems show from then on. */
   submitted = false;
   busy = false;
   status: EditorStatus = null;
   /** Why the last delete did not happen (shown beside Delete). */
   removeError: string | null = null;
-  /** The draft as last read or saved: the editor is dirty while it differs. */
-  private baseline: DeviceDraft;
-  /** Deleted: nothing left to lose. */
-  private removed = false;
+  private readonly edits: EditorDraft<DeviceDraft>;
 
   constructor(
     private readonly writes: Pick<DeviceAdminStore, 'save' | 'remove'>,
@@ -96,26 +93,38 @@ export class DeviceEditorStore {
     readonly sn: string,
     device: LoadedDevice,
   ) {
-    this.draft = deviceDraftOf(device);
-    this.baseline = deviceDraftOf(device);
-    makeAutoObservable<DeviceEditorStore, 'writes' | 'baseline'>(this, { writes: false, baseline: observable.ref });
+    this.edits = new EditorDraft(deviceDraftOf(device));
+    makeAutoObservable<DeviceEditorStore, 'writes' | 'edits'>(this, { writes: false, edits: false });
+  }
+
+  /** The fields as typed. */
+  get draft(): DeviceDraft {
+    return this.edits.value;
   }
 
   /** Changes not saved yet (the leave guard asks before they are lost). */
   get dirty(): boolean {
-    return !this.removed && !sameDraft(this.draft, this.baseline);
+    return this.edits.dirty;
   }
 
   setCommon(common: CommonDraft): void {
-    this.draft = { ...this.draft, common };
+    this.edits.value = { ...this.draft, common };
   }
 
   setSensor(sensor: SensorConfigForm): void {
-    this.draft = { ...this.draft, sensor };
+    this.edits.value = { ...this.draft, sensor };
   }
 
   setVirtual(patch: Partial<VirtualUnitDraft>): void {
-    if (this.draft.virtual) this.draft = { ...this.draft, virtual: { ...this.draft.virtual, ...patch } };
+    if (this.draft.virtual) this.edits.value = { ...this.draft, virtual: { ...this.draft.virtual, ...patch } };
+  }
+
+  /** Cancel: the fields go back to the device as stored, and its problems show only after the next Save. */
+  cancel(): void {
+    this.edits.discard();
+    this.submitted = false;
+    this.status = null;
+    this.removeError = null;
   }
 
   /** The config the draft makes of the `stored` one (the device as it is now), checked. */
@@ -127,7 +136,7 @@ export class DeviceEditorStore {
   async save(stored: SensorConfig): Promise<boolean> {
     this.submitted = true;
     // A plain copy: what is written holds no observable arrays, and the baseline stays as saved.
-    const saving = toJS(this.draft);
+    const saving = this.edits.snapshot();
     const { config, blocked } = checkDraft(saving, stored);
     if (blocked) return false;
     const { alias, tags, labels } = saving.common;
@@ -142,7 +151,7 @@ export class DeviceEditorStore {
     runInAction(() => {
       this.busy = false;
       this.status = result.ok ? SAVED : failed(result.error);
-      if (result.ok) this.baseline = saving;
+      if (result.ok) this.edits.saved(saving);
     });
     return result.ok;
   }
@@ -152,7 +161,7 @@ export class DeviceEditorStore {
     const result = await this.writes.remove(this.systemId, this.sn);
     runInAction(() => {
       this.removeError = result.ok ? null : result.error;
-      if (result.ok) this.removed = true;
+      if (result.ok) this.edits.deleted();
     });
     return result.ok;
   }

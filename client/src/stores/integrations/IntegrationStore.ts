@@ -1,7 +1,8 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction, toJS } from 'mobx';
 import type { Integration } from '@neuron/shared';
 import type { Transport } from '../transport';
-import { SAVED, runEditorWork, sameDraft, type EditorStatus } from '../editorStatus';
+import { SAVED, runEditorWork, type EditorStatus } from '../editorStatus';
+import { EditorDraft } from '../editorDraft';
 import type { UiStore } from '../UiStore';
 
 export interface IntegrationForm {
@@ -27,15 +28,13 @@ export function integrationFormOf(integration: Integration | undefined): Integra
  * create, edit, delete, new secret; a new secret is shown once.
  */
 export class IntegrationStore {
-  /** The draft of the integration being edited or added (`edit` starts it). */
-  form: IntegrationForm = integrationFormOf(undefined);
   errors: IntegrationErrors = {};
   busy = false;
   status: EditorStatus = null;
   /** The secret or key just made, for the one integration it belongs to. */
   shownSecret: { integrationId: string; kind: Integration['kind']; secret: string } | null = null;
-  /** The draft as last started or saved: the editor is dirty while the form differs from it. */
-  private baseline: IntegrationForm = integrationFormOf(undefined);
+  /** The draft of the integration being edited or added (`edit` starts it). */
+  private readonly draft = new EditorDraft(integrationFormOf(undefined));
 
   constructor(
     private readonly transport: Transport,
@@ -43,16 +42,21 @@ export class IntegrationStore {
     /** Refused saves also show as an error toast (the editor may be gone by then). */
     private readonly ui?: UiStore,
   ) {
-    makeAutoObservable<IntegrationStore, 'transport' | 'ui' | 'baseline'>(this, {
+    makeAutoObservable<IntegrationStore, 'transport' | 'ui' | 'draft'>(this, {
       transport: false,
       ui: false,
-      baseline: observable.ref,
+      draft: false,
     });
+  }
+
+  /** The fields as typed. */
+  get form(): IntegrationForm {
+    return this.draft.value;
   }
 
   /** Changes not saved yet (the leave guard asks before they are lost). */
   get dirty(): boolean {
-    return !sameDraft(this.form, this.baseline);
+    return this.draft.dirty;
   }
 
   /** Where the read API answers, for the key's instructions. */
@@ -62,14 +66,20 @@ export class IntegrationStore {
 
   /** Starts the draft of `integration` (undefined: a new one). */
   edit(integration: Integration | undefined): void {
-    this.form = integrationFormOf(integration);
-    this.baseline = integrationFormOf(integration);
+    this.draft.restart(integrationFormOf(integration));
   }
 
   /** Changes the draft; the field messages go until the next save. */
   set(patch: Partial<IntegrationForm>): void {
-    this.form = { ...this.form, ...patch };
+    this.draft.value = { ...this.form, ...patch };
     this.errors = {};
+  }
+
+  /** Cancel: the fields go back to the integration as stored (a new one: the defaults). */
+  cancel(): void {
+    this.draft.discard();
+    this.errors = {};
+    this.status = null;
   }
 
   private run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
@@ -87,7 +97,7 @@ export class IntegrationStore {
     if (!made) return null;
     runInAction(() => {
       this.shownSecret = { integrationId: made.integrationId, kind: form.kind, secret: made.secret };
-      this.baseline = toJS(form);
+      this.draft.saved(form);
     });
     return made.integrationId;
   }
@@ -108,7 +118,7 @@ export class IntegrationStore {
     if (done === null) return false;
     runInAction(() => {
       this.status = SAVED;
-      this.baseline = saving;
+      this.draft.saved(saving);
     });
     return true;
   }
@@ -117,8 +127,7 @@ export class IntegrationStore {
     const done =
       (await this.run(() => this.transport.deleteIntegration(this.systemId, integrationId), 'Could not delete')) !==
       null;
-    // Deleted: the draft has nothing left to lose.
-    if (done) runInAction(() => (this.baseline = toJS(this.form)));
+    if (done) this.draft.deleted();
     return done;
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoadedMaintenanceWindow } from '../../data/maintenance';
 import {
   emptyMaintenanceForm,
@@ -8,19 +8,16 @@ import {
   type MaintenanceFormErrors,
 } from './maintenanceForm';
 import { refusalText } from '../refusal';
-import { SAVED, failed, sameDraft, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { EditorDraft } from '../editorDraft';
 import type { Transport } from '../transport';
 
 /** One maintenance window being added or edited by an admin: fields, their errors, save, delete. */
 export class MaintenanceEditorStore {
-  form: MaintenanceForm;
   errors: MaintenanceFormErrors = {};
   busy = false;
   status: EditorStatus = null;
-  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
-  private baseline: MaintenanceForm;
-  /** Deleted: nothing left to lose. */
-  private removed = false;
+  private readonly draft: EditorDraft<MaintenanceForm>;
 
   constructor(
     private readonly transport: Transport,
@@ -31,22 +28,33 @@ export class MaintenanceEditorStore {
     readonly stored: LoadedMaintenanceWindow | null,
     now: number,
   ) {
-    this.form = stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone);
-    this.baseline = toJS(this.form);
-    makeAutoObservable<MaintenanceEditorStore, 'transport' | 'baseline'>(this, {
+    this.draft = new EditorDraft(stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone));
+    makeAutoObservable<MaintenanceEditorStore, 'transport' | 'draft'>(this, {
       transport: false,
-      baseline: observable.ref,
+      draft: false,
     });
+  }
+
+  /** The fields as typed. */
+  get form(): MaintenanceForm {
+    return this.draft.value;
   }
 
   /** Changes not saved yet (the leave guard asks before they are lost). */
   get dirty(): boolean {
-    return !this.removed && !sameDraft(this.form, this.baseline);
+    return this.draft.dirty;
   }
 
   set<K extends keyof MaintenanceForm>(key: K, value: MaintenanceForm[K]): void {
-    this.form = { ...this.form, [key]: value };
+    this.draft.value = { ...this.form, [key]: value };
     delete this.errors[key];
+    this.status = null;
+  }
+
+  /** Cancel: the fields go back to the window as stored (a new one: the defaults), messages with them. */
+  cancel(): void {
+    this.draft.discard();
+    this.errors = {};
     this.status = null;
   }
 
@@ -54,7 +62,7 @@ export class MaintenanceEditorStore {
   async save(): Promise<boolean> {
     const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
     // What is saved is the form as it is now: the baseline once the save lands.
-    const saving = toJS(this.form);
+    const saving = this.draft.snapshot();
     const { MaintenanceWindowSchema } = await import('./maintenanceFormCheck');
     const parsed = MaintenanceWindowSchema.safeParse(draft);
     if (!parsed.success) {
@@ -77,7 +85,7 @@ export class MaintenanceEditorStore {
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
       runInAction(() => {
         this.status = SAVED;
-        this.baseline = saving;
+        this.draft.saved(saving);
       });
       return true;
     } catch (e) {
@@ -93,7 +101,7 @@ export class MaintenanceEditorStore {
     this.busy = true;
     try {
       await this.transport.deleteMaintenanceWindow(this.systemId, this.stored.id);
-      runInAction(() => (this.removed = true));
+      this.draft.deleted();
       return true;
     } catch (e) {
       runInAction(() => (this.status = failed(refusalText('Could not delete the maintenance window', e))));

@@ -1,23 +1,20 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushConfig } from '@neuron/shared';
 import { channelFormFrom, emptyChannelForm, type ChannelForm, type ChannelFormErrors } from './channelForm';
 import type { Transport } from '../transport';
-import { SAVED, failed, runEditorWork, sameDraft, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, runEditorWork, type EditorStatus } from '../editorStatus';
+import { EditorDraft } from '../editorDraft';
 import type { UiStore } from '../UiStore';
 
 /** The channel editor: fields and errors, save, delete, "Send test" and the webhook signing secret. */
 export class ChannelEditorStore {
-  form: ChannelForm;
   errors: ChannelFormErrors = {};
   busy = false;
   status: EditorStatus = null;
   /** The new signing secret, shown once (kept only until the screen closes). */
   secret: string | null = null;
   testResult: string | null = null;
-  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
-  private baseline: ChannelForm;
-  /** Deleted: nothing left to lose. */
-  private removed = false;
+  private readonly draft: EditorDraft<ChannelForm>;
 
   constructor(
     private readonly transport: Transport,
@@ -27,23 +24,34 @@ export class ChannelEditorStore {
     /** Refused saves also show as an error toast (the editor may be gone by then). */
     private readonly ui?: UiStore,
   ) {
-    this.form = stored ? channelFormFrom(stored) : emptyChannelForm();
-    this.baseline = toJS(this.form);
-    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui' | 'baseline'>(this, {
+    this.draft = new EditorDraft(stored ? channelFormFrom(stored) : emptyChannelForm());
+    makeAutoObservable<ChannelEditorStore, 'transport' | 'ui' | 'draft'>(this, {
       transport: false,
       ui: false,
-      baseline: observable.ref,
+      draft: false,
     });
+  }
+
+  /** The fields as typed. */
+  get form(): ChannelForm {
+    return this.draft.value;
   }
 
   /** Changes not saved yet (the leave guard asks before they are lost). */
   get dirty(): boolean {
-    return !this.removed && !sameDraft(this.form, this.baseline);
+    return this.draft.dirty;
   }
 
   set<K extends keyof ChannelForm>(key: K, value: ChannelForm[K]): void {
-    this.form = { ...this.form, [key]: value };
+    this.draft.value = { ...this.form, [key]: value };
     delete this.errors[key];
+  }
+
+  /** Cancel: the fields go back to the channel as stored (a new channel: empty), their messages with them. */
+  cancel(): void {
+    this.draft.discard();
+    this.errors = {};
+    this.status = null;
   }
 
   private run<T>(work: () => Promise<T>, failure: string): Promise<T | null> {
@@ -59,7 +67,7 @@ export class ChannelEditorStore {
       if (!parsed.ok) this.status = failed('Check the highlighted fields.');
     });
     if (!parsed.ok) return null;
-    const saving = toJS(this.form);
+    const saving = this.draft.snapshot();
     const id = await this.run(
       () => this.transport.savePushConfig(this.systemId, this.channelId, parsed.channel),
       'Could not save the channel',
@@ -67,7 +75,7 @@ export class ChannelEditorStore {
     if (id === null) return null;
     runInAction(() => {
       this.status = SAVED;
-      this.baseline = saving;
+      this.draft.saved(saving);
     });
     if (!this.channelId && parsed.channel.type === 'webhook') await this.rotateSecret(id);
     return id;
@@ -78,7 +86,7 @@ export class ChannelEditorStore {
     const id = this.channelId;
     const done =
       (await this.run(() => this.transport.deletePushConfig(this.systemId, id), 'Could not delete')) !== null;
-    if (done) runInAction(() => (this.removed = true));
+    if (done) this.draft.deleted();
     return done;
   }
 

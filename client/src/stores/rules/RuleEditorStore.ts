@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction, toJS } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import {
   configChangesIn,
   RULE_KIND_DEVICE_TYPES,
@@ -10,7 +10,8 @@ import type { LoadedDevice } from '../../data/devices';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
-import { SAVED, failed, sameDraft, type EditorStatus } from '../editorStatus';
+import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { EditorDraft } from '../editorDraft';
 import type { UiStore } from '../UiStore';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
@@ -29,16 +30,12 @@ export interface BacktestResult {
 
 /** The rule editor's draft: fields, their errors, saving, deleting and the backtest. */
 export class RuleEditorStore {
-  form: RuleForm;
   errors: RuleFormErrors = {};
   busy = false;
   status: EditorStatus = null;
   backtest: BacktestResult | null = null;
   backtesting = false;
-  /** The draft as last read or saved: the editor is dirty while the form differs from it. */
-  private baseline: RuleForm;
-  /** Deleted: nothing left to lose. */
-  private removed = false;
+  private readonly draft: EditorDraft<RuleForm>;
 
   constructor(
     private readonly transport: Transport,
@@ -50,25 +47,37 @@ export class RuleEditorStore {
     /** Refused saves also show as an error toast (the editor may be gone by then). */
     private readonly ui?: UiStore,
   ) {
-    this.form = stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset };
-    this.baseline = toJS(this.form);
-    makeAutoObservable<RuleEditorStore, 'transport' | 'ui' | 'baseline'>(this, {
+    this.draft = new EditorDraft(stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset });
+    makeAutoObservable<RuleEditorStore, 'transport' | 'ui' | 'draft'>(this, {
       transport: false,
       ui: false,
-      baseline: observable.ref,
+      draft: false,
     });
+  }
+
+  /** The fields as typed. */
+  get form(): RuleForm {
+    return this.draft.value;
   }
 
   /** Changes not saved yet (the leave guard asks before they are lost). */
   get dirty(): boolean {
-    return !this.removed && !sameDraft(this.form, this.baseline);
+    return this.draft.dirty;
   }
 
   set<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
-    this.form = { ...this.form, [key]: value };
+    this.draft.value = { ...this.form, [key]: value };
     // An early warning compares one way only: a range comparison becomes "heading below".
-    if (key === 'kind' && value === 'forecast' && this.form.op !== 'gt') this.form.op = 'lt';
+    if (key === 'kind' && value === 'forecast' && this.form.op !== 'gt') this.draft.value.op = 'lt';
     delete this.errors[key];
+    this.backtest = null;
+  }
+
+  /** Cancel: the fields go back to the rule as stored (a new rule: empty), their messages with them. */
+  cancel(): void {
+    this.draft.discard();
+    this.errors = {};
+    this.status = null;
     this.backtest = null;
   }
 
@@ -92,12 +101,12 @@ export class RuleEditorStore {
       this.busy = parsed.ok;
     });
     if (!parsed.ok) return null;
-    const saving = toJS(this.form);
+    const saving = this.draft.snapshot();
     try {
       const id = await this.transport.saveEventRule(this.systemId, this.ruleId, parsed.rule);
       runInAction(() => {
         this.status = SAVED;
-        this.baseline = saving;
+        this.draft.saved(saving);
       });
       return id;
     } catch (e) {
@@ -118,7 +127,7 @@ export class RuleEditorStore {
     this.busy = true;
     try {
       await this.transport.deleteEventRule(this.systemId, this.ruleId);
-      runInAction(() => (this.removed = true));
+      this.draft.deleted();
       return true;
     } catch (e) {
       runInAction(() => this.refused(refusalText('Could not delete the rule', e)));

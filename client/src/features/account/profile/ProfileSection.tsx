@@ -3,6 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@neuron/shared';
 import type { SaveResult } from '../../../stores/account/AccountSettingsStore';
 import { useStores } from '../../../stores/StoreContext';
+import { EditorActions } from '../../forms/EditorActions';
+import { EditorStatusLine } from '../../forms/EditorStatusLine';
+import { TextField } from '../../forms/TextField';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { avatarDataUrl } from './avatarImage';
 
@@ -21,22 +24,19 @@ function Result({ id, result, done }: { id: string; result?: SaveResult; done: s
 
 /** The profile: display name and avatar, each saved to users/{uid} (the name also to the sign-in profile). */
 export const ProfileSection = observer(function ProfileSection() {
-  const { auth, profile, accountSettings, ui } = useStores();
+  const stores = useStores();
+  const { auth, profile, accountSettings, ui } = stores;
   const user = auth.user;
   const stored = profile.profile?.displayName ?? user?.displayName ?? '';
-  const [name, setName] = useState(stored);
-  const [nameResult, setNameResult] = useState<SaveResult>();
-  // The name last saved here: unsaved changes are none once it is stored, before the profile's
-  // snapshot brings it back.
-  const [savedName, setSavedName] = useState<string>();
+  const [nameEditor] = useState(() => stores.displayNameEditor(stored));
   const [avatarResult, setAvatarResult] = useState<SaveResult>();
-  useEffect(() => setName(stored), [stored]);
+  // The profile is read after the page opens (and may change elsewhere): the draft follows it
+  // while nothing is typed.
+  useEffect(() => nameEditor.follow(stored), [nameEditor, stored]);
 
   const saveName = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await ui.track(accountSettings.saveDisplayName(name));
-    setNameResult(result);
-    if (result.ok) setSavedName(name);
+    await ui.track(nameEditor.save());
   };
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -74,21 +74,18 @@ export const ProfileSection = observer(function ProfileSection() {
       </div>
       <Result id="avatar-result" result={avatarResult} done="Picture saved." />
       <form className="form" onSubmit={saveName} noValidate>
-        <UnsavedChangesGuard when={() => name !== stored && name !== savedName} />
-        <label htmlFor="display-name">Display name</label>
-        <input
+        <UnsavedChangesGuard when={() => nameEditor.dirty} />
+        <TextField
           id="display-name"
+          label="Display name"
           autoComplete="name"
-          value={name}
+          value={nameEditor.name}
           maxLength={120}
-          aria-invalid={nameResult?.ok === false}
-          aria-describedby={nameResult ? 'name-result' : undefined}
-          onChange={(e) => setName(e.target.value)}
+          error={nameEditor.error}
+          onChange={(name) => nameEditor.setName(name)}
         />
-        <Result id="name-result" result={nameResult} done="Name saved." />
-        <button type="submit" className="button primary">
-          Save name
-        </button>
+        <EditorStatusLine status={nameEditor.status} saved="Name saved." />
+        <EditorActions saveLabel="Save name" busy={nameEditor.busy} onCancel={() => nameEditor.cancel()} />
       </form>
       <dl className="facts">
         <dt>E-mail</dt>

@@ -10,6 +10,7 @@ import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
 import { Field } from '../form/Field';
 import { ClaimFields } from './ClaimFields';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 
 /** Add gateway: claim it with serial and claim code, then show its new ingest key once. */
 const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { systemId: string }) {
@@ -49,6 +50,8 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
       <AdminOnly systemId={systemId} action="add gateways">
         {!claimed ? (
           <form className="form" onSubmit={submit} noValidate aria-label="Add gateway">
+            {/* Only while the form shows: once claimed, nothing typed is left unsaved. */}
+            <UnsavedChangesGuard when={() => [sn, claimCode, alias].some((v) => v !== '')} />
             <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
             <Field id="gateway-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
             <button type="submit" className="button primary" disabled={busy}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { configModelWarning, parseClaimPayload } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
@@ -12,6 +12,7 @@ import { splitList } from '../../../stores/devices/listText';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
 import { Field } from '../form/Field';
 import { ClaimFields } from './ClaimFields';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 
 const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })));
 
@@ -30,6 +31,12 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
   const [errors, setErrors] = useState<ClaimErrors>({});
   const [scanned, setScanned] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The new sensor's page once the claim landed: the guard is gone before the move to it.
+  const [addedPath, setAddedPath] = useState<string>();
+  useEffect(() => {
+    if (addedPath) navigate(addedPath);
+  }, [addedPath, navigate]);
+  const somethingTyped = [sn, claimCode, alias, tags, labels, base].some((v) => v !== '');
   // The sensor's model (its info document) once a configuration is chosen, to warn of a misfit.
   const typed = sn.trim();
   const sensorInfo = useSensorInfo(base && typed ? typed : undefined);
@@ -68,7 +75,7 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
     });
     setBusy(false);
     if (!result.ok) return setErrors(claimErrorOf(result.error));
-    navigate(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.value }));
+    setAddedPath(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.value }));
   };
 
   return (
@@ -80,6 +87,7 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
         </Suspense>
         {scanned && <p role="status">{scanned}</p>}
         <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
+          {!addedPath && <UnsavedChangesGuard when={() => somethingTyped} />}
           <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
           <label htmlFor="sensor-base">Base configuration</label>
           <select

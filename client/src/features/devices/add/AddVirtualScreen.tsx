@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../stores/StoreContext';
 import { SystemHeading } from '../../systems/SystemHeading';
@@ -11,6 +11,7 @@ import { splitList } from '../../../stores/devices/listText';
 import { virtualDraftProblem, type VirtualDraft } from '../../../stores/devices/virtualDraft';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { Field } from '../form/Field';
+import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 
 /** A new virtual sensor's serial: V- and a random suffix (it is never printed on hardware). */
 function newVirtualSn(): string {
@@ -29,6 +30,12 @@ const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { syst
   const [showErrors, setShowErrors] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The new sensor's page once it is made: the guard is gone before the move to it.
+  const [addedPath, setAddedPath] = useState<string>();
+  useEffect(() => {
+    if (addedPath) navigate(addedPath);
+  }, [addedPath, navigate]);
+  const typed = [alias, unit, tags, draft.expression].some((v) => v !== '') || draft.inputs.length > 0;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +56,7 @@ const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { syst
     });
     setBusy(false);
     if (!result.ok) return setError(result.error);
-    navigate(deviceDetailsPath(systemId, { type: 'VIRTUAL', sn }));
+    setAddedPath(deviceDetailsPath(systemId, { type: 'VIRTUAL', sn }));
   };
 
   return (
@@ -60,6 +67,7 @@ const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { syst
           <p role="status">Loading sensors…</p>
         ) : (
           <form className="form" onSubmit={submit} noValidate aria-label="Add virtual sensor">
+            {!addedPath && <UnsavedChangesGuard when={() => typed} />}
             <Field id="virtual-alias" label="Name (alias)" value={alias} onChange={setAlias} />
             <Field id="virtual-unit" label="Unit" value={unit} onChange={setUnit} />
             <Field id="virtual-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />

@@ -5,14 +5,14 @@ import type { LoadedDevice } from '../../../stores/models';
 import { useStores } from '../../../stores/StoreContext';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { deviceDetailsPath } from '../devicePaths';
-import { DeleteDevice } from './DeleteDevice';
+import { DeviceActions } from './DeviceActions';
 import { GatewayEditForm } from './GatewayEditForm';
 import { SensorEditForm } from './SensorEditForm';
 import { VirtualEditForm } from './VirtualEditForm';
 
 /**
  * One device's editor: the draft in a DeviceEditorStore (made once per device: the screen keys
- * this by device), the kind's form, Delete, and the guard against leaving unsaved changes. A save
+ * this by device), the kind's form with Save / Cancel / Delete, and the guard against leaving unsaved changes. A save
  * goes back to the device's details.
  */
 export const DeviceEditor = observer(function DeviceEditor({
@@ -32,13 +32,15 @@ export const DeviceEditor = observer(function DeviceEditor({
     e.preventDefault();
     if (await store.save(device.config)) navigate(deviceDetailsPath(systemId, device));
   };
+  const actions = <DeviceActions store={store} device={device} noun={noun} />;
   return (
     <div>
       <UnsavedChangesGuard when={() => store.dirty} />
-      {device.type === 'SENSOR' && <SensorEditForm store={store} device={device} onSubmit={submit} />}
-      {device.type === 'VIRTUAL' && <VirtualEditForm store={store} device={device} onSubmit={submit} />}
-      {device.type === 'GATEWAY' && <GatewayEditForm store={store} systemId={systemId} onSubmit={submit} />}
-      <DeleteDevice store={store} device={device} noun={noun} />
+      {device.type === 'SENSOR' && <SensorEditForm store={store} device={device} onSubmit={submit} actions={actions} />}
+      {device.type === 'VIRTUAL' && <VirtualEditForm store={store} onSubmit={submit} actions={actions} />}
+      {device.type === 'GATEWAY' && (
+        <GatewayEditForm store={store} systemId={systemId} onSubmit={submit} actions={actions} />
+      )}
       <p>
         <Link to={deviceDetailsPath(systemId, device)}>Back to details</Link>
       </p>

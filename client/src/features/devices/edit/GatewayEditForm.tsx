@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import { useStores } from '../../../stores/StoreContext';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { CommonFields } from './CommonFields';
-import { SaveBar } from './SaveBar';
 
 /** Rotating a gateway's ingest key: confirm, then the new key once. */
 function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
@@ -52,16 +51,19 @@ export const GatewayEditForm = observer(function GatewayEditForm({
   store,
   systemId,
   onSubmit,
+  actions,
 }: {
   store: DeviceEditorStore;
   systemId: string;
   onSubmit: (e: FormEvent) => void;
+  /** Save, Cancel and Delete (DeviceActions). */
+  actions: ReactNode;
 }) {
   return (
     <>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit gateway">
         <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
-        <SaveBar store={store} />
+        {actions}
       </form>
       <RotateKey systemId={systemId} sn={store.sn} />
     </>

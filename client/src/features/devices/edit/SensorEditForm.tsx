@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { displayValues } from '@neuron/shared';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import type { LoadedDevice } from '../../../stores/models';
 import { CommonFields } from './CommonFields';
-import { SaveBar } from './SaveBar';
 import { SensorConfigFields } from './SensorConfigFields';
 
 /** Edit a sensor: its fields and config, previewing the latest sample under the draft config. */
@@ -12,10 +11,13 @@ export const SensorEditForm = observer(function SensorEditForm({
   store,
   device,
   onSubmit,
+  actions,
 }: {
   store: DeviceEditorStore;
   device: LoadedDevice;
   onSubmit: (e: FormEvent) => void;
+  /** Save, Cancel and Delete (DeviceActions). */
+  actions: ReactNode;
 }) {
   const { config, errors, blocked } = store.check(device.config);
   const preview = displayValues(config, device.sample);
@@ -38,7 +40,7 @@ export const SensorEditForm = observer(function SensorEditForm({
               ))}
         </p>
       </section>
-      <SaveBar store={store} blocked={blocked} />
+      {actions}
     </form>
   );
 });

@@ -1,27 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import type { LoadedDevice } from '../../../stores/models';
 import { useStores } from '../../../stores/StoreContext';
 import { Field } from '../form/Field';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { CommonFields } from './CommonFields';
-import { SaveBar } from './SaveBar';
 
 /** Edit a virtual sensor: its fields, inputs, formula and unit, with the live preview. */
 export const VirtualEditForm = observer(function VirtualEditForm({
   store,
-  device,
   onSubmit,
+  actions,
 }: {
   store: DeviceEditorStore;
-  device: LoadedDevice;
   onSubmit: (e: FormEvent) => void;
+  /** Save, Cancel and Delete (DeviceActions). */
+  actions: ReactNode;
 }) {
   const { devices } = useStores();
   const virtual = store.draft.virtual;
   if (!virtual) return null;
-  const { blocked } = store.check(device.config);
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit virtual sensor">
       <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
@@ -33,7 +31,7 @@ export const VirtualEditForm = observer(function VirtualEditForm({
         unit={virtual.unit.trim()}
         showErrors={store.submitted}
       />
-      <SaveBar store={store} blocked={blocked} />
+      {actions}
     </form>
   );
 });
