@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, untracked } from 'mobx';
-import type { Device, DeviceType } from '@neuron/shared';
+import type { Device, DeviceType, SystemCounts } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
+import { DeviceTally } from './DeviceTally';
 import { GatewayHeardIndex } from './GatewayHeardIndex';
 import { sameDevice } from './sameDevice';
 
@@ -31,6 +32,8 @@ export class DeviceCollection {
   private order: Order = EMPTY_ORDER;
   /** The sensors each gateway heard last, kept with the devices (one instance: observers keep it). */
   private readonly heard = new GatewayHeardIndex();
+  /** The counts of the system page's line, kept as devices change. */
+  private readonly tally = new DeviceTally();
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
   /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
@@ -55,6 +58,7 @@ export class DeviceCollection {
     this.byId.clear();
     this.order = EMPTY_ORDER;
     this.heard.replace([]);
+    this.tally.replace([]);
     this.liveIds = new Set();
     this.heldAt = new Map();
   }
@@ -77,6 +81,14 @@ export class DeviceCollection {
   /** Every device held, in no order (for the local cache). */
   protected all(): Iterable<LoadedDevice> {
     return this.byId.values();
+  }
+
+  /**
+   * The system's counts at `now`, each device online or offline as its row shows it: an observer
+   * re-runs when a device changes, and the count costs what changed, not the whole system.
+   */
+  countsAt(now: number): SystemCounts {
+    return this.tally.countsAt(now);
   }
 
   get devices(): LoadedDevice[] {
@@ -114,6 +126,7 @@ export class DeviceCollection {
     for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
     this.reorder();
     this.heard.replace(this.byId.values());
+    this.tally.replace(this.byId.values());
   }
 
   /**
@@ -132,7 +145,7 @@ export class DeviceCollection {
       const listed = new Set(upserted.map((d) => d.id));
       for (const id of Array.from(this.byId.keys())) {
         if (listed.has(id)) continue;
-        this.byId.delete(id);
+        this.drop(id);
         reorder = true;
       }
       this.liveIds.clear();
@@ -144,16 +157,17 @@ export class DeviceCollection {
       if (before && sameDevice(before, d)) continue;
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
+      this.tally.update(before, d);
       if (!reorder) this.heard.update(before, d);
     }
     for (const id of removed) {
-      this.byId.delete(id);
+      this.drop(id);
       this.liveIds.delete(id);
     }
     if (dropUnlisted) {
       for (const id of Array.from(this.byId.keys())) {
         if (this.liveIds.has(id)) continue;
-        this.byId.delete(id);
+        this.drop(id);
         reorder = true;
       }
     }
@@ -171,7 +185,7 @@ export class DeviceCollection {
     if (!device) {
       // The SDK's cache not holding it says nothing; only the server can say it is gone.
       const gone = this.byId.get(id);
-      if (!fromServer || !this.byId.delete(id)) return false;
+      if (!fromServer || !this.drop(id)) return false;
       this.liveIds.delete(id);
       this.heard.update(gone, undefined);
       this.reorder();
@@ -179,10 +193,20 @@ export class DeviceCollection {
     }
     const before = this.byId.get(id);
     this.byId.set(id, device);
+    this.tally.update(before, device);
     this.liveIds.add(id);
     this.heldAt.set(id, Date.now());
     this.heard.update(before, device);
     if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
+    return true;
+  }
+
+  /** Removes a held device; returns whether there was one. */
+  private drop(id: string): boolean {
+    const gone = this.byId.get(id);
+    if (!gone) return false;
+    this.byId.delete(id);
+    this.tally.update(gone, undefined);
     return true;
   }
 
