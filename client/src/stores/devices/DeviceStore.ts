@@ -45,7 +45,7 @@ export class DeviceStore extends DeviceCollection {
     private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
   ) {
     super();
-    makeObservable<DeviceStore, 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
+    makeObservable<DeviceStore, 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'markCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
@@ -56,6 +56,7 @@ export class DeviceStore extends DeviceCollection {
       apply: action,
       applyOne: action,
       showCached: action,
+      markCached: action,
       reset: action,
     });
   }
@@ -70,7 +71,7 @@ export class DeviceStore extends DeviceCollection {
     const writer = new DeviceCacheWriter(this.transport, systemId);
     this.cacheWriter = writer;
     // The last known devices from the local database show at once (docs/CALLS.md: local storage;
-    // a reload while offline keeps the dashboard), read a hundred per task, and no further once the
+    // a reload while offline keeps the dashboard), read a few dozen per task, and no further once the
     // server has answered. They are said to be stale (notice, dimmed rows) only when the server has
     // not answered within CACHE_GRACE_MS: online, its answer comes well before, and an "Offline"
     // notice flashing on every open would be wrong.
@@ -190,7 +191,19 @@ export class DeviceStore extends DeviceCollection {
     // A late cache read never replaces what the server said; it does fill in under an offline
     // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
     if (this.serverAnswered) return;
+    const wasLoaded = this.loaded;
     this.addCached(devices);
+    if (wasLoaded) return void this.markCached(savedAt);
+    // Shown in the next task: mobx-react-lite renders a store change in the task that made it, and
+    // taking in a thousand devices and rendering the tables made one long task (docs/PERFORMANCE.md).
+    const writer = this.cacheWriter;
+    setTimeout(() => {
+      if (this.cacheWriter === writer && !this.serverAnswered) this.markCached(savedAt);
+    }, 0);
+  }
+
+  /** The cached devices held are what the page shows, said to be stale (once the grace is over). */
+  private markCached(savedAt: number): void {
     this.loaded = true;
     this.stale = true;
     this.staleSince = savedAt;
