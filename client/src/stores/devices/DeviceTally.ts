@@ -72,9 +72,10 @@ export class DeviceTally {
     this.online = { SENSOR: 0, VIRTUAL: 0, GATEWAY: 0 };
     this.alarms = 0;
     this.heardWithin = new Map();
-    // Sensors first: a gateway's own count reads what they heard.
-    for (const d of this.devices.values()) if (d.type !== 'GATEWAY') this.count(d, 1);
+    // Gateways first, each offline while no sensor is counted: a sensor heard through one then
+    // puts it online as it comes (counted after them, a gateway would be counted online twice).
     for (const d of this.devices.values()) if (d.type === 'GATEWAY') this.count(d, 1);
+    for (const d of this.devices.values()) if (d.type !== 'GATEWAY') this.count(d, 1);
   }
 
   /** Adds (sign 1) or takes away (sign -1) what one device counts at `at`. */
