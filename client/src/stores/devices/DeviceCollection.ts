@@ -17,7 +17,18 @@ export interface MergeOptions {
   keepCached: boolean;
   /** The server's answer after cached devices: those it does not list are gone. */
   dropUnlisted: boolean;
+  /** What `compared` found of the listed devices beforehand (the held copy compared, and whether it was the same). */
+  compared?: ReadonlyMap<string, Compared>;
 }
+
+/** One listed device compared with the held copy (see DeviceCollection.compared). */
+export interface Compared {
+  held: LoadedDevice;
+  same: boolean;
+}
+
+/** How long one task compares listed devices with the held ones (ms; see compared). */
+const COMPARE_SLICE_MS = 8;
 
 /**
  * The devices DeviceStore holds and their queries, and the merging of list and per-device
@@ -135,7 +146,7 @@ export class DeviceCollection {
    * follows the cached list on opening a system finds most of a thousand devices as they were,
    * and telling every observer of each of them of a change made one long task (docs/PERFORMANCE.md).
    */
-  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted }: MergeOptions): void {
+  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted, compared }: MergeOptions): void {
     const { upserted, removed, initial, since } = changes;
     // A list read that began before a device's own listener last delivered it has an older copy.
     const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
@@ -154,7 +165,8 @@ export class DeviceCollection {
       const d = kept?.get(fresh.id) ?? fresh;
       const before = this.byId.get(d.id);
       this.liveIds.add(d.id);
-      if (before && sameDevice(before, d)) continue;
+      const known = before && compared?.get(d.id);
+      if (before && (known && known.held === before ? known.same : sameDevice(before, d))) continue;
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
       this.tally.update(before, d);
@@ -175,6 +187,25 @@ export class DeviceCollection {
       this.reorder();
       this.heard.replace(this.byId.values());
     }
+  }
+
+  /**
+   * Compares the devices of a list with the held ones ahead of `merge`, in slices of at most
+   * COMPARE_SLICE_MS a task: a thousand in the merge's own task were one long task after the
+   * cached list (docs/PERFORMANCE.md). A device changed meanwhile is compared again by the merge.
+   */
+  protected async compared(upserted: readonly LoadedDevice[]): Promise<Map<string, Compared>> {
+    const found = new Map<string, Compared>();
+    let sliceStart = performance.now();
+    for (const d of upserted) {
+      if (performance.now() - sliceStart > COMPARE_SLICE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = performance.now();
+      }
+      const held = this.byId.get(d.id);
+      if (held) found.set(d.id, { held, same: sameDevice(held, d) });
+    }
+    return found;
   }
 
   /**

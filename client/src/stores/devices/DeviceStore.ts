@@ -2,13 +2,15 @@ import { action, makeObservable, observable, computed, reaction, runInAction } f
 import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
-import { DeviceCollection } from './DeviceCollection';
+import { DeviceCollection, type Compared } from './DeviceCollection';
 import { LiveDeviceWatch, SharedHold } from './liveDevices';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
 
 /** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
+/** A list read of up to this many devices is compared with the held ones in the merge's own task. */
+const COMPARED_AT_ONCE = 100;
 
 /**
  * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
@@ -118,7 +120,13 @@ export class DeviceStore extends DeviceCollection {
     this.stopList?.();
     this.stopList = this.transport.readDeviceList(
       systemId,
-      (changes, fromServer) => this.apply(changes, fromServer, writer),
+      (changes, fromServer) => {
+        // A long list after devices already held (the cached ones) is compared with them first,
+        // a slice per task; then merged in one task.
+        if (changes.upserted.length <= COMPARED_AT_ONCE || this.count === 0)
+          return this.apply(changes, fromServer, writer);
+        void this.compared(changes.upserted).then((compared) => this.apply(changes, fromServer, writer, compared));
+      },
       (error) =>
         runInAction(() => {
           this.error = error.message;
@@ -209,7 +217,12 @@ export class DeviceStore extends DeviceCollection {
     this.staleSince = savedAt;
   }
 
-  private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
+  private apply(
+    changes: DeviceChanges,
+    fromServer: boolean,
+    writer: DeviceCacheWriter,
+    compared?: ReadonlyMap<string, Compared>,
+  ): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (fromServer) this.serverAnswered = true;
     const wasStale = this.stale;
@@ -219,6 +232,7 @@ export class DeviceStore extends DeviceCollection {
       keepCached: !fromServer && this.stale && changes.initial && changes.upserted.length < this.count,
       // The server's answer wins: cached devices it does not list are gone.
       dropUnlisted: fromServer && wasStale,
+      compared,
     });
     this.loaded = true;
     this.error = null;
