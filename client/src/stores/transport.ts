@@ -26,11 +26,13 @@ export const firebaseTransport = {
   signOut: auth.signOut,
   /**
    * Starts loading the data layer (called once the first screen has painted): the device list's
-   * small chunk first, so a system page opened from a reload does not wait a round trip for it.
+   * small chunk first, so a system page opened from a reload does not wait a round trip for it,
+   * then the SDK's in the next task (Vite's preload of a chunk's files appends a link per file,
+   * tens of milliseconds at 4× CPU: both in one task made a long one).
    */
   preloadData: () => {
     deviceList.preload();
-    data.preload();
+    setTimeout(() => data.preload(), 0);
   },
   resendVerification: auth.resendVerification,
   refreshUser: auth.refreshUser,
