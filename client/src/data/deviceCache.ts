@@ -78,14 +78,17 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
   }
 }
 
-/** Cached records read and checked per task (see readCachedDevices). */
-const READS_PER_TASK = 100;
+/**
+ * Cached records read and checked per task (see readCachedDevices): checking a hundred was a task
+ * of over 100 ms at 4× CPU on a busy machine (docs/PERFORMANCE.md).
+ */
+const READS_PER_TASK = 40;
 
 /**
  * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
  * when `wanted` says they are no longer wanted. They are read and checked against the schema a
- * hundred at a time, each hundred in a task of its own (the success of the read before asks for
- * the next): a thousand at once held the page up for tens of milliseconds while it opened, and
+ * few dozen at a time, each in a task of its own (the success of the read before asks for
+ * the next, READS_PER_TASK): a thousand at once held the page up for tens of milliseconds while it opened, and
  * the server's answer often comes meanwhile, after which the rest is not read at all.
  */
 export async function readCachedDevices(

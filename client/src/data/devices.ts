@@ -9,10 +9,8 @@ import {
   where,
   type DocumentReference,
 } from 'firebase/firestore';
-import { DEVICE_TYPES, DeviceSchema, loadDocument, type Device, type DeviceType, type Loaded } from '@neuron/shared';
+import { DEVICE_TYPES, DeviceSchema, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
-import { listCollection, RestError } from './firestoreRest';
-import { fromRestFields, restDocumentId, type RestDocument } from './restValues';
 import { parseDoc, readOneParsed } from './documents';
 
 /** A device with its id and reference; the reference is null for a device read from the local cache. */
@@ -62,75 +60,6 @@ export function watchDevices(
     },
     onError,
   );
-}
-
-/**
- * Reads a system's devices once, through the REST API (docs/PERFORMANCE.md: the SDK's cost of
- * taking in a thousand documents), as an `initial` change with `since` = when the read began.
- * The open device table keeps the devices it shows live with `watchDevice`; a listener on the
- * whole collection would also be sent every device of the system again, by the emulator, on each
- * write to one of them. Unreachable (offline): tried again with backoff, and at once when the
- * browser is back online; so is a busy server's answer (429, 5xx). Returns the stop.
- */
-export function readDeviceList(
-  systemId: string,
-  onChange: (changes: DeviceChanges, fromServer: boolean) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let backoffMs = 1_000;
-  const attempt = () => {
-    timer = undefined;
-    const since = Date.now();
-    listCollection(`system/${systemId}/devices`, controller.signal)
-      .then((docs) => decodeDevices(docs, controller.signal))
-      .then(
-        (upserted) => {
-          if (controller.signal.aborted) return;
-          onChange({ upserted, removed: [], initial: true, since }, true);
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          if (error instanceof RestError && error.transient) {
-            timer = setTimeout(attempt, backoffMs);
-            backoffMs = Math.min(backoffMs * 2, 30_000);
-            return;
-          }
-          onError(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-  };
-  const backOnline = () => {
-    if (timer === undefined) return; // not waiting for the network
-    clearTimeout(timer);
-    backoffMs = 1_000;
-    attempt();
-  };
-  window.addEventListener('online', backOnline);
-  attempt();
-  return () => {
-    controller.abort();
-    clearTimeout(timer);
-    window.removeEventListener('online', backOnline);
-  };
-}
-
-/** Devices decoded per task: a thousand at once held the page up (docs/PERFORMANCE.md). */
-const DECODED_PER_TASK = 200;
-
-/** The devices of a REST list, decoded and checked a slice per task; malformed ones are skipped. */
-async function decodeDevices(docs: readonly RestDocument[], signal: AbortSignal): Promise<LoadedDevice[]> {
-  const devices: LoadedDevice[] = [];
-  for (let i = 0; i < docs.length && !signal.aborted; i += DECODED_PER_TASK) {
-    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const d of docs.slice(i, i + DECODED_PER_TASK)) {
-      const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
-      if (loaded.ok) devices.push(loaded.doc);
-      else console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
-    }
-  }
-  return devices;
 }
 
 /**

@@ -2,13 +2,11 @@
 // parses with), as one module that the transport imports dynamically: none of it is in the
 // initial route.
 export { rotateChannelSecret, sendTestNotification } from './alertCallables';
-export { readCachedDevices, saveCachedDevices } from './deviceCache';
 export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
 export {
   createVirtualDevice,
   deleteDevice,
   readDevice,
-  readDeviceList,
   updateDevice,
   watchDevice,
   watchDeviceList,

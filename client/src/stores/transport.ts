@@ -3,6 +3,7 @@ import * as auth from '../data/auth';
 import { deferredModule } from '../data/deferred';
 import * as emailActions from '../data/emailActions';
 import { ingestEndpoint, readApiUrl } from '../data/endpoints';
+import type * as DeviceListApi from '../data/deviceListApi';
 import type * as FirestoreApi from '../data/firestoreApi';
 import * as google from '../data/googleSignIn';
 import * as mfaEnrolment from '../data/mfaEnrolment';
@@ -13,6 +14,9 @@ import { reauthenticate } from '../data/reauthenticate';
 // data/firestoreApi.ts and wrap them below; a static import of a data module here would pull
 // Firestore back into the initial route (`npm run bench` measures it).
 const data = deferredModule<typeof FirestoreApi>(() => import('../data/firestoreApi'));
+// The device list and the local device cache, without the SDK: a system opened reads its list
+// as soon as it asks, not after the SDK's chunk (docs/PERFORMANCE.md).
+const deviceList = deferredModule<typeof DeviceListApi>(() => import('../data/deviceListApi'));
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
@@ -20,8 +24,16 @@ export const firebaseTransport = {
   signInWithPassword: auth.signInWithPassword,
   signUpWithPassword: auth.signUpWithPassword,
   signOut: auth.signOut,
-  /** Starts loading the Firestore data layer (called once the first screen has painted). */
-  preloadData: () => data.preload(),
+  /**
+   * Starts loading the data layer (called once the first screen has painted): the device list's
+   * small chunk first, so a system page opened from a reload does not wait a round trip for it,
+   * then the SDK's in the next task (Vite's preload of a chunk's files appends a link per file,
+   * tens of milliseconds at 4× CPU: both in one task made a long one).
+   */
+  preloadData: () => {
+    deviceList.preload();
+    setTimeout(() => data.preload(), 0);
+  },
   resendVerification: auth.resendVerification,
   refreshUser: auth.refreshUser,
   currentUserVerified: auth.currentUserVerified,
@@ -45,12 +57,12 @@ export const firebaseTransport = {
   saveProfile: data.call('saveProfile'),
   deleteAccount: data.call('deleteAccount'),
   watchSystemsForUser: data.watch('watchSystemsForUser'),
-  readDeviceList: data.watch('readDeviceList'),
+  readDeviceList: deviceList.watch('readDeviceList'),
   watchDevices: data.watch('watchDevices'),
   watchDevice: data.watch('watchDevice'),
   watchDeviceList: data.watch('watchDeviceList'),
-  saveCachedDevices: data.call('saveCachedDevices'),
-  readCachedDevices: data.call('readCachedDevices'),
+  saveCachedDevices: deviceList.call('saveCachedDevices'),
+  readCachedDevices: deviceList.call('readCachedDevices'),
   watchUnacknowledgedEvents: data.watch('watchUnacknowledgedEvents'),
   watchInvites: data.watch('watchInvites'),
   watchUserProfile: data.watch('watchUserProfile'),

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, untracked } from 'mobx';
-import type { Device, DeviceType } from '@neuron/shared';
+import type { Device, DeviceType, SystemCounts } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
+import { DeviceTally } from './DeviceTally';
 import { GatewayHeardIndex } from './GatewayHeardIndex';
 import { sameDevice } from './sameDevice';
 
@@ -16,7 +17,18 @@ export interface MergeOptions {
   keepCached: boolean;
   /** The server's answer after cached devices: those it does not list are gone. */
   dropUnlisted: boolean;
+  /** What `compared` found of the listed devices beforehand (the held copy compared, and whether it was the same). */
+  compared?: ReadonlyMap<string, Compared>;
 }
+
+/** One listed device compared with the held copy (see DeviceCollection.compared). */
+export interface Compared {
+  held: LoadedDevice;
+  same: boolean;
+}
+
+/** How long one task compares listed devices with the held ones (ms; see compared). */
+const COMPARE_SLICE_MS = 8;
 
 /**
  * The devices DeviceStore holds and their queries, and the merging of list and per-device
@@ -31,6 +43,8 @@ export class DeviceCollection {
   private order: Order = EMPTY_ORDER;
   /** The sensors each gateway heard last, kept with the devices (one instance: observers keep it). */
   private readonly heard = new GatewayHeardIndex();
+  /** The counts of the system page's line, kept as devices change. */
+  private readonly tally = new DeviceTally();
   /** Ids the live listener has reported (to drop cached devices the server no longer has). */
   private liveIds = new Set<string>();
   /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
@@ -55,6 +69,7 @@ export class DeviceCollection {
     this.byId.clear();
     this.order = EMPTY_ORDER;
     this.heard.replace([]);
+    this.tally.replace([]);
     this.liveIds = new Set();
     this.heldAt = new Map();
   }
@@ -77,6 +92,14 @@ export class DeviceCollection {
   /** Every device held, in no order (for the local cache). */
   protected all(): Iterable<LoadedDevice> {
     return this.byId.values();
+  }
+
+  /**
+   * The system's counts at `now`, each device online or offline as its row shows it: an observer
+   * re-runs when a device changes, and the count costs what changed, not the whole system.
+   */
+  countsAt(now: number): SystemCounts {
+    return this.tally.countsAt(now);
   }
 
   get devices(): LoadedDevice[] {
@@ -114,6 +137,7 @@ export class DeviceCollection {
     for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
     this.reorder();
     this.heard.replace(this.byId.values());
+    this.tally.replace(this.byId.values());
   }
 
   /**
@@ -122,7 +146,7 @@ export class DeviceCollection {
    * follows the cached list on opening a system finds most of a thousand devices as they were,
    * and telling every observer of each of them of a change made one long task (docs/PERFORMANCE.md).
    */
-  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted }: MergeOptions): void {
+  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted, compared }: MergeOptions): void {
     const { upserted, removed, initial, since } = changes;
     // A list read that began before a device's own listener last delivered it has an older copy.
     const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
@@ -132,7 +156,7 @@ export class DeviceCollection {
       const listed = new Set(upserted.map((d) => d.id));
       for (const id of Array.from(this.byId.keys())) {
         if (listed.has(id)) continue;
-        this.byId.delete(id);
+        this.drop(id);
         reorder = true;
       }
       this.liveIds.clear();
@@ -141,19 +165,21 @@ export class DeviceCollection {
       const d = kept?.get(fresh.id) ?? fresh;
       const before = this.byId.get(d.id);
       this.liveIds.add(d.id);
-      if (before && sameDevice(before, d)) continue;
+      const known = before && compared?.get(d.id);
+      if (before && (known && known.held === before ? known.same : sameDevice(before, d))) continue;
       if (!before || before.type !== d.type || sortKey(before) !== sortKey(d)) reorder = true;
       this.byId.set(d.id, d);
+      this.tally.update(before, d);
       if (!reorder) this.heard.update(before, d);
     }
     for (const id of removed) {
-      this.byId.delete(id);
+      this.drop(id);
       this.liveIds.delete(id);
     }
     if (dropUnlisted) {
       for (const id of Array.from(this.byId.keys())) {
         if (this.liveIds.has(id)) continue;
-        this.byId.delete(id);
+        this.drop(id);
         reorder = true;
       }
     }
@@ -164,6 +190,25 @@ export class DeviceCollection {
   }
 
   /**
+   * Compares the devices of a list with the held ones ahead of `merge`, in slices of at most
+   * COMPARE_SLICE_MS a task: a thousand in the merge's own task were one long task after the
+   * cached list (docs/PERFORMANCE.md). A device changed meanwhile is compared again by the merge.
+   */
+  protected async compared(upserted: readonly LoadedDevice[]): Promise<Map<string, Compared>> {
+    const found = new Map<string, Compared>();
+    let sliceStart = performance.now();
+    for (const d of upserted) {
+      if (performance.now() - sliceStart > COMPARE_SLICE_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = performance.now();
+      }
+      const held = this.byId.get(d.id);
+      if (held) found.set(d.id, { held, same: sameDevice(held, d) });
+    }
+    return found;
+  }
+
+  /**
    * One held device's snapshot: a newer version, or (said by the server) its removal. Returns
    * whether it changed what is held.
    */
@@ -171,7 +216,7 @@ export class DeviceCollection {
     if (!device) {
       // The SDK's cache not holding it says nothing; only the server can say it is gone.
       const gone = this.byId.get(id);
-      if (!fromServer || !this.byId.delete(id)) return false;
+      if (!fromServer || !this.drop(id)) return false;
       this.liveIds.delete(id);
       this.heard.update(gone, undefined);
       this.reorder();
@@ -179,10 +224,20 @@ export class DeviceCollection {
     }
     const before = this.byId.get(id);
     this.byId.set(id, device);
+    this.tally.update(before, device);
     this.liveIds.add(id);
     this.heldAt.set(id, Date.now());
     this.heard.update(before, device);
     if (!before || before.type !== device.type || sortKey(before) !== sortKey(device)) this.reorder();
+    return true;
+  }
+
+  /** Removes a held device; returns whether there was one. */
+  private drop(id: string): boolean {
+    const gone = this.byId.get(id);
+    if (!gone) return false;
+    this.byId.delete(id);
+    this.tally.update(gone, undefined);
     return true;
   }
 

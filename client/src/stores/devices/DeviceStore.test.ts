@@ -97,6 +97,18 @@ describe('DeviceStore applying changes', () => {
     expect(store.idsOf('SENSOR')).toBe(order);
   });
 
+  it('compares a long list with the held devices before merging it: unchanged ones stay the same objects', async () => {
+    const many = (changed: number) =>
+      Array.from({ length: 150 }, (_, i) => device(`S-${String(i).padStart(3, '0')}`, i === 7 ? changed : i));
+    const { store, send } = setup();
+    send(true, { initial: true, upserted: many(7) });
+    const untouched = store.device('S-001');
+    send(true, { initial: true, upserted: many(700) });
+    await vi.waitFor(() => expect(store.device('S-007')?.sample?.rawValues).toEqual([700]));
+    expect(store.device('S-001')).toBe(untouched);
+    expect(store.count).toBe(150);
+  });
+
   it('notifies an observer of one device only when that device changes', () => {
     const { store, send } = setup();
     send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 2)] });

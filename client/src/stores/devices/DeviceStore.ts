@@ -2,13 +2,15 @@ import { action, makeObservable, observable, computed, reaction, runInAction } f
 import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
-import { DeviceCollection } from './DeviceCollection';
+import { DeviceCollection, type Compared } from './DeviceCollection';
 import { LiveDeviceWatch, SharedHold } from './liveDevices';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
 
 /** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
+/** A list read of up to this many devices is compared with the held ones in the merge's own task. */
+const COMPARED_AT_ONCE = 100;
 
 /**
  * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
@@ -45,7 +47,7 @@ export class DeviceStore extends DeviceCollection {
     private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
   ) {
     super();
-    makeObservable<DeviceStore, 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'reset'>(this, {
+    makeObservable<DeviceStore, 'graceOver' | 'apply' | 'applyOne' | 'showCached' | 'markCached' | 'reset'>(this, {
       systemId: observable,
       loaded: observable,
       error: observable,
@@ -56,6 +58,7 @@ export class DeviceStore extends DeviceCollection {
       apply: action,
       applyOne: action,
       showCached: action,
+      markCached: action,
       reset: action,
     });
   }
@@ -70,7 +73,7 @@ export class DeviceStore extends DeviceCollection {
     const writer = new DeviceCacheWriter(this.transport, systemId);
     this.cacheWriter = writer;
     // The last known devices from the local database show at once (docs/CALLS.md: local storage;
-    // a reload while offline keeps the dashboard), read a hundred per task, and no further once the
+    // a reload while offline keeps the dashboard), read a few dozen per task, and no further once the
     // server has answered. They are said to be stale (notice, dimmed rows) only when the server has
     // not answered within CACHE_GRACE_MS: online, its answer comes well before, and an "Offline"
     // notice flashing on every open would be wrong.
@@ -117,7 +120,13 @@ export class DeviceStore extends DeviceCollection {
     this.stopList?.();
     this.stopList = this.transport.readDeviceList(
       systemId,
-      (changes, fromServer) => this.apply(changes, fromServer, writer),
+      (changes, fromServer) => {
+        // A long list after devices already held (the cached ones) is compared with them first,
+        // a slice per task; then merged in one task.
+        if (changes.upserted.length <= COMPARED_AT_ONCE || this.count === 0)
+          return this.apply(changes, fromServer, writer);
+        void this.compared(changes.upserted).then((compared) => this.apply(changes, fromServer, writer, compared));
+      },
       (error) =>
         runInAction(() => {
           this.error = error.message;
@@ -190,13 +199,30 @@ export class DeviceStore extends DeviceCollection {
     // A late cache read never replaces what the server said; it does fill in under an offline
     // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
     if (this.serverAnswered) return;
+    const wasLoaded = this.loaded;
     this.addCached(devices);
+    if (wasLoaded) return void this.markCached(savedAt);
+    // Shown in the next task: mobx-react-lite renders a store change in the task that made it, and
+    // taking in a thousand devices and rendering the tables made one long task (docs/PERFORMANCE.md).
+    const writer = this.cacheWriter;
+    setTimeout(() => {
+      if (this.cacheWriter === writer && !this.serverAnswered) this.markCached(savedAt);
+    }, 0);
+  }
+
+  /** The cached devices held are what the page shows, said to be stale (once the grace is over). */
+  private markCached(savedAt: number): void {
     this.loaded = true;
     this.stale = true;
     this.staleSince = savedAt;
   }
 
-  private apply(changes: DeviceChanges, fromServer: boolean, writer: DeviceCacheWriter): void {
+  private apply(
+    changes: DeviceChanges,
+    fromServer: boolean,
+    writer: DeviceCacheWriter,
+    compared?: ReadonlyMap<string, Compared>,
+  ): void {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (fromServer) this.serverAnswered = true;
     const wasStale = this.stale;
@@ -206,6 +232,7 @@ export class DeviceStore extends DeviceCollection {
       keepCached: !fromServer && this.stale && changes.initial && changes.upserted.length < this.count,
       // The server's answer wins: cached devices it does not list are gone.
       dropUnlisted: fromServer && wasStale,
+      compared,
     });
     this.loaded = true;
     this.error = null;

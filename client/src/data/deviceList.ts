@@ -1,0 +1,84 @@
+import { DeviceSchema, loadDocument } from '@neuron/shared';
+import type { DeviceChanges, LoadedDevice } from './devices';
+import { listCollection, RestError } from './firestoreRest';
+import { fromRestFields, restDocumentId, type RestDocument } from './restValues';
+
+// The read of a system's whole device list, without the Firestore SDK: a chunk of its own with
+// the local device cache (deviceListApi.ts), so that opening a system asks the server for its
+// list as soon as the page needs it, not once the SDK's chunk has loaded (docs/PERFORMANCE.md).
+
+/**
+ * Reads a system's devices once, through the REST API (docs/PERFORMANCE.md: the SDK's cost of
+ * taking in a thousand documents), as an `initial` change with `since` = when the read began.
+ * The open device table keeps the devices it shows live with `watchDevice`; a listener on the
+ * whole collection would also be sent every device of the system again, by the emulator, on each
+ * write to one of them. Unreachable (offline): tried again with backoff, and at once when the
+ * browser is back online; so is a busy server's answer (429, 5xx). Returns the stop.
+ */
+export function readDeviceList(
+  systemId: string,
+  onChange: (changes: DeviceChanges, fromServer: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let backoffMs = 1_000;
+  const attempt = () => {
+    timer = undefined;
+    const since = Date.now();
+    listCollection(`system/${systemId}/devices`, controller.signal)
+      .then((docs) => decodeDevices(docs, controller.signal))
+      .then(
+        (upserted) => {
+          if (controller.signal.aborted) return;
+          onChange({ upserted, removed: [], initial: true, since }, true);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (error instanceof RestError && error.transient) {
+            timer = setTimeout(attempt, backoffMs);
+            backoffMs = Math.min(backoffMs * 2, 30_000);
+            return;
+          }
+          onError(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+  };
+  const backOnline = () => {
+    if (timer === undefined) return; // not waiting for the network
+    clearTimeout(timer);
+    backoffMs = 1_000;
+    attempt();
+  };
+  window.addEventListener('online', backOnline);
+  attempt();
+  return () => {
+    controller.abort();
+    clearTimeout(timer);
+    window.removeEventListener('online', backOnline);
+  };
+}
+
+/**
+ * How long one task decodes devices before it lets the page run (ms of this machine's time): a
+ * thousand at once held the page up, and so did 200 a task on a slow phone (Lighthouse counts
+ * four times a desktop's time, and every task over 50 ms; docs/PERFORMANCE.md).
+ */
+const DECODE_SLICE_MS = 8;
+
+/** The devices of a REST list, decoded and checked a slice per task; malformed ones are skipped. */
+async function decodeDevices(docs: readonly RestDocument[], signal: AbortSignal): Promise<LoadedDevice[]> {
+  const devices: LoadedDevice[] = [];
+  let sliceStart = performance.now();
+  for (const d of docs) {
+    if (signal.aborted) break;
+    if (performance.now() - sliceStart > DECODE_SLICE_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sliceStart = performance.now();
+    }
+    const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
+    if (loaded.ok) devices.push(loaded.doc);
+    else console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
+  }
+  return devices;
+}

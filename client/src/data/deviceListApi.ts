@@ -1,0 +1,6 @@
+// What opening a system reads first, as one module that the transport imports dynamically apart
+// from firestoreApi.ts: the device list through the REST API and the local device cache, neither
+// of which needs the Firestore SDK. Loaded with the SDK's chunk, the list's request waited for
+// the SDK to download and start (docs/PERFORMANCE.md).
+export { readCachedDevices, saveCachedDevices } from './deviceCache';
+export { readDeviceList } from './deviceList';
