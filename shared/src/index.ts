@@ -24,6 +24,7 @@ export * from './sensor/limits.js';
 export * from './sensor/virtual.js';
 export * from './sensor/deviceStatus.js';
 export * from './sensor/systemCounts.js';
+export * from './sensor/systemTally.js';
 export * from './schemas/eventRule.js';
 export * from './schemas/event.js';
 export * from './schemas/pushConfig.js';

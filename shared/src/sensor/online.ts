@@ -28,11 +28,15 @@ export function gatewaySightings(
   let lastHeard: number | null = null;
   let sensors = 0;
   for (const sample of samples) {
-    const sighting =
-      sample?.gateways?.[gatewaySn] ?? (sample?.gatewaySn === gatewaySn ? { time: sample.time } : undefined);
-    if (!sighting) continue;
+    const time = sightingThrough(sample, gatewaySn);
+    if (time === undefined) continue;
     sensors++;
-    lastHeard = Math.max(lastHeard ?? sighting.time, sighting.time);
+    lastHeard = Math.max(lastHeard ?? time, time);
   }
   return { lastHeard, sensors };
+}
+
+/** When a sensor's latest sample says gateway `gatewaySn` delivered it (ms), or undefined when it does not name it. */
+export function sightingThrough(sample: Sample | null | undefined, gatewaySn: string): number | undefined {
+  return sample?.gateways?.[gatewaySn]?.time ?? (sample?.gatewaySn === gatewaySn ? sample.time : undefined);
 }
