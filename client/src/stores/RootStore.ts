@@ -9,8 +9,6 @@ import { RuleEditorStore } from './rules/RuleEditorStore';
 import type { RuleForm } from './rules/ruleForm';
 import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './devices/DeviceAdminStore';
-import { DeviceEditorStore } from './devices/DeviceEditorStore';
-import type { LoadedDevice } from '../data/devices';
 import { DeviceStore } from './devices/DeviceStore';
 import { EmailLinkStore } from './account/EmailLinkStore';
 import { EventBadgeStore } from './events/EventBadgeStore';
@@ -104,11 +102,6 @@ export class RootStore {
   /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
   ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
     return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset, this.ui);
-  }
-
-  /** The editor of one stored device (sensor, virtual sensor or gateway), its writes through deviceAdmin. */
-  deviceEditor(systemId: string, device: LoadedDevice): DeviceEditorStore {
-    return new DeviceEditorStore(this.deviceAdmin, systemId, device.sn, device);
   }
 
   /** The maintenance window editor (stored null: a new window), its times in the system's zone. */

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import type { SaveResult } from './AccountSettingsStore';
-import { DisplayNameStore, displayNameError } from './DisplayNameStore';
+import { DisplayNameStore } from './DisplayNameStore';
+import { displayNameError } from './displayNameCheck';
 
 function fakeSettings(answer: SaveResult = { ok: true }) {
   const saved: string[] = [];

@@ -1,15 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_MESSAGES, UserProfileSchema } from '@neuron/shared';
 import { EditorDraft } from '../editorDraft';
 import { SAVED, failed, type EditorStatus } from '../editorStatus';
 import type { SaveResult } from './AccountSettingsStore';
-
-/** Why a display name cannot be saved, by the shared users/{uid} schema, in the catalogue's words. */
-export function displayNameError(name: string): string | undefined {
-  return UserProfileSchema.shape.displayName.safeParse(name.trim()).success
-    ? undefined
-    : ACCOUNT_MESSAGES.displayNameTooLong;
-}
 
 /**
  * The profile's display-name editor: the draft, its field error, Save / Cancel, the saved state,
@@ -63,11 +55,21 @@ export class DisplayNameStore {
 
   /** Saves a valid name (true); otherwise the message beside the field and nothing written. */
   async save(): Promise<boolean> {
+    if (this.busy) return false;
     const saving = this.draft.snapshot();
-    this.error = displayNameError(saving.name);
-    this.status = null;
-    if (this.error) return false;
+    // Busy from the press: a second press while the check's module loads saves nothing twice.
     this.busy = true;
+    this.status = null;
+    const { displayNameError } = await import('./displayNameCheck');
+    const error = displayNameError(saving.name);
+    if (error) {
+      runInAction(() => {
+        this.error = error;
+        this.busy = false;
+      });
+      return false;
+    }
+    runInAction(() => (this.error = undefined));
     const result = await this.settings.saveDisplayName(saving.name);
     runInAction(() => {
       this.busy = false;

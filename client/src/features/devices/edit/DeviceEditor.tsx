@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoadedDevice } from '../../../stores/models';
+import { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import { useStores } from '../../../stores/StoreContext';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { deviceDetailsPath } from '../devicePaths';
@@ -27,7 +28,9 @@ export const DeviceEditor = observer(function DeviceEditor({
 }) {
   const stores = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => stores.deviceEditor(systemId, device));
+  // Made here, in the editor's lazy chunk, not by RootStore: its config form checks with the
+  // shared schemas, which would bring zod into every page's first load (docs/PERFORMANCE.md).
+  const [store] = useState(() => new DeviceEditorStore(stores.deviceAdmin, systemId, device.sn, device));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await store.save(device.config)) navigate(deviceDetailsPath(systemId, device));
