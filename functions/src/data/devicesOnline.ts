@@ -1,9 +1,9 @@
-import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device } from '@neuron/shared';
-import type { SweepDevice } from '../domain/offline.js';
+import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device, type GatewayInfo } from '@neuron/shared';
+import type { SweepDevice, SweepReader } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
 import { db } from './admin.js';
-import { eventRef, publishNotifications, type CreatedEvent } from './events.js';
+import { eventRef, type CreatedEvent } from './events.js';
 import { noteGatewayKey } from './gatewayInfo.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
@@ -42,14 +42,17 @@ export async function applyTransition(
   });
 }
 
-/** Reads what the sweep needs of a system: every device, and each gateway's gatewayInfo.lastSeen. */
-export async function readSweepDevices(systemId: string): Promise<SweepDevice[]> {
+/**
+ * Reads what the sweep needs of a system: every device, and each gateway's gatewayInfo, as
+ * `asSweep` makes them (domain/offline.ts `sweepDevicesOf`).
+ */
+export async function readSweepDevices(systemId: string, asSweep: SweepReader): Promise<SweepDevice[]> {
   const snap = await db().collection(paths.devices(systemId)).get();
   const devices = snap.docs.flatMap((d) => {
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
     return p.success ? [p.data] : [];
   });
-  return asSweepDevices(systemId, devices);
+  return asSweep(devices, await readGatewayInfos(devices));
 }
 
 /**
@@ -57,41 +60,31 @@ export async function readSweepDevices(systemId: string): Promise<SweepDevice[]>
  * the gateways its latest sample came through (two reads), a gateway with the whole system (its
  * event names the sensors heard only through it). Empty when the device is gone.
  */
-export async function readPresenceDevices(systemId: string, sn: string): Promise<SweepDevice[]> {
+export async function readPresenceDevices(systemId: string, sn: string, asSweep: SweepReader): Promise<SweepDevice[]> {
   const snap = await db().doc(paths.device(systemId, sn)).get();
   const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
   if (!snap.exists || !parsed.success) return [];
-  if (parsed.data.type === 'GATEWAY') return readSweepDevices(systemId);
+  if (parsed.data.type === 'GATEWAY') return readSweepDevices(systemId, asSweep);
   const via = gatewaysOfSample(parsed.data.sample);
   const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
   const found = gateways.flatMap((g) => {
     const p = DeviceSchema.safeParse({ sn: g.id, ...g.data() });
     return g.exists && p.success ? [p.data] : [];
   });
-  return asSweepDevices(systemId, [parsed.data, ...found]);
+  const devices = [parsed.data, ...found];
+  return asSweep(devices, await readGatewayInfos(devices));
 }
 
-/** Devices as the sweep sees them, with each gateway's lastSeen read from its gatewayInfo. */
-async function asSweepDevices(systemId: string, devices: readonly Device[]): Promise<SweepDevice[]> {
+/** The gatewayInfo of each gateway among `devices` (undefined: none, or not a valid one). */
+async function readGatewayInfos(devices: readonly Device[]): Promise<Map<string, GatewayInfo | undefined>> {
   const gateways = devices.filter((d) => d.type === 'GATEWAY');
   const infos = gateways.length ? await db().getAll(...gateways.map((g) => db().doc(paths.gatewayInfo(g.sn)))) : [];
-  // Presence counts only from the gatewayInfo this system owns: a serial claimed by another
-  // system tells this one nothing (and must not leak the other gateway's presence).
-  const lastSeen = new Map(
+  return new Map(
     infos.map((i) => {
       const p = GatewayInfoSchema.safeParse(i.data());
-      return [i.id, p.success && p.data.systemId === systemId ? (p.data.lastSeen ?? null) : null] as const;
+      return [i.id, p.success ? p.data : undefined] as const;
     }),
   );
-  return devices.map((d) => ({
-    sn: d.sn,
-    type: d.type,
-    alias: d.alias,
-    sample: d.sample,
-    // A device never heard from (its state is the one it got when created) has no online state yet.
-    storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
-    ...(d.type === 'GATEWAY' ? { gatewayLastSeen: lastSeen.get(d.sn) ?? null } : {}),
-  }));
 }
 
 /**
@@ -116,8 +109,8 @@ export async function raiseAnsweringEvent(
 /**
  * A gateway delivered samples: reads its device and commits what `plan` decides
  * (domain/presence.ts `planGatewaySeen`: its state, its key note, and an online event when it
- * was offline, built by the workflow; the summary counts as `count` decides), then publishes the
- * event. A read per batch in steady state, a write only on the change. Optimistic, not a
+ * was offline, built by the workflow; the summary counts as `count` decides), and returns the
+ * event it created for the workflow to publish. A read per batch in steady state, a write only on the change. Optimistic, not a
  * transaction: the first deliveries of a burst all find the gateway not yet online, and a
  * transaction each would queue them on its document's lock (on the emulator, into "Transaction
  * lock timeout", holding up every write to the gateway's documents). One commit wins; the others
@@ -129,10 +122,10 @@ export async function markGatewaySeen(
   nowMs: number,
   plan: (device: Device) => (PresenceWrites & { event?: () => Promise<RaisedEvent> }) | null,
   count: SummaryPlanner,
-): Promise<void> {
+): Promise<CreatedEvent | null> {
   const ref = db().doc(paths.device(systemId, gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
-  const created = await untilUnchanged(async (): Promise<CreatedEvent | null> => {
+  return untilUnchanged(async (): Promise<CreatedEvent | null> => {
     const snap = await ref.get();
     if (!snap.exists) return null;
     const parsed = DeviceSchema.safeParse({ sn: gatewaySn, ...snap.data() });
@@ -157,5 +150,4 @@ export async function markGatewaySeen(
     await batch.commit();
     return raised;
   });
-  if (created) await publishNotifications(systemId, [created]);
 }

@@ -1,6 +1,14 @@
 import { EventRuleSchema, ONLINE_WINDOW_MS } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { offlineRouteFor, onlineEventText, sweepTransitions, transitionEvent, type SweepDevice } from './offline.js';
+import {
+  offlineRouteFor,
+  onlineEventText,
+  sweepDevicesOf,
+  sweepTransitions,
+  transitionEvent,
+  type SweepDevice,
+} from './offline.js';
+import type { Device, GatewayInfo } from '@neuron/shared';
 
 const NOW = 10 * ONLINE_WINDOW_MS;
 const OLD = NOW - ONLINE_WINDOW_MS - 1;
@@ -126,5 +134,31 @@ describe('routing and building an offline/online event', () => {
     expect(onlineEventText(t, 'S-1')).toBe(
       `Sensor S-1 is offline (not heard from for ${ONLINE_WINDOW_MS / 60_000} minutes)`,
     );
+  });
+});
+
+describe('sweepDevicesOf', () => {
+  const device = (sn: string, type: Device['type'], state?: Device['state']): Device =>
+    ({ sn, type, alias: sn, tags: [], labels: [], config: {}, ...(state ? { state } : {}) }) as Device;
+  const info = (systemId: string, lastSeen?: number): GatewayInfo =>
+    ({ systemId, ...(lastSeen ? { lastSeen } : {}) }) as GatewayInfo;
+
+  it("takes a gateway's presence only from the gatewayInfo its own system owns", () => {
+    const read = [device('GW-1', 'GATEWAY'), device('GW-2', 'GATEWAY'), device('GW-3', 'GATEWAY')];
+    const infos = new Map([
+      ['GW-1', info('sys-1', NOW)],
+      ['GW-2', info('sys-other', NOW)],
+      ['GW-3', undefined],
+    ]);
+    expect(sweepDevicesOf('sys-1', read, infos).map((d) => d.gatewayLastSeen)).toEqual([NOW, null, null]);
+  });
+
+  it('gives a device never heard from no stored online state, and a sensor no gateway presence', () => {
+    const heard = device('S-1', 'SENSOR', { online: false, lastSeen: OLD, alarm: [] } as unknown as Device['state']);
+    const fresh = device('S-2', 'SENSOR', { online: false, alarm: [] } as unknown as Device['state']);
+    const [a, b] = sweepDevicesOf('sys-1', [heard, fresh], new Map());
+    expect(a).toEqual({ sn: 'S-1', type: 'SENSOR', alias: 'S-1', sample: undefined, storedOnline: false });
+    expect(b.storedOnline).toBeUndefined();
+    expect('gatewayLastSeen' in a).toBe(false);
   });
 });

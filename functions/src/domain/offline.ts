@@ -7,6 +7,7 @@ import {
   ruleWatches,
   type Device,
   type Event,
+  type GatewayInfo,
   type EventRule,
 } from '@neuron/shared';
 import { raisedEvent } from './events.js';
@@ -21,6 +22,39 @@ export interface SweepDevice {
   /** Gateways only: gatewayInfo.lastSeen. */
   gatewayLastSeen?: number | null;
 }
+
+/**
+ * The devices as the sweep sees them (data/devicesOnline.ts reads them and each gateway's
+ * gatewayInfo): a device never heard from (its state is the one it got when created) has no
+ * online state yet; a gateway's presence counts only from the gatewayInfo this system owns, since
+ * a serial claimed by another system tells this one nothing (and must not leak the other
+ * gateway's presence).
+ */
+export function sweepDevicesOf(
+  systemId: string,
+  devices: readonly Device[],
+  gatewayInfos: ReadonlyMap<string, GatewayInfo | undefined>,
+): SweepDevice[] {
+  return devices.map((d) => {
+    const info = d.type === 'GATEWAY' ? gatewayInfos.get(d.sn) : undefined;
+    return {
+      sn: d.sn,
+      type: d.type,
+      alias: d.alias,
+      sample: d.sample,
+      storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
+      ...(d.type === 'GATEWAY'
+        ? { gatewayLastSeen: info && info.systemId === systemId ? (info.lastSeen ?? null) : null }
+        : {}),
+    };
+  });
+}
+
+/** How the data layer turns what it read into the sweep's devices (sweepDevicesOf, passed in by the workflows). */
+export type SweepReader = (
+  devices: readonly Device[],
+  gatewayInfos: ReadonlyMap<string, GatewayInfo | undefined>,
+) => SweepDevice[];
 
 /** One device going offline or coming back, as the sweep found it. */
 export interface OnlineTransition {

@@ -3,7 +3,7 @@ import { readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
 import { listSystemIds, readSystemTimeZone } from '../data/systems.js';
-import { sweepTransitions, type OnlineTransition } from '../domain/offline.js';
+import { sweepDevicesOf, sweepTransitions, type OnlineTransition } from '../domain/offline.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
@@ -24,7 +24,7 @@ export interface SweepResult {
  */
 export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
   const [devices, rules, timeZone] = await Promise.all([
-    readSweepDevices(systemId),
+    readSweepDevices(systemId, (read, infos) => sweepDevicesOf(systemId, read, infos)),
     listRules(systemId),
     readSystemTimeZone(systemId),
   ]);

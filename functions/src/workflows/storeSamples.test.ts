@@ -30,11 +30,18 @@ vi.mock('../data/devices.js', () => ({
   unlistGatewaySensor: vi.fn(async (_s: string, sn: string) => unlisted.push(sn)),
 }));
 vi.mock('../data/devicesOnline.js', () => ({
-  markGatewaySeen: vi.fn(async (_s: string, sn: string) => seen.push(sn)),
+  // The gateway's online event, when it was offline, is the workflow's to publish.
+  markGatewaySeen: vi.fn(async (_s: string, sn: string) => {
+    seen.push(sn);
+    return { eventId: `online-${sn}`, channels: ['ch-1'] };
+  }),
   raiseAnsweringEvent: vi.fn(async () => null),
 }));
 vi.mock('../data/gatewayInfo.js', () => ({ noteGatewayKey: vi.fn(async () => undefined) }));
-vi.mock('../data/events.js', () => ({ publishNotifications: vi.fn(async () => undefined) }));
+const published: unknown[] = [];
+vi.mock('../data/events.js', () => ({
+  publishNotifications: vi.fn(async (_s: string, created: unknown[]) => void published.push(...created)),
+}));
 vi.mock('../data/meter.js', () => ({ meter: { flush: vi.fn(), read: vi.fn(), write: vi.fn() } }));
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
 vi.mock('../data/devicesVirtual.js', () => ({ recomputeVirtual: vi.fn(async () => undefined) }));
@@ -54,6 +61,7 @@ beforeEach(() => {
   for (const k of Object.keys(committed)) delete committed[k];
   unlisted.length = 0;
   seen.length = 0;
+  published.length = 0;
 });
 
 describe('storeSampleBatch (data layer faked)', () => {
@@ -73,5 +81,6 @@ describe('storeSampleBatch (data layer faked)', () => {
     await storeSampleBatch(message([{ sn: 'S-9', time: T, rawValues: [1], rssi: -70 }], false), T);
     expect(unlisted).toEqual(['S-9']);
     expect(seen).toEqual(['GW-1']);
+    expect(published).toEqual([{ eventId: 'online-GW-1', channels: ['ch-1'] }]);
   });
 });

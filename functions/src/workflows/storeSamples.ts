@@ -38,7 +38,7 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
   const { systemId, gatewaySn } = message;
   // The plan may run more than once (a commit that conflicted): the last run is what committed.
   const seen = { cameOnline: false };
-  await markGatewaySeen(
+  const created = await markGatewaySeen(
     systemId,
     gatewaySn,
     nowMs,
@@ -52,6 +52,7 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
     },
     planSummaryChange,
   );
+  if (created) await publishNotifications(systemId, [created]);
   await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
   // Online now: its offline deadline (the timer sets the next while the gateway keeps posting).
   if (seen.cameOnline) await setOfflineTimer(systemId, gatewaySn, offlineDueAt(nowMs));

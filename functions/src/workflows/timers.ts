@@ -3,7 +3,7 @@ import { readPresenceDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
 import { readSystemTimeZone } from '../data/systems.js';
-import { sweepTransitions } from '../domain/offline.js';
+import { sweepDevicesOf, sweepTransitions } from '../domain/offline.js';
 import { presenceDueAt, timerDelivery, type TimerTask } from '../domain/timers.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { setOfflineTimer, setTimer } from './timerSetting.js';
@@ -18,7 +18,7 @@ import { setOfflineTimer, setTimer } from './timerSetting.js';
  * device is pending at a time, however often it posts.
  */
 async function checkPresence(systemId: string, sn: string, nowMs: number): Promise<CreatedEvent[]> {
-  const devices = await readPresenceDevices(systemId, sn);
+  const devices = await readPresenceDevices(systemId, sn, (read, infos) => sweepDevicesOf(systemId, read, infos));
   const transitions = sweepTransitions(devices, nowMs).filter((t) => t.sn === sn);
   if (transitions.length > 0) {
     return applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);
