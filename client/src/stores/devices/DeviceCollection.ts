@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, untracked } from 'mobx';
 import type { Device, DeviceType, SystemCounts } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
+import { compareWithHeld, type Compared } from './compareHeld';
 import { DeviceTally } from './DeviceTally';
 import { GatewayHeardIndex } from './GatewayHeardIndex';
 import { sameDevice } from './sameDevice';
@@ -20,15 +21,6 @@ export interface MergeOptions {
   /** What `compared` found of the listed devices beforehand (the held copy compared, and whether it was the same). */
   compared?: ReadonlyMap<string, Compared>;
 }
-
-/** One listed device compared with the held copy (see DeviceCollection.compared). */
-export interface Compared {
-  held: LoadedDevice;
-  same: boolean;
-}
-
-/** How long one task compares listed devices with the held ones (ms; see compared). */
-const COMPARE_SLICE_MS = 8;
 
 /**
  * The devices DeviceStore holds and their queries, and the merging of list and per-device
@@ -189,23 +181,9 @@ export class DeviceCollection {
     }
   }
 
-  /**
-   * Compares the devices of a list with the held ones ahead of `merge`, in slices of at most
-   * COMPARE_SLICE_MS a task: a thousand in the merge's own task were one long task after the
-   * cached list (docs/PERFORMANCE.md). A device changed meanwhile is compared again by the merge.
-   */
-  protected async compared(upserted: readonly LoadedDevice[]): Promise<Map<string, Compared>> {
-    const found = new Map<string, Compared>();
-    let sliceStart = performance.now();
-    for (const d of upserted) {
-      if (performance.now() - sliceStart > COMPARE_SLICE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        sliceStart = performance.now();
-      }
-      const held = this.byId.get(d.id);
-      if (held) found.set(d.id, { held, same: sameDevice(held, d) });
-    }
-    return found;
+  /** The listed devices compared with the held ones ahead of `merge`, a slice per task (compareHeld.ts). */
+  protected compared(upserted: readonly LoadedDevice[]): Promise<Map<string, Compared>> {
+    return compareWithHeld(upserted, (id) => this.byId.get(id));
   }
 
   /**

@@ -2,15 +2,14 @@ import { action, makeObservable, observable, computed, reaction, runInAction } f
 import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
-import { DeviceCollection, type Compared } from './DeviceCollection';
+import { COMPARED_AT_ONCE, type Compared } from './compareHeld';
+import { DeviceCollection } from './DeviceCollection';
 import { LiveDeviceWatch, SharedHold } from './liveDevices';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
 
 /** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
-/** A list read of up to this many devices is compared with the held ones in the merge's own task. */
-const COMPARED_AT_ONCE = 100;
 
 /**
  * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
@@ -146,7 +145,6 @@ export class DeviceStore extends DeviceCollection {
   /**
    * Keeps every device of the system live (one listener on the whole list) while held, for a
    * screen that sums up all of them, such as a gateway's page (which sensors heard it lately).
-   * Returns the release.
    */
   watchAll(): () => void {
     const { systemId, cacheWriter: writer } = this;
@@ -182,10 +180,7 @@ export class DeviceStore extends DeviceCollection {
     this.staleSince = null;
   }
 
-  /**
-   * Whether to tell the user the devices shown are the last known ones: they come from the local
-   * cache and the server has not answered within CACHE_GRACE_MS.
-   */
+  /** Whether to say the devices shown are the last known: from the local cache, no answer within CACHE_GRACE_MS. */
   get staleShown(): boolean {
     return this.stale && this.graceOver;
   }
