@@ -2,18 +2,16 @@ import type { PushRequest } from '../domain/channelRequests.js';
 import type { NotifyConfig } from '../domain/notifyConfig.js';
 import { db } from './admin.js';
 import { postJsonWithRetries } from './http.js';
-import { pushTokensOf } from './users.js';
 
 /**
- * Sends a web push through FCM to every registered token of the channel's users, with the data
- * message `push` holds (domain/channelRequests.ts pushRequest).
+ * Sends a web push through FCM to `tokens` (the channel's users' registered tokens, read and
+ * checked by the workflow), with the data message `push` holds (domain/channelRequests.ts
+ * pushRequest). FCM answering no token with success is a failed send.
  * With NOTIFY_PUSH_RELAY_URL set (tests: FCM cannot run on the emulators) the multicast
  * message is POSTed there instead of to FCM — the fake sits exactly at this adapter boundary.
  */
-export async function sendPush(uids: readonly string[], push: PushRequest, config: NotifyConfig): Promise<void> {
-  const tokens = await pushTokensOf(uids);
-  if (tokens.length === 0) throw new Error('No registered push tokens for the channel users');
-  const message = { tokens, data: push.data, webpush: { fcmOptions: { link: push.link } } };
+export async function sendPush(tokens: readonly string[], push: PushRequest, config: NotifyConfig): Promise<void> {
+  const message = { tokens: [...tokens], data: push.data, webpush: { fcmOptions: { link: push.link } } };
   if (config.pushRelayUrl) {
     await postJsonWithRetries(config.pushRelayUrl, JSON.stringify(message), push.relay);
     return;

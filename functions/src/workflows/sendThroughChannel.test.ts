@@ -31,6 +31,11 @@ vi.mock('../data/channelsSms.js', () => ({
 vi.mock('../data/channelsPush.js', () => ({
   sendPush: vi.fn(async (to: string[], request: unknown) => sent.push({ adapter: 'push', to, request })),
 }));
+// Each user's registered push tokens as read (u-ann has one; the others none).
+let pushTokens: Record<string, string[]>;
+vi.mock('../data/users.js', () => ({
+  pushTokensOf: vi.fn(async (uids: string[]) => uids.flatMap((uid) => pushTokens[uid] ?? [])),
+}));
 vi.mock('../data/channelsWebhook.js', () => ({
   sendWebhook: vi.fn(async (to: string, request: unknown) => sent.push({ adapter: 'webhook', to, request })),
 }));
@@ -60,6 +65,7 @@ const channel = (type: PushConfig['type'], target: string[]) =>
   ({ name: 'C', type, target: type === 'webhook' ? target[0] : target }) as PushConfig;
 
 beforeEach(() => {
+  pushTokens = { 'u-ann': ['token-ann'] };
   memberLists = [['Ann@Example.com '], ['bob@example.com', 7]];
   accounts = [
     { uid: 'u-ann', email: 'ann@example.com', emailVerified: true, phones: ['+4512345678'] },
@@ -112,7 +118,7 @@ describe('sendThroughChannel (data layer faked)', () => {
     await sendThroughChannel(channel('push', ['ann@example.com', 'u-stranger']), content, config, ref).catch(() => {});
     expect(sent).toHaveLength(1);
     const [{ to, request }] = sent as { to: string[]; request: PushRequest }[];
-    expect(to).toEqual(['u-ann']);
+    expect(to).toEqual(['token-ann']);
     expect(request.link).toBe('/systems/sys-1');
     expect(request.data).toMatchObject({
       eventUrl: '/systems/sys-1/events/ev-1',
@@ -126,6 +132,14 @@ describe('sendThroughChannel (data layer faked)', () => {
     await sendThroughChannel(channel('push', ['u-ann']), { ...content, eventId: 'test-1' }, config, ref);
     expect((sent[0].request as PushRequest).data).not.toHaveProperty('actionToken');
     expect((sent[0].request as PushRequest).data.eventUrl).toBe('/systems/sys-1');
+  });
+
+  it('refuses a push when none of its users has a registered token, and sends nothing', async () => {
+    pushTokens = {};
+    await expect(sendThroughChannel(channel('push', ['u-ann']), content, config, ref)).rejects.toThrow(
+      'No registered push tokens for the channel users',
+    );
+    expect(sent).toEqual([]);
   });
 
   it("signs a webhook with the channel's own secret, and sends nothing without one", async () => {

@@ -22,6 +22,7 @@ import { sendPush } from '../data/channelsPush.js';
 import { sendSms } from '../data/channelsSms.js';
 import { sendWebhook } from '../data/channelsWebhook.js';
 import { accountsOf, readMemberLists } from '../data/members.js';
+import { pushTokensOf } from '../data/users.js';
 
 /** Which channel of which system is sending (its secret and its system's members). */
 export interface ChannelRef {
@@ -41,6 +42,13 @@ function emailOf(content: NotificationContent, config: NotifyConfig): EmailReque
   const email = emailRequest(content, config);
   if (!email) throw new Error('E-mail is not configured (NOTIFY_SMTP_URL is not set)');
   return email;
+}
+
+/** The registered push tokens of the users a push goes to; throws when none of them has one. */
+async function pushTokensFor(uids: readonly string[]): Promise<string[]> {
+  const tokens = await pushTokensOf(uids);
+  if (tokens.length === 0) throw new Error('No registered push tokens for the channel users');
+  return tokens;
 }
 
 /** The SMS of a notification; throws when no SMS provider is configured. */
@@ -70,7 +78,8 @@ export async function sendThroughChannel(
   }
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
-    if (channel.type === 'push') await sendPush(allowed, pushRequest(content, config, Date.now()), config);
+    if (channel.type === 'push')
+      await sendPush(await pushTokensFor(allowed), pushRequest(content, config, Date.now()), config);
     else if (channel.type === 'email') await sendEmail(allowed, emailOf(content, config));
     else await sendSms(allowed, smsOf(content, config));
   }
