@@ -2,6 +2,7 @@ import { DeviceSchema, loadDocument } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from './devices';
 import { listCollection, RestError } from './firestoreRest';
 import { fromRestFields, restDocumentId, type RestDocument } from './restValues';
+import { eachInSlices } from './timeSlices';
 
 // The read of a system's whole device list, without the Firestore SDK: a chunk of its own with
 // the local device cache (deviceListApi.ts), so that opening a system asks the server for its
@@ -59,26 +60,21 @@ export function readDeviceList(
   };
 }
 
-/**
- * How long one task decodes devices before it lets the page run (ms of this machine's time): a
- * thousand at once held the page up, and so did 200 a task on a slow phone (Lighthouse counts
- * four times a desktop's time, and every task over 50 ms; docs/PERFORMANCE.md).
- */
+/** How long one task decodes devices before it lets the page run (ms; timeSlices.ts). */
 const DECODE_SLICE_MS = 8;
 
 /** The devices of a REST list, decoded and checked a slice per task; malformed ones are skipped. */
 async function decodeDevices(docs: readonly RestDocument[], signal: AbortSignal): Promise<LoadedDevice[]> {
   const devices: LoadedDevice[] = [];
-  let sliceStart = performance.now();
-  for (const d of docs) {
-    if (signal.aborted) break;
-    if (performance.now() - sliceStart > DECODE_SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      sliceStart = performance.now();
-    }
-    const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
-    if (loaded.ok) devices.push(loaded.doc);
-    else console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
-  }
+  await eachInSlices(
+    docs,
+    DECODE_SLICE_MS,
+    (d) => {
+      const loaded = loadDocument(DeviceSchema, restDocumentId(d.name), null, fromRestFields(d.fields));
+      if (loaded.ok) devices.push(loaded.doc);
+      else console.error(`Skipping malformed document ${d.name}: ${loaded.issue.field} ${loaded.issue.message}`);
+    },
+    signal,
+  );
   return devices;
 }

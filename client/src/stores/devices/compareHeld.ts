@@ -1,4 +1,5 @@
 import type { LoadedDevice } from '../../data/devices';
+import { eachInSlices } from '../../data/timeSlices';
 import { sameDevice } from './sameDevice';
 
 /** One listed device compared with the held copy (see compareWithHeld). */
@@ -23,14 +24,9 @@ export async function compareWithHeld(
   heldOf: (id: string) => LoadedDevice | undefined,
 ): Promise<Map<string, Compared>> {
   const found = new Map<string, Compared>();
-  let sliceStart = performance.now();
-  for (const d of upserted) {
-    if (performance.now() - sliceStart > COMPARE_SLICE_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      sliceStart = performance.now();
-    }
+  await eachInSlices(upserted, COMPARE_SLICE_MS, (d) => {
     const held = heldOf(d.id);
     if (held) found.set(d.id, { held, same: sameDevice(held, d) });
-  }
+  });
   return found;
 }
