@@ -88,9 +88,15 @@ export class IntegrationStore {
 
   /** Adds an integration; resolves to its id (its secret or key is in `shownSecret`), or null. */
   async create(form: IntegrationForm = this.form): Promise<string | null> {
+    // Busy from the press: a second press while the check's module loads must not save twice.
+    if (this.busy) return null;
+    this.busy = true;
     const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
-    runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
+    runInAction(() => {
+      this.errors = parsed.ok ? {} : parsed.errors;
+      this.busy = false; // run() below is busy again in this same task
+    });
     if (!parsed.ok) return null;
     const { enabled: _enabled, ...input } = parsed.value;
     const made = await this.run(() => this.transport.createIntegration(this.systemId, input), 'Could not add it');
@@ -103,9 +109,14 @@ export class IntegrationStore {
   }
 
   async save(integrationId: string, form: IntegrationForm = this.form): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
     const { parseIntegrationForm } = await import('./integrationFormCheck');
     const parsed = parseIntegrationForm(form);
-    runInAction(() => (this.errors = parsed.ok ? {} : parsed.errors));
+    runInAction(() => {
+      this.errors = parsed.ok ? {} : parsed.errors;
+      this.busy = false; // run() below is busy again in this same task
+    });
     if (!parsed.ok) return false;
     const v = parsed.value;
     const saving = toJS(form);

@@ -60,6 +60,10 @@ export class MaintenanceEditorStore {
 
   /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
   async save(): Promise<boolean> {
+    // Busy from the press: a second press while the check's module loads must not save a new
+    // window twice.
+    if (this.busy) return false;
+    this.busy = true;
     const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
     // What is saved is the form as it is now: the baseline once the save lands.
     const saving = this.draft.snapshot();
@@ -76,10 +80,10 @@ export class MaintenanceEditorStore {
       runInAction(() => {
         this.errors = errors;
         this.status = failed('Check the highlighted fields.');
+        this.busy = false;
       });
       return false;
     }
-    runInAction(() => (this.busy = true));
     try {
       const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
       await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);

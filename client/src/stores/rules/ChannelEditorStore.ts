@@ -60,11 +60,15 @@ export class ChannelEditorStore {
 
   /** Saves when valid (a new webhook channel gets its signing secret at once); resolves to the id or null. */
   async save(): Promise<string | null> {
+    // Busy from the press: a second press while the check's module loads must not save twice.
+    if (this.busy) return null;
+    this.busy = true;
     const { parseChannelForm } = await import('./channelFormCheck');
     const parsed = parseChannelForm(this.form);
     runInAction(() => {
       this.errors = parsed.ok ? {} : parsed.errors;
       if (!parsed.ok) this.status = failed('Check the highlighted fields.');
+      this.busy = false; // run() below is busy again in this same task
     });
     if (!parsed.ok) return null;
     const saving = this.draft.snapshot();

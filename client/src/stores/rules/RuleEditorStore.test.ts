@@ -29,6 +29,16 @@ const device = (sn: string, type: LoadedDevice['type'] = 'SENSOR') =>
   ({ sn, type, config: {} }) as unknown as LoadedDevice;
 
 describe('RuleEditorStore', () => {
+  it('creates a new rule once when Save is pressed twice before the first press has finished', async () => {
+    const { transport, saved } = fakeTransport();
+    const store = new RuleEditorStore(transport, 's1', null, undefined, { devices: ['S-1'] });
+    store.set('name', 'Hot');
+    store.set('threshold', '30');
+    expect(await Promise.all([store.save(), store.save()])).toEqual(['new-id', null]);
+    expect(saved).toHaveLength(1);
+    expect(store.busy).toBe(false);
+  });
+
   it('saves nothing while the draft is invalid, and shows the errors by field', async () => {
     const { transport, saved } = fakeTransport();
     const store = new RuleEditorStore(transport, 's1', null);

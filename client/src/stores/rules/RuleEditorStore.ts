@@ -93,6 +93,9 @@ export class RuleEditorStore {
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */
   async save(): Promise<string | null> {
+    // Busy from the press: a second press while the check's module loads must not save twice.
+    if (this.busy) return null;
+    this.busy = true;
     const { parseRuleForm } = await import('./ruleFormCheck');
     const parsed = parseRuleForm(this.form);
     runInAction(() => {
