@@ -29,6 +29,14 @@ function fakeWrites(refusal?: string) {
 }
 
 describe('DeviceEditorStore', () => {
+  it('saves once when Save is pressed twice before the first save has finished', async () => {
+    const { writes, saved } = fakeWrites();
+    const store = new DeviceEditorStore(writes, 'sys', 'S-1', device({}));
+    store.setCommon({ ...store.draft.common, alias: 'Air (north)' });
+    expect(await Promise.all([store.save(air), store.save(air)])).toEqual([true, false]);
+    expect(saved).toHaveLength(1);
+  });
+
   it('starts clean from the stored device and is dirty while the draft differs', () => {
     const store = new DeviceEditorStore(fakeWrites().writes, 'sys', 'S-1', device({}));
     expect(store.draft.common).toEqual({ alias: 'Air', tags: 'north', labels: '' });

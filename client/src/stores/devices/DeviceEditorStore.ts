@@ -134,6 +134,7 @@ export class DeviceEditorStore {
 
   /** Saves a valid draft over the device's `stored` config (true); otherwise writes nothing. */
   async save(stored: SensorConfig): Promise<boolean> {
+    if (this.busy) return false; // a second press while the first save runs
     this.submitted = true;
     // A plain copy: what is written holds no observable arrays, and the baseline stays as saved.
     const saving = this.edits.snapshot();
