@@ -169,6 +169,15 @@ describe('installable app (production build): offline reload shows the last dash
         .set({ time: now, kind: 'alarm', deviceSn: 'S-1001', ruleId: null, text: id, escalateAt: now + 60_000 });
     await page.goto('about:blank');
     const worker = await eventually(async () => context.serviceWorkers().find((w) => w.url().startsWith(baseUrl)));
+    // The worker shows a notification only when no page of the app is visible: wait until it no
+    // longer lists the page just left (on a busy machine it can for a moment after the navigation).
+    await eventually(async () =>
+      (await worker.evaluate(
+        `self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((c) => c.length)`,
+      )) === 0
+        ? true
+        : undefined,
+    );
     for (const [eventId, action] of [
       ['ev-push-ack', 'acknowledge'],
       ['ev-push-snooze', 'snooze'],
