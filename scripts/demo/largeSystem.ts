@@ -1,7 +1,8 @@
 // Seeds a system of many sensors for the browser test of the windowed device table and for the
 // bench (open and update times at 100 and 1,000 sensors). Function triggers are paused while the
 // devices are written, so seeding does not start a thousand derived-state runs.
-import { displayValues } from '@neuron/shared';
+import { NEVER_HEARD_STATE, displayValues } from '@neuron/shared';
+import { computeSummary } from '../../functions/src/domain/summary.js';
 import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -45,11 +46,18 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
   await setTriggers(false);
   try {
     const writer = db.bulkWriter();
+    // The summary the functions keep (their recount of these devices), as the home card and the
+    // system page's counts line read it before the device list has loaded.
+    const counted = [
+      { type: 'GATEWAY' as const },
+      ...sensors.map(() => ({ type: 'SENSOR' as const, state: { ...NEVER_HEARD_STATE, online: true } })),
+    ];
     void writer.set(db.doc(`system/${systemId}`), {
       name: `Load test ${count} sensors`,
       admin: [DEMO_USER.email],
       users: [],
       createdAt: now,
+      summary: computeSummary(counted, now),
     });
     // The gateway is claimed by the system (gatewayInfo) and its key hash kept apart (gatewayKeys).
     void writer.set(db.doc(`gatewayInfo/${gatewaySn}`), { systemId });

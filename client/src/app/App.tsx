@@ -98,10 +98,11 @@ const ROUTE_OBJECTS: RouteObject[] = [
 ];
 
 // A data router (not <BrowserRouter>): editors hold a move away from unsaved changes with
-// useBlocker (features/forms/UnsavedChangesGuard), which only a data router offers. Made once, on
-// first use, so it starts following the address bar when the first screen shows.
+// useBlocker (features/forms/UnsavedChangesGuard), which only a data router offers. Made once:
+// main.tsx makes it in a task of its own before the first render (about 20 ms of a desktop's CPU
+// on first use, docs/PERFORMANCE.md); else the first render does.
 let router: ReturnType<typeof createBrowserRouter> | null = null;
-const appRouter = () => (router ??= createBrowserRouter(ROUTE_OBJECTS));
+export const appRouter = () => (router ??= createBrowserRouter(ROUTE_OBJECTS));
 
 /** The app: mounts once the first sign-in state callback has come (docs/ROUTES.md). */
 export const App = observer(function App() {

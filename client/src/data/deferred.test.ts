@@ -30,4 +30,25 @@ describe('a module loaded on first use', () => {
     expect(started).toEqual(['a', 'c', 'd']);
     expect(stopped).toEqual([]);
   });
+
+  it("runs the module's own start in a task of its own, before the listeners asked for while it loaded", async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const mod = {
+      watch: (name: string) => {
+        order.push(name);
+        return () => undefined;
+      },
+    };
+    const data = deferredModule(() => Promise.resolve(mod), { start: () => order.push('start') });
+    const watch = data.watch('watch');
+    watch('a');
+    watch('b');
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['start']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['start', 'a']);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(order).toEqual(['start', 'a', 'b']);
+  });
 });

@@ -4,15 +4,25 @@
  * at once and start listening when the module has loaded (unless unsubscribed before). Listeners
  * asked for while it loaded start one per task: started together, the first screen's listeners
  * (systems, invitations, profile, events…) and the SDK's own start made one long task
- * (docs/PERFORMANCE.md).
+ * (docs/PERFORMANCE.md). `start`, when given, runs once the module has loaded, in a task before
+ * theirs.
  */
-export function deferredModule<M extends Record<string, unknown>>(load: () => Promise<M>) {
+export function deferredModule<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  { start }: { start?: (m: M) => void } = {},
+) {
   let loading: Promise<M> | undefined;
   let loaded = false;
   const module = () => {
     loading ??= load().then(
       (m) => {
         loaded = true;
+        // The module's own start-up (e.g. the SDK's client) first, in a task of its own.
+        if (start)
+          startInTurn(false, () => {
+            start(m);
+            return true;
+          });
         return m;
       },
       (error: unknown) => {

@@ -14,12 +14,14 @@ import { eachInSlices } from './timeSlices';
  * The open device table keeps the devices it shows live with `watchDevice`; a listener on the
  * whole collection would also be sent every device of the system again, by the emulator, on each
  * write to one of them. Unreachable (offline): tried again with backoff, and at once when the
- * browser is back online; so is a busy server's answer (429, 5xx). Returns the stop.
+ * browser is back online; so is a busy server's answer (429, 5xx). The first request waits for
+ * `after`, when given (the store's cached list on screen). Returns the stop.
  */
 export function readDeviceList(
   systemId: string,
   onChange: (changes: DeviceChanges, fromServer: boolean) => void,
   onError: (error: Error) => void,
+  after?: Promise<void>,
 ): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +54,8 @@ export function readDeviceList(
     attempt();
   };
   window.addEventListener('online', backOnline);
-  attempt();
+  if (after) void after.then(() => controller.signal.aborted || attempt());
+  else attempt();
   return () => {
     controller.abort();
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, enableNetwork, getFirestore, type Firestore } from 'firebase/firestore';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -18,4 +18,13 @@ export function firebase(): { app: FirebaseApp; auth: Auth; db: Firestore } {
     if (useEmulators) connectFirestoreEmulator(db, emulatorHost(), EMULATOR_PORTS.firestore + portOffset);
   }
   return { app, auth, db };
+}
+
+/**
+ * Starts the Firestore client now (its first use does otherwise: its start-up then shares a task
+ * with the first listener's; docs/PERFORMANCE.md). The network is on already: this only makes the
+ * SDK set itself up.
+ */
+export function startFirestore(): void {
+  enableNetwork(firebase().db).catch((error: unknown) => console.error('Firestore could not start', error));
 }

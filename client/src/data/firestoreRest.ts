@@ -1,5 +1,6 @@
 import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
 import { EMULATOR_PORTS } from './backend';
+import { eachJsonArrayElement } from './jsonArrayStream';
 import type { RestDocument } from './restValues';
 
 // Reads a whole collection through Firestore's REST API (docs/PERFORMANCE.md). The JavaScript SDK
@@ -58,17 +59,32 @@ export async function listCollection(path: string, signal: AbortSignal): Promise
     const failure = Array.isArray(body) ? body[0]?.error : body?.error;
     throw new RestError(failure?.message ?? `The server answered ${res.status}.`, res.status);
   }
-  // An answer that is not JSON (a proxy's error page, a cut connection) reads as the server's
-  // trouble, tried again later, never as a parser's message on screen.
-  const rows = (await res.json().catch(() => {
-    throw new RestError('The server sent an unreadable answer.', 502);
-  })) as { document?: RestDocument; error?: RestFailure }[];
-  if (!Array.isArray(rows)) throw new RestError('The server sent an unreadable answer.', 502);
-  // A query that fails part way through says so in an element of the stream.
-  const failed = rows.find((r) => r.error)?.error;
+  // Read as it arrives, an element at a time (jsonArrayStream.ts). An answer that is not JSON (a
+  // proxy's error page, a cut connection) reads as the server's trouble, tried again later, never
+  // as a parser's message on screen.
+  const docs: RestDocument[] = [];
+  let failed: RestFailure | undefined;
+  const unreadable = () => new RestError('The server sent an unreadable answer.', 502);
+  if (!res.body) throw unreadable();
+  await eachJsonArrayElement(
+    res.body,
+    (element) => {
+      const row = element as { document?: RestDocument; error?: RestFailure };
+      // A query that fails part way through says so in an element of the stream.
+      if (row.error) failed ??= row.error;
+      else if (row.document) docs.push(row.document);
+    },
+    READ_SLICE_MS,
+  ).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    throw unreadable();
+  });
   if (failed) throw new RestError(failed.message ?? 'The query failed.', failed.code === 403 ? 403 : 503);
-  return rows.flatMap((r) => (r.document ? [r.document] : []));
+  return docs;
 }
+
+/** How long one task reads the answer before it lets the page run (ms; jsonArrayStream.ts). */
+const READ_SLICE_MS = 8;
 
 /** An error as the REST API sends it. */
 interface RestFailure {

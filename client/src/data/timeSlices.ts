@@ -1,3 +1,8 @@
+/** Resolves in a later task: the page can paint and answer input in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Runs `each` over `items` in slices of at most `sliceMs` of this machine's time a task, letting
  * the page run between them: a thousand devices decoded or compared in one task held the page up,
@@ -14,7 +19,7 @@ export async function eachInSlices<T>(
   for (const item of items) {
     if (signal?.aborted) return;
     if (performance.now() - sliceStart > sliceMs) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       sliceStart = performance.now();
     }
     each(item);

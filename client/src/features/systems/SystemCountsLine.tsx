@@ -1,18 +1,22 @@
 import { observer } from 'mobx-react-lite';
-import { systemCountsText } from '@neuron/shared';
+import { countsOfSummary, systemCountsText, type SystemSummary } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 
 /**
  * The system's counts above its tables, with the home card's definition and wording
  * (shared/src/sensor/systemCounts.ts), each device online or offline as its row shows it. The
  * store keeps them as devices change (stores/devices/DeviceTally.ts): counting every device on
- * every update was a long task at 1,000 sensors (docs/PERFORMANCE.md).
+ * every update was a long task at 1,000 sensors (docs/PERFORMANCE.md). Until the device list has
+ * loaded, the line shows the summary the functions keep on the system document (what the home
+ * card shows), so it is there with the title rather than only once a thousand devices have come;
+ * the same paragraph then changes to the devices' own counts.
  */
-export const SystemCountsLine = observer(function SystemCountsLine() {
+export const SystemCountsLine = observer(function SystemCountsLine({ summary }: { summary?: SystemSummary }) {
   const { devices, clock } = useStores();
-  const counts = devices.countsAt(clock.now);
+  const counts = devices.loaded ? devices.countsAt(clock.now) : summary && countsOfSummary(summary);
+  if (!counts) return null;
   return (
-    <p className="system-counts" data-testid="system-counts">
+    <p className={devices.staleShown ? 'system-counts stale' : 'system-counts'} data-testid="system-counts">
       {systemCountsText(counts).join(' · ')}
     </p>
   );

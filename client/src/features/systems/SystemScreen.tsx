@@ -40,10 +40,10 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       )}
       <MaintenanceBanner systemId={systemId} />
       {devices.staleShown && <StaleNotice since={devices.staleSince} />}
+      <SystemCountsLine summary={system?.summary} />
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
           <div className={d.staleShown ? 'stale' : undefined}>
-            <SystemCountsLine />
             <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
             <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
             <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />

@@ -17,10 +17,12 @@ const device = (sn: string, raw: number, alias = sn): Device => ({
 });
 const loaded = (d: Device): LoadedDevice => ({ ...d, id: d.sn, ref: null });
 
-function setup(cached?: CachedDevices) {
+function setup(cached?: CachedDevices, { cacheHangs = false } = {}) {
   let push: (changes: DeviceChanges, fromServer: boolean) => void = () => {};
   const saved: CacheWrite[] = [];
   let listReads = 0;
+  /** Whether the first list read's `after` has settled (the list's request may go). */
+  let listMayGo: boolean | undefined;
   let wholeListeners = 0;
   /** The live device listeners running now, by serial. */
   const live = new Map<string, (device: LoadedDevice | undefined, fromServer: boolean) => void>();
@@ -31,15 +33,19 @@ function setup(cached?: CachedDevices) {
     readCachedDevices: (_id: string, wanted: () => boolean) => {
       cacheReads++;
       cacheWanted = wanted;
-      return Promise.resolve(cached);
+      return cacheHangs ? new Promise(() => {}) : Promise.resolve(cached);
     },
     saveCachedDevices: (_id: string, write: CacheWrite) => {
       saved.push(write);
       return Promise.resolve();
     },
-    readDeviceList: (_id: string, onChange: typeof push) => {
+    readDeviceList: (_id: string, onChange: typeof push, _onError: unknown, after?: Promise<void>) => {
       listReads++;
       push = onChange;
+      if (listMayGo === undefined) {
+        listMayGo = !after;
+        void after?.then(() => (listMayGo = true));
+      }
       return () => {};
     },
     watchDevices: (_id: string, onChange: typeof push) => {
@@ -70,6 +76,7 @@ function setup(cached?: CachedDevices) {
     send,
     live,
     listReads: () => listReads,
+    listMayGo: () => listMayGo,
     wholeListeners: () => wholeListeners,
     setStructure,
     cacheReads: () => cacheReads,
@@ -340,6 +347,35 @@ describe('DeviceStore with the local cache', () => {
     const ofSys = second.cacheWanted;
     second.store.start('other');
     expect(ofSys()).toBe(false);
+  });
+
+  it("asks the server's list once the cached devices are on screen, at once without a cache, and after a second at the latest", async () => {
+    const cachedFirst = setup({ savedAt: 500, devices: [device('S-9', 1)] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cachedFirst.store.sensors.map((d) => d.sn)).toEqual(['S-9']);
+    expect(cachedFirst.listMayGo()).toBe(false); // shown, but its frame has not come yet
+    await vi.advanceTimersByTimeAsync(50);
+    expect(cachedFirst.listMayGo()).toBe(true);
+
+    const noCache = setup(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(noCache.listMayGo()).toBe(true);
+
+    const slowCache = setup({ savedAt: 500, devices: [device('S-9', 1)] }, { cacheHangs: true });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(slowCache.listMayGo()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(slowCache.listMayGo()).toBe(true);
+  });
+
+  it('takes a long first list in, then shows it in the next task (no cached one before it)', async () => {
+    const { store, send } = setup(undefined);
+    const many = Array.from({ length: 150 }, (_, i) => device(`S-${String(i).padStart(3, '0')}`, i));
+    send(true, { initial: true, upserted: many });
+    expect(store.count).toBe(150);
+    expect(store.loaded).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.loaded).toBe(true);
   });
 
   it('never lets a late cache read replace live devices', async () => {

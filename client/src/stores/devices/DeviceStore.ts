@@ -1,10 +1,11 @@
 import { action, makeObservable, observable, computed, reaction, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
+import { afterNextFrame, showCachedFirst } from './cacheFirst';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
 import { COMPARED_AT_ONCE, type Compared } from './compareHeld';
 import { DeviceCollection } from './DeviceCollection';
-import { LiveDeviceWatch, SharedHold } from './liveDevices';
+import { eachDeviceLive, wholeListLive, type LiveDeviceWatch, type SharedHold } from './liveDevices';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
 
@@ -77,26 +78,17 @@ export class DeviceStore extends DeviceCollection {
     // not answered within CACHE_GRACE_MS: online, its answer comes well before, and an "Offline"
     // notice flashing on every open would be wrong.
     const cacheWanted = () => this.systemId === systemId && !this.serverAnswered;
-    void this.transport.readCachedDevices(systemId, cacheWanted).then((cached) => {
-      if (cached && cacheWanted()) this.showCached(cached.devices, cached.savedAt);
-    });
+    const cacheFirst = showCachedFirst(
+      () => this.transport.readCachedDevices(systemId, cacheWanted),
+      cacheWanted,
+      (cached, shown) => this.showCached(cached.devices, cached.savedAt, shown),
+    );
     const graceTimer = setTimeout(() => runInAction(() => (this.graceOver = true)), CACHE_GRACE_MS);
-    const live = new LiveDeviceWatch((sn, heard) =>
-      this.transport.watchDevice(
-        systemId,
-        sn,
-        (device, fromServer) => {
-          if (fromServer) heard();
-          this.applyOne(sn, device, fromServer, writer);
-        },
-        (error) => {
-          heard();
-          console.error(`device ${sn} could not be followed`, error);
-        },
-      ),
+    const live = eachDeviceLive(this.transport.watchDevice, systemId, (sn, device, fromServer) =>
+      this.applyOne(sn, device, fromServer, writer),
     );
     this.live = live;
-    this.readList(systemId, writer);
+    this.readList(systemId, writer, cacheFirst.shown);
     // A device added or removed (here or by another member) changes the summary's counts.
     const stopStructure = reaction(
       () => this.structureOf(systemId),
@@ -106,6 +98,7 @@ export class DeviceStore extends DeviceCollection {
     );
     return () => {
       clearTimeout(graceTimer);
+      cacheFirst.stop();
       stopStructure();
       this.stopList?.();
       this.stopList = undefined;
@@ -115,7 +108,8 @@ export class DeviceStore extends DeviceCollection {
     };
   }
 
-  private readList(systemId: string, writer: DeviceCacheWriter): void {
+  /** Reads the server's list (once `after` has settled, when given). */
+  private readList(systemId: string, writer: DeviceCacheWriter, after?: Promise<void>): void {
     this.stopList?.();
     this.stopList = this.transport.readDeviceList(
       systemId,
@@ -131,6 +125,7 @@ export class DeviceStore extends DeviceCollection {
           this.error = error.message;
           this.loaded = true;
         }),
+      after,
     );
   }
 
@@ -150,12 +145,8 @@ export class DeviceStore extends DeviceCollection {
     const { systemId, cacheWriter: writer } = this;
     if (!systemId || !writer) return () => undefined;
     if (this.whole?.writer !== writer) {
-      const hold = new SharedHold(() =>
-        this.transport.watchDevices(
-          systemId,
-          (changes, fromServer) => this.apply(changes, fromServer, writer),
-          (error) => console.error('the device list could not be followed', error),
-        ),
+      const hold = wholeListLive(this.transport.watchDevices, systemId, (changes, fromServer) =>
+        this.apply(changes, fromServer, writer),
       );
       this.whole = { writer, hold };
     }
@@ -190,18 +181,22 @@ export class DeviceStore extends DeviceCollection {
     this.cacheWriter?.flush();
   }
 
-  private showCached(devices: Device[], savedAt: number): void {
+  /** Shows the cached devices; `shown` runs once they are on screen (or will not be). */
+  private showCached(devices: Device[], savedAt: number, shown: () => void): void {
     // A late cache read never replaces what the server said; it does fill in under an offline
     // snapshot of the SDK's own cache (which may come first, and empty, when the network is down).
-    if (this.serverAnswered) return;
+    if (this.serverAnswered) return shown();
     const wasLoaded = this.loaded;
     this.addCached(devices);
-    if (wasLoaded) return void this.markCached(savedAt);
+    if (wasLoaded) this.markCached(savedAt);
+    if (wasLoaded) return shown();
     // Shown in the next task: mobx-react-lite renders a store change in the task that made it, and
     // taking in a thousand devices and rendering the tables made one long task (docs/PERFORMANCE.md).
     const writer = this.cacheWriter;
     setTimeout(() => {
       if (this.cacheWriter === writer && !this.serverAnswered) this.markCached(savedAt);
+      // The render happened in that task; `shown` follows its frame.
+      afterNextFrame(shown);
     }, 0);
   }
 
@@ -221,6 +216,9 @@ export class DeviceStore extends DeviceCollection {
     if (writer !== this.cacheWriter) return; // a late snapshot of a system already left
     if (fromServer) this.serverAnswered = true;
     const wasStale = this.stale;
+    // A long first list (no cached one before it) is taken in now and shown in the next task, as
+    // a cached one is (showCached): both in one task were a long one at a thousand devices.
+    const showNextTask = !this.loaded && this.count === 0 && changes.upserted.length > COMPARED_AT_ONCE;
     this.merge(changes, {
       // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
       // adds to them instead of replacing them.
@@ -229,7 +227,11 @@ export class DeviceStore extends DeviceCollection {
       dropUnlisted: fromServer && wasStale,
       compared,
     });
-    this.loaded = true;
+    if (showNextTask)
+      setTimeout(() => {
+        if (this.cacheWriter === writer) runInAction(() => (this.loaded = true));
+      }, 0);
+    else this.loaded = true;
     this.error = null;
     this.stale = !fromServer && this.stale;
     if (!this.stale) this.staleSince = null;

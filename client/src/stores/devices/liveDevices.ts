@@ -1,3 +1,6 @@
+import type { DeviceChanges, LoadedDevice } from '../../data/devices';
+import type { Transport } from '../transport';
+
 /** Listeners started per slice (see LiveDeviceWatch). */
 export const STARTS_PER_SLICE = 6;
 /** The pause between one slice's listeners being answered and the next slice's start. */
@@ -142,4 +145,37 @@ export class SharedHold {
     this.stopListener?.();
     this.stopListener = undefined;
   }
+}
+
+/** One listener per held device of a system (`watchDevice`), each snapshot handed to `take`. */
+export function eachDeviceLive(
+  watchDevice: Transport['watchDevice'],
+  systemId: string,
+  take: (sn: string, device: LoadedDevice | undefined, fromServer: boolean) => void,
+): LiveDeviceWatch {
+  return new LiveDeviceWatch((sn, heard) =>
+    watchDevice(
+      systemId,
+      sn,
+      (device, fromServer) => {
+        if (fromServer) heard();
+        take(sn, device, fromServer);
+      },
+      (error) => {
+        heard();
+        console.error(`device ${sn} could not be followed`, error);
+      },
+    ),
+  );
+}
+
+/** The whole device list of a system live (`watchDevices`) while held, each change to `take`. */
+export function wholeListLive(
+  watchDevices: Transport['watchDevices'],
+  systemId: string,
+  take: (changes: DeviceChanges, fromServer: boolean) => void,
+): SharedHold {
+  return new SharedHold(() =>
+    watchDevices(systemId, take, (error) => console.error('the device list could not be followed', error)),
+  );
 }
