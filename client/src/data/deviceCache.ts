@@ -80,9 +80,10 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
 
 /**
  * Cached records read and checked per task (see readCachedDevices): checking a hundred was a task
- * of over 100 ms at 4× CPU on a busy machine (docs/PERFORMANCE.md).
+ * of over 100 ms at 4× CPU on a busy machine, forty still 25 ms of this machine's time in
+ * Lighthouse's trace (the first batch also compiles the schema's parser; docs/PERFORMANCE.md).
  */
-const READS_PER_TASK = 40;
+const READS_PER_TASK = 20;
 
 /**
  * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
