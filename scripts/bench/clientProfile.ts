@@ -8,6 +8,9 @@
 // Pages: login, systems, system1000, system100 (default: all but system100). PROFILE_MINIFY=1
 // profiles the minified build; `--read <trace.json>…` (PROFILE_BUILD=<the build's folder>) prints a
 // kept trace again; PROFILE_RUNS=<n> loads each page n times (the last one profiled).
+// PROFILE_LIGHTHOUSE=1 profiles what the bench's Lighthouse sees instead (docs/PERFORMANCE.md): each
+// load is a Lighthouse run (a new tab, full speed, V8's samples added to its trace), and a task
+// counts as long over 12.5 ms, which Lighthouse's 4× makes 50 (minified build, as the bench's).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,28 +19,11 @@ import { DEMO_USER } from '../demo/demoData.js';
 import { seedLargeSystem } from '../demo/largeSystem.js';
 import { seedDemo } from '../demo/seed.js';
 import { functionsSettled } from '../functionActivity.js';
-import { analyseProfile, type CpuProfile, type Locate, type Task } from './cpuProfile.js';
-// A dependency of Vite's own, for reading the build's source maps (only this script uses it).
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { analyseProfile, type Locate } from './cpuProfile.js';
+import { mainThread, sourceMapLocator, type TraceEvent } from './traceReading.js';
 import { serveProductionClient } from './clientServer.js';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  id?: string;
-  args?: {
-    name?: string;
-    data?: {
-      startTime?: number;
-      cpuProfile?: { nodes?: CpuProfile['nodes']; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
+import lighthouse from 'lighthouse';
+import { ports } from '../ports.js';
 
 const CATEGORIES = [
   'toplevel',
@@ -60,36 +46,37 @@ async function trace(cdp: CDPSession, during: () => Promise<void>): Promise<Trac
   return events;
 }
 
-/** The renderer main thread's tasks and CPU profile, from one trace. */
-function mainThread(events: TraceEvent[]): { tasks: Task[]; profile: CpuProfile } {
-  const mains = new Set(
-    events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
-  const runTasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`));
-  const perThread = new Map<string, number>();
-  for (const t of runTasks) perThread.set(`${t.pid}:${t.tid}`, (perThread.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur!);
-  const main = [...perThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-  let tasks = runTasks.filter((t) => `${t.pid}:${t.tid}` === main).map((t) => ({ ts: t.ts, dur: t.dur ?? 0 }));
-  // One profile per isolate start; the main thread's, with its samples (the ProfileChunks name it by id).
-  const profiles = events.filter((e) => e.name === 'Profile' && `${e.pid}:${e.tid}` === main);
-  const build = (p: TraceEvent): CpuProfile => {
-    const profile: CpuProfile = { nodes: [], startTime: p.args?.data?.startTime ?? 0, samples: [], timeDeltas: [] };
-    for (const c of events.filter((e) => e.name === 'ProfileChunk' && e.id === p.id)) {
-      profile.nodes.push(...(c.args?.data?.cpuProfile?.nodes ?? []));
-      profile.samples.push(...(c.args?.data?.cpuProfile?.samples ?? []));
-      profile.timeDeltas.push(...(c.args?.data?.timeDeltas ?? []));
-    }
-    return profile;
-  };
-  const profile = profiles.map(build).sort((a, b) => b.samples.length - a.samples.length)[0];
-  if (!profile) throw new Error('the trace holds no CPU profile of the main thread');
-  // Tasks before the profiler started hold its own start-up (V8 collecting the code objects), not the page's.
-  tasks = tasks.filter((t) => t.ts >= profile.startTime);
-  return { tasks, profile };
+const LIGHTHOUSE = process.env.PROFILE_LIGHTHOUSE === '1';
+/** A long task: over 50 ms at the profiler's 4× CPU; over 12.5 ms of Lighthouse's full-speed trace. */
+const LONG_TASK_MS = LIGHTHOUSE ? 12.5 : 50;
+const DEBUG_PORT = ports().client + 31;
+
+/** One Lighthouse run of `url` (the bench's settings), its trace with V8's samples. */
+async function lighthouseLoad(name: string, url: string, outDir: string) {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits } = result.lhr;
+  const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
+  console.log(`\n${name}: blocking ${ms('total-blocking-time')} ms, LCP ${ms('largest-contentful-paint')} ms`);
+  const events = (result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
+  const file = join(tmpdir(), `neuron-profile-${name}.json`);
+  writeFileSync(file, JSON.stringify(events));
+  report(name, url, events, sourceMapLocator(outDir));
 }
 
 async function profileLoad(page: Page, cdp: CDPSession, name: string, url: string, ready: string, outDir: string) {
   const runs = Number(process.env.PROFILE_RUNS ?? 2);
+  if (LIGHTHOUSE) {
+    for (let i = 1; i <= runs; i++) await lighthouseLoad(`${name}-${i}`, url, outDir);
+    return;
+  }
   for (let i = 1; i < runs; i++) {
     await page.goto(url);
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
@@ -108,42 +95,17 @@ async function profileLoad(page: Page, cdp: CDPSession, name: string, url: strin
   console.log(`(trace kept in ${file}: \`npx tsx scripts/bench/clientProfile.ts --read ${file}\` prints it again)`);
 }
 
-/** Names a frame of the build by its source file and line (the build's source maps). */
-function sourceMapLocator(outDir: string): Locate {
-  const maps = new Map<string, TraceMap | null>();
-  const mapOf = (url: string) => {
-    const path = new URL(url).pathname;
-    if (!maps.has(path)) {
-      try {
-        maps.set(path, new TraceMap(readFileSync(join(outDir, `${path}.map`), 'utf8')));
-      } catch {
-        maps.set(path, null);
-      }
-    }
-    return maps.get(path);
-  };
-  return (f) => {
-    if (!f.url?.startsWith('http')) return undefined;
-    const map = mapOf(f.url);
-    if (!map) return undefined;
-    const at = originalPositionFor(map, { line: (f.lineNumber ?? 0) + 1, column: f.columnNumber ?? 0 });
-    if (!at.source) return undefined;
-    const source = at.source.replace(/^(\.\.\/)+/, '');
-    const nm = source.lastIndexOf('node_modules/');
-    const place = nm >= 0 ? source.slice(nm + 'node_modules/'.length) : source;
-    return { place: `${place}:${at.line}`, own: nm < 0 };
-  };
-}
-
-function report(name: string, url: string, events: TraceEvent[], locate: Locate) {
+function report(name: string, url: string, events: TraceEvent[], locate: Locate, longTaskMs = LONG_TASK_MS) {
   const { tasks, profile } = mainThread(events);
-  const r = analyseProfile(profile, tasks, { locate });
-  console.log(`\n=== ${name} (${url}) — main thread busy ${r.busyMs} ms, blocking (tasks > 50 ms) ${r.blockingMs} ms`);
+  const r = analyseProfile(profile, tasks, { locate, longTaskMs });
+  console.log(
+    `\n=== ${name} (${url}) — main thread busy ${r.busyMs} ms, tasks over ${longTaskMs} ms: ${r.long.length}`,
+  );
   console.log('--- self time by script');
   for (const s of r.scripts) console.log(`  ${String(s.ms).padStart(7)}  ${s.fn}`);
   console.log('--- self time by function');
   for (const s of r.self) console.log(`  ${String(s.ms).padStart(7)}  ${s.fn}`);
-  console.log(`--- long tasks (${r.long.length})`);
+  console.log(`--- tasks over ${longTaskMs} ms`);
   for (const t of r.long) {
     console.log(`  at ${t.atMs} ms: ${t.ms} ms`);
     for (const f of t.top) console.log(`      ${String(f.ms).padStart(6)}  ${f.fn}`);
@@ -168,20 +130,29 @@ const want = (page: string) => (wanted.length ? wanted.includes(page) : page !==
 await seedDemo();
 const small = await seedLargeSystem('bench-100', 100);
 const large = await seedLargeSystem('bench-1000', 1000);
-const client = await serveProductionClient({ minify: process.env.PROFILE_MINIFY === '1', sourcemap: true });
+const client = await serveProductionClient({
+  minify: LIGHTHOUSE || process.env.PROFILE_MINIFY === '1',
+  sourcemap: true,
+});
 console.log(`build (kept for reading the profile's line numbers): ${client.outDir}`);
 await functionsSettled({ quietMs: 2000, timeoutMs: 120_000 });
 const profileDir = mkdtempSync(join(tmpdir(), 'neuron-profile-chrome-'));
 const context = await chromium.launchPersistentContext(profileDir, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    ...(LIGHTHOUSE ? [`--remote-debugging-port=${DEBUG_PORT}`] : []),
+  ],
   viewport: { width: 412, height: 823 },
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (!LIGHTHOUSE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (want('login'))
     await profileLoad(page, cdp, 'login', `${client.url}/login`, 'button:has-text("Sign in")', client.outDir);
   await page.goto(`${client.url}/login`);
