@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signActionToken } from '../../functions/src/domain/actionToken.js';
 import { PROJECT_ID, functionUrl, ports } from '../../scripts/ports.js';
 import { TEST_ACTION_SECRET, testFixturePorts } from '../../scripts/testFixtures.js';
-import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const SID = 'sys-actions';
@@ -31,6 +31,16 @@ async function seedAlarm(id: string, extra: Record<string, unknown> = {}): Promi
 describe('notification actions: Acknowledge / Snooze 1 h from the push (FCM faked at the relay)', () => {
   let fcm: RecordingHttpServer;
   beforeAll(async () => {
+    // An earlier account with the admin's e-mail goes first, and its deletion's trigger (which
+    // takes the address out of every system) is let finish before the system is written: run
+    // late, on a busy machine, it took the admin out of this one.
+    const earlier = await adminAuth()
+      .getUserByEmail('boss@example.com')
+      .catch(() => undefined);
+    if (earlier) {
+      await adminAuth().deleteUser(earlier.uid);
+      await functionsSettled({ quietMs: 2000 });
+    }
     await clearFirestore();
     fcm = await startHttpServer(testFixturePorts().pushRelay);
     await pubsub.topic(NOTIFICATIONS_TOPIC).get({ autoCreate: true });
@@ -38,10 +48,6 @@ describe('notification actions: Acknowledge / Snooze 1 h from the push (FCM fake
     await db.doc(`system/${SID}`).set({ name: 'Cold store', admin: ['boss@example.com'], users: [] });
     // Push reaches members only: the channel names the admin by e-mail (as the editor saves it),
     // which delivery resolves to that member's verified account.
-    const earlier = await adminAuth()
-      .getUserByEmail('boss@example.com')
-      .catch(() => undefined);
-    if (earlier) await adminAuth().deleteUser(earlier.uid);
     await adminAuth().createUser({ uid: 'u-actions', email: 'boss@example.com', emailVerified: true });
     await db.doc('users/u-actions').set({ pushTokens: ['token-a'] });
     await db
