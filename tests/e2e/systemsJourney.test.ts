@@ -206,6 +206,10 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
 
   it('rotates the gateway key from its Manage screen: the old key is refused, the new one accepted', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}/edit`);
+    // The confirmation's way back is named apart from the form's Cancel; it keeps the key.
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('button', { name: 'Keep the current key' }).click();
+    expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Rotate key' }).click();
     await page.getByRole('button', { name: 'Rotate now' }).click();
     const newKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';

@@ -31,8 +31,9 @@ function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
           <button type="button" className="button primary" onClick={() => void rotate()}>
             Rotate now
           </button>{' '}
+          {/* Not "Cancel": the edit form's own Cancel is on the same page. */}
           <button type="button" className="button subtle" onClick={() => setConfirming(false)}>
-            Cancel
+            Keep the current key
           </button>
         </p>
       )}
