@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { afterNextFrame } from '../stores/afterNextFrame';
 
 // Whether the last visit ended signed in: a loading hint only (Auth itself says who is signed
 // in), read before Auth has restored the user from its own storage.
@@ -33,7 +34,7 @@ export function preloadDataWhenNeeded(
   preload: () => void,
 ): void {
   if (readHint()) {
-    requestAnimationFrame(() => setTimeout(preload, 0));
+    afterNextFrame(preload);
   } else {
     for (const type of ['pointerdown', 'keydown', 'focusin'])
       window.addEventListener(type, preload, { once: true, passive: true });

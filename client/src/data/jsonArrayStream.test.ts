@@ -57,7 +57,8 @@ describe('reading a JSON array as it arrives', () => {
       await expect(elementsOf(text)).rejects.toBeInstanceOf(NotAJsonArray);
     }
     await expect(elementsOf('[{"a": 1}] [')).rejects.toBeInstanceOf(NotAJsonArray);
-    await expect(elementsOf('["text"]')).rejects.toBeInstanceOf(NotAJsonArray);
+    for (const text of ['["text"]', '[1, 2]', '[{"a": 1}, null]', '[{"a": 1}] junk', 'x[{"a": 1}]'])
+      await expect(elementsOf(text)).rejects.toBeInstanceOf(NotAJsonArray);
   });
 
   it('lets the page run between slices: a task queued before the read runs before its end', async () => {

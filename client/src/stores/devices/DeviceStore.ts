@@ -1,7 +1,8 @@
 import { action, makeObservable, observable, computed, reaction, runInAction } from 'mobx';
 import type { Device } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
-import { afterNextFrame, showCachedFirst } from './cacheFirst';
+import { afterNextFrame } from '../afterNextFrame';
+import { showCachedFirst } from './cacheFirst';
 import { DeviceCacheWriter } from './DeviceCacheWriter';
 import { COMPARED_AT_ONCE, type Compared } from './compareHeld';
 import { DeviceCollection } from './DeviceCollection';
@@ -188,8 +189,7 @@ export class DeviceStore extends DeviceCollection {
     if (this.serverAnswered) return shown();
     const wasLoaded = this.loaded;
     this.addCached(devices);
-    if (wasLoaded) this.markCached(savedAt);
-    if (wasLoaded) return shown();
+    if (wasLoaded) return void (this.markCached(savedAt), shown());
     // Shown in the next task: mobx-react-lite renders a store change in the task that made it, and
     // taking in a thousand devices and rendering the tables made one long task (docs/PERFORMANCE.md).
     const writer = this.cacheWriter;

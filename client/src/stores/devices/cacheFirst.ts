@@ -3,12 +3,6 @@ import type { CachedDevices } from '../../data/deviceCache';
 /** The longest the server's list waits for the cached one to show (ms). */
 const LIST_WAIT_MS = 1_000;
 
-/** Runs `then` in a task after the next frame (at once where there are no frames, e.g. tests). */
-export function afterNextFrame(then: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(then, 0);
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
-
 /**
  * Reads the locally cached devices and has `show` put them on screen (it calls its `shown` once
  * they are); returns a promise that settles then, at once when there is nothing (wanted) to show,
