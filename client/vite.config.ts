@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type LogLevel } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,12 +29,15 @@ function quietWorkerBuild(config: InlineConfig, logLevel: LogLevel): void {
   }
 }
 
+// The Firestore SDK's regular-expression engine, used only by pipeline queries (re2jsUnused.ts).
+const withoutRe2js = { find: /^re2js$/, replacement: join(dirname(fileURLToPath(import.meta.url)), 're2jsUnused.ts') };
+
 export default defineConfig(({ mode }) => {
   // The service worker is built by a second Vite build of the PWA plugin, which logs at its own
   // level: it follows the app's (a quiet test build stays quiet).
   let appLogLevel: LogLevel = 'info';
   return {
-    resolve: { alias: mode === 'production' ? productionReactRouter : [] },
+    resolve: { alias: [withoutRe2js, ...(mode === 'production' ? productionReactRouter : [])] },
     plugins: [
       { name: 'neuron-remember-log-level', configResolved: (c) => void (appLogLevel = c.logLevel ?? 'info') },
       react(),
@@ -59,7 +63,19 @@ export default defineConfig(({ mode }) => {
         devOptions: { enabled: true, type: 'module' },
       }),
     ],
-    build: { target: 'es2022', sourcemap: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Lazy chunks are loaded without Vite's preload links for the JavaScript files they import:
+      // its helper appends a link per file in the task that asks (16 for the system page, 17 for
+      // the SDK's chunk), and Chromium's work on those appends was 20–30 ms of that one task on a
+      // desktop, a long task on a phone (docs/PERFORMANCE.md). The browser fetches the imports as
+      // it reads each file instead, one task per file (the service worker has them all). Their style sheets are still linked, as the helper waits for those.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
+    },
     // Found only behind lazy imports, these would otherwise be optimised on first use in dev,
     // which reloads the page mid-visit.
     optimizeDeps: { include: ['plotly.js', 'react-plotly.js/factory', 'leaflet'] },

@@ -18,13 +18,18 @@ import './styles/forms.css';
 import './styles/manage.css';
 import './styles/account.css';
 
-const store = new RootStore(firebaseTransport);
-// Before anything else: the install prompt can fire early.
-holdInstallPrompt(store.ui);
-// An error toast's Report opens the feedback form with the message and the page it happened on.
-store.ui.reporter = (text) => window.open(reportUrl(text, location.pathname), '_blank', 'noopener');
+let store: RootStore;
 /** Start-up: each step in a task of its own (see below). */
 const steps = [
+  () => {
+    // The stores (a few milliseconds of observables being made): not in the task that evaluates
+    // the libraries.
+    store = new RootStore(firebaseTransport);
+    // Before anything else: the install prompt can fire early.
+    holdInstallPrompt(store.ui);
+    // An error toast's Report opens the feedback form with the message and the page it happened on.
+    store.ui.reporter = (text) => window.open(reportUrl(text, location.pathname), '_blank', 'noopener');
+  },
   () => {
     store.start();
     // The per-user listeners (systems, invites, profile) follow the verified signed-in user.
@@ -49,8 +54,8 @@ const steps = [
       </StrictMode>,
     ),
 ];
-// The entry's work in four tasks rather than one: evaluating the libraries and making the
-// stores; starting Auth and the listeners; making the router; the first render. Lighthouse counts
+// The entry's work in five tasks rather than one: evaluating the libraries; making the stores;
+// starting Auth and the listeners; making the router; the first render. Lighthouse counts
 // each task's time above 50 ms of a phone's CPU (about 12 ms here) as blocking
 // (docs/PERFORMANCE.md). Timers, not a top-level await: with one, the bundler keeps every module
 // the lazy screens share with the entry out of the entry's chunk (37 files on the first load).

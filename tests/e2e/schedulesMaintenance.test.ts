@@ -69,6 +69,11 @@ describe('rule schedule, maintenance window and forecast, in the browser', { tim
     await page.getByTestId('maintenance-banner').getByText('In maintenance: Cold room cleaning').waitFor();
     await page.getByTestId('maintenance-S-1005').waitFor();
     expect(await page.getByTestId('maintenance-banner').textContent()).toContain('the whole system');
+    // The zone picker first renders with the current zone alone; the runtime's list follows.
+    const zone = page.getByLabel('Time zone of schedules and windows');
+    expect(await zone.inputValue()).toBe('UTC');
+    await expect.poll(() => zone.locator('option').count()).toBeGreaterThan(100);
+    expect(await zone.locator('option[value="Europe/Oslo"]').count()).toBe(1);
   });
 
   it('shows the forecast of the falling demo tank on its page', async () => {

@@ -138,11 +138,17 @@ export async function refreshUser(): Promise<void> {
 
 /**
  * Asks the server whether another account shares this e-mail (it sets or clears the
- * 'user-requires-merge' claim), then refreshes the token so the claim arrives.
+ * 'user-requires-merge' claim); resolves to its answer. The current ID token still carries the
+ * claim as it was: refreshToken() fetches one with the new claim.
  */
-export async function checkAccountMerge(): Promise<void> {
+export async function checkAccountMerge(): Promise<{ requiresMerge: boolean }> {
   const answer = await callFunction('checkAccountMerge', {});
   if (!answer.ok) throw new Error(answer.message);
+  return { requiresMerge: answer.data.requiresMerge };
+}
+
+/** Fetches a fresh ID token for the signed-in user (watchAuthState then reports its claims). */
+export async function refreshToken(): Promise<void> {
   await firebaseAuth().auth.currentUser?.getIdToken(true);
 }
 

@@ -41,6 +41,7 @@ export const firebaseTransport = {
   refreshUser: auth.refreshUser,
   currentUserVerified: auth.currentUserVerified,
   checkAccountMerge: auth.checkAccountMerge,
+  refreshToken: auth.refreshToken,
   signInWithGoogle: google.signInWithGoogle,
   completeRedirectSignIn: google.completeRedirectSignIn,
   linkPendingCredential: google.linkPendingCredential,

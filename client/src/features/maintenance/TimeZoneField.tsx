@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 import { knownTimeZones } from './zoneTime';
@@ -15,6 +15,11 @@ export const TimeZoneField = observer(function TimeZoneField({
   const { systems, ui } = useStores();
   const [message, setMessage] = useState<string | null>(null);
   const zone = current ?? DEFAULT_TIME_ZONE;
+  // Some 400 zones: the picker first renders with the current one only, and the whole list
+  // follows at transition priority, which React renders in short slices (in one go, the list
+  // made a long task of the system page's first render; docs/PERFORMANCE.md).
+  const listed = useDeferredValue(true, false);
+  const zones = useMemo(() => (listed ? knownTimeZones(zone) : [zone]), [listed, zone]);
   const change = async (timeZone: string) => {
     const result = await ui.track(systems.setTimeZone(systemId, timeZone));
     setMessage(result.ok ? `Schedules and windows now read in ${timeZone}.` : result.error);
@@ -23,7 +28,7 @@ export const TimeZoneField = observer(function TimeZoneField({
     <div className="time-zone-field">
       <label htmlFor="system-time-zone">Time zone of schedules and windows</label>
       <select id="system-time-zone" value={zone} onChange={(e) => void change(e.target.value)}>
-        {knownTimeZones(zone).map((z) => (
+        {zones.map((z) => (
           <option key={z} value={z}>
             {z}
           </option>

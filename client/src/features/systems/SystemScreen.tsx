@@ -19,6 +19,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   const enc = encodeURIComponent(systemId);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   const membersShown = useAfterThisTask(isAdmin && devices.loaded);
+  const maintenanceShown = useAfterThisTask(devices.loaded);
 
   if (systems.loaded && !system && !devices.stale) {
     return (
@@ -55,8 +56,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           by the tables' height when the list arrived), and a task after them. */}
       {membersShown && <MembersPanel systemId={systemId} />}
       {/* The panel reads the device list itself, only while a window is edited: read here, every
-          device update anywhere in the system would re-render this whole screen. */}
-      {devices.loaded && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} />}
+          device update anywhere in the system would re-render this whole screen. Below the
+          tables, and like the members a task after them. */}
+      {maintenanceShown && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} />}
     </section>
   );
 });

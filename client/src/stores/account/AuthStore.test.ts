@@ -26,6 +26,8 @@ function setup() {
   let emit: (u: SignedInUser | null) => void = () => {};
   let signedOut = 0;
   let mergeChecks = 0;
+  let tokenRefreshes = 0;
+  let serverSays = false;
   const transport = {
     watchAuthState: (cb: (u: SignedInUser | null) => void) => {
       emit = cb;
@@ -37,6 +39,10 @@ function setup() {
     },
     checkAccountMerge: () => {
       mergeChecks++;
+      return Promise.resolve({ requiresMerge: serverSays });
+    },
+    refreshToken: () => {
+      tokenRefreshes++;
       return Promise.resolve();
     },
   } as unknown as Transport; // only the calls AuthStore makes here
@@ -49,6 +55,8 @@ function setup() {
     emit: (u: SignedInUser | null) => emit(u),
     signedOut: () => signedOut,
     mergeChecks: () => mergeChecks,
+    tokenRefreshes: () => tokenRefreshes,
+    serverSays: (requiresMerge: boolean) => void (serverSays = requiresMerge),
   };
 }
 
@@ -99,5 +107,25 @@ describe('AuthStore account-merge flag (docs/DATA_MODEL.md, docs/BEHAVIOUR.md)',
     emit(null);
     emit(user(false));
     expect(mergeChecks()).toBe(2);
+  });
+
+  it("fetches a fresh token only when the server's answer is not the claim the token carries", async () => {
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const same = setup();
+    same.emit(user(false));
+    await settled();
+    expect(same.mergeChecks()).toBe(1);
+    expect(same.tokenRefreshes()).toBe(0); // a new token would restart every Firestore listener
+
+    const changed = setup();
+    changed.serverSays(true);
+    changed.emit(user(false));
+    await settled();
+    expect(changed.tokenRefreshes()).toBe(1);
+
+    const unreadable = setup();
+    unreadable.emit(user(null));
+    await settled();
+    expect(unreadable.tokenRefreshes()).toBe(1);
   });
 });

@@ -46,11 +46,17 @@ export class AuthStore {
   }
 
   // After every sign-in the server is asked whether another account shares the e-mail
-  // (issue: account merge); the refreshed token then carries the claim into applyMergeClaim.
+  // (docs/BEHAVIOUR.md, account merge); a refreshed token then carries the claim into
+  // applyMergeClaim. Refreshed only when the claim changed: every new token makes the Firestore
+  // SDK re-open its streams, and every listener of the page is sent its documents again
+  // (docs/PERFORMANCE.md).
   private checkMergeOnce(user: SignedInUser | null): void {
     if (!user || this.mergeCheckedFor === user.uid) return;
     this.mergeCheckedFor = user.uid;
-    this.transport.checkAccountMerge().catch((e: unknown) => console.warn('checkAccountMerge failed', e));
+    this.transport
+      .checkAccountMerge()
+      .then(({ requiresMerge }) => (requiresMerge === user.requiresMerge ? undefined : this.transport.refreshToken()))
+      .catch((e: unknown) => console.warn('checkAccountMerge failed', e));
   }
 
   // Set when the token claim is true, cleared when false; unknown (token unreadable) keeps the
