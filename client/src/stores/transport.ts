@@ -1,6 +1,7 @@
 import * as accountMerge from '../data/accountMerge';
 import * as auth from '../data/auth';
 import { deferredModule } from '../data/deferred';
+import { loadDeviceListApi, loadFirestoreApi } from '../data/dataLayerLoad';
 import * as emailActions from '../data/emailActions';
 import { ingestEndpoint, readApiUrl } from '../data/endpoints';
 import type * as DeviceListApi from '../data/deviceListApi';
@@ -13,13 +14,14 @@ import { reauthenticate } from '../data/reauthenticate';
 // a separate chunk loaded after the first paint. Add new Firestore-backed calls to
 // data/firestoreApi.ts and wrap them below; a static import of a data module here would pull
 // Firestore back into the initial route (`npm run bench` measures it).
-// The SDK's client starts in a task of its own, before the first listener (docs/PERFORMANCE.md).
-const data = deferredModule<typeof FirestoreApi>(() => import('../data/firestoreApi'), {
+// Each is loaded a part at a time (data/dataLayerLoad.ts), and the SDK's client starts in a task
+// of its own, before the first listener (docs/PERFORMANCE.md).
+const data = deferredModule<typeof FirestoreApi>(loadFirestoreApi, {
   start: (m) => m.startFirestore(),
 });
 // The device list and the local device cache, without the SDK: a system opened reads its list
 // as soon as it asks, not after the SDK's chunk (docs/PERFORMANCE.md).
-const deviceList = deferredModule<typeof DeviceListApi>(() => import('../data/deviceListApi'));
+const deviceList = deferredModule<typeof DeviceListApi>(loadDeviceListApi);
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
@@ -30,8 +32,7 @@ export const firebaseTransport = {
   /**
    * Starts loading the data layer (called once the first screen has painted): the device list's
    * small chunk first, so a system page opened from a reload does not wait a round trip for it,
-   * then the SDK's in the next task (Vite's preload of a chunk's files appends a link per file,
-   * tens of milliseconds at 4× CPU: both in one task made a long one).
+   * then the SDK's in the next task (their evaluations in separate tasks).
    */
   preloadData: () => {
     deviceList.preload();

@@ -1,0 +1,33 @@
+import { nextTask } from './timeSlices';
+
+// How the data layer's two chunks are loaded (stores/transport.ts). A dynamic import evaluates
+// every module it brings that has not run yet, in one task: the Firestore chunk's was zod's own
+// set-up, the SDK and our schemas together, 25–30 ms of this machine's time, a long task on
+// Lighthouse's slowed CPU (docs/PERFORMANCE.md). Imported a part at a time, a task apart, each
+// evaluates only what the parts before left: zod (data/zodFirst.ts), then the SDK
+// (data/firestoreFirst.ts), then our modules and schemas.
+
+let zod: Promise<void> | undefined;
+
+/** zod's own modules, evaluated once for both chunks. */
+function zodFirst(): Promise<void> {
+  zod ??= import('./zodFirst').then(nextTask, (error: unknown) => {
+    zod = undefined; // a later load tries again (e.g. back online)
+    throw error;
+  });
+  return zod;
+}
+
+/** The device list and the local device cache (data/deviceListApi.ts). */
+export async function loadDeviceListApi(): Promise<typeof import('./deviceListApi')> {
+  await zodFirst();
+  return import('./deviceListApi');
+}
+
+/** Everything that needs the Firestore SDK (data/firestoreApi.ts). */
+export async function loadFirestoreApi(): Promise<typeof import('./firestoreApi')> {
+  await zodFirst();
+  await import('./firestoreFirst');
+  await nextTask();
+  return import('./firestoreApi');
+}
