@@ -44,7 +44,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
       <SystemCountsLine summary={system?.summary} />
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
-          <div className={d.staleShown ? 'stale' : undefined}>
+          // data-source: whose list the rows show, the one cached by the last visit (until the
+          // server's answer) or the server's; what a test waits for before it compares counts.
+          <div className={d.staleShown ? 'stale' : undefined} data-source={d.stale ? 'cache' : 'server'}>
             <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
             <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
             <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
