@@ -31,12 +31,12 @@ export const firebaseTransport = {
   signOut: auth.signOut,
   /**
    * Starts loading the data layer (called once the first screen has painted): the device list's
-   * small chunk first, so a system page opened from a reload does not wait a round trip for it,
-   * then the SDK's in the next task (their evaluations in separate tasks).
+   * small chunk too, so a system page opened from a reload does not wait a round trip for it.
+   * Each part is evaluated in a task of its own (data/dataLayerLoad.ts).
    */
   preloadData: () => {
     deviceList.preload();
-    setTimeout(() => data.preload(), 0);
+    data.preload();
   },
   resendVerification: auth.resendVerification,
   refreshUser: auth.refreshUser,

@@ -110,6 +110,7 @@ describe('AuthStore account-merge flag (docs/DATA_MODEL.md, docs/BEHAVIOUR.md)',
   });
 
   it("fetches a fresh token only when the server's answer is not the claim the token carries", async () => {
+    // The fakes answer at once: a task boundary lets their callbacks (and the refresh) run.
     const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     const same = setup();
     same.emit(user(false));
