@@ -37,13 +37,12 @@ describe('DeviceCacheWriter', () => {
     const { writes, writer } = setup();
     writer.changed([device('S-1', 1)], []);
     writer.changed([device('S-2', 2), device('S-1', 3)], []);
-    writer.changed([], ['S-7']);
     expect(writes).toHaveLength(0);
     vi.advanceTimersByTime(1_000);
     expect(writes).toHaveLength(1);
     expect(sns(writes[0].put)).toEqual(['S-1', 'S-2']);
     expect(writes[0].put[0].sample?.rawValues).toEqual([3]);
-    expect(writes[0].removed).toEqual(['S-7']);
+    expect(writes[0].removed).toEqual([]);
     expect(writes[0].replace).toBe(false);
     vi.advanceTimersByTime(5_000);
     expect(writes).toHaveLength(1); // nothing changed since: nothing written
@@ -62,6 +61,17 @@ describe('DeviceCacheWriter', () => {
     vi.advanceTimersByTime(1_000);
     expect(writes[1]).toMatchObject({ replace: false, removed: [] });
     expect(writes[1].put.map((d) => d.sample?.rawValues?.[0])).toEqual([5]);
+  });
+
+  it('writes a removal at once, with the changes pending before it', () => {
+    const { writes, writer } = setup();
+    writer.changed([device('S-1', 1)], []);
+    writer.changed([], ['S-7']);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ removed: ['S-7'], replace: false });
+    expect(sns(writes[0].put)).toEqual(['S-1']);
+    vi.advanceTimersByTime(5_000);
+    expect(writes).toHaveLength(1); // the interval's write went with it
   });
 
   it('flush writes what is pending at once (leaving a system loses nothing)', () => {

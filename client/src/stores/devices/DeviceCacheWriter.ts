@@ -37,11 +37,16 @@ export class DeviceCacheWriter {
     this.flush();
   }
 
-  /** Devices added or changed, and ids removed. */
+  /**
+   * Devices added or changed, and ids removed. A removal is written at once, with what is pending:
+   * removals are rare, and one left for the interval (or for the page's last moment, whose write
+   * may not finish) brought a deleted device back on the next visit until the server answered.
+   */
   changed(upserted: readonly LoadedDevice[], removed: readonly string[]): void {
     for (const d of upserted) this.pending.set(d.id, plainDevice(d));
     for (const id of removed) this.pending.set(id, null);
-    if (this.pending.size > 0) this.schedule();
+    if (removed.length > 0) this.flush();
+    else if (this.pending.size > 0) this.schedule();
   }
 
   /** Writes what is pending now (on leaving the system, so no change is lost). */
