@@ -13,6 +13,47 @@ import { buildClient, launchChromium, serveClientBuild } from '../support/browse
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { freshPage, signIn, signedInPage } from './shellSupport.js';
 
+// The local device cache (client/src/data/deviceCache.ts): database 'neuron', store 'devices',
+// key [system, serial]. The two helpers run in the page (they cannot close over constants here).
+
+/** In the page: the serials of a system's records in the local device cache. */
+function cachedSerials(systemId: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('neuron');
+    open.onerror = () => reject(open.error ?? new Error('open failed'));
+    open.onsuccess = () => {
+      const db = open.result;
+      const keys = db
+        .transaction('devices')
+        .objectStore('devices')
+        .getAllKeys(IDBKeyRange.bound([systemId, ''], [systemId, '\uffff']));
+      keys.onsuccess = () => {
+        db.close();
+        resolve((keys.result as [string, string][]).map((k) => k[1]));
+      };
+      keys.onerror = () => reject(keys.error ?? new Error('read failed'));
+    };
+  });
+}
+
+/** In the page: puts a record of an older shape (one the app cannot read) into the local device cache. */
+function cacheStray({ systemId, sn }: { systemId: string; sn: string }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('neuron');
+    open.onerror = () => reject(open.error ?? new Error('open failed'));
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction('devices', 'readwrite');
+      tx.objectStore('devices').put({ sn, kind: 'sensor' }, [systemId, sn]);
+      tx.oncomplete = () => {
+        db.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+    };
+  });
+}
+
 /** This suite is about the service worker: its pages let it register (the suites' default blocks it). */
 const WITH_WORKER = { serviceWorkers: 'allow' } as const;
 
@@ -88,8 +129,15 @@ describe('installable app (production build): offline reload shows the last dash
     // Lazy chunks opened once while online are cached too.
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
     await page.getByRole('heading', { name: 'Events' }).waitFor();
+    // The visit after the cached list writes back only what differs from it, and drops the
+    // system's records that the server's list lacks: here one the app cannot read (so no row
+    // shows it, and no device listener removes it).
+    await page.evaluate(cacheStray, { systemId: DEMO_SYSTEM_ID, sn: 'S-GONE' });
+    expect(await page.evaluate(cachedSerials, DEMO_SYSTEM_ID)).toContain('S-GONE');
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}`);
     await page.getByTestId('values-S-1001').waitFor();
+    await expect.poll(() => page.evaluate(cachedSerials, DEMO_SYSTEM_ID), { timeout: 30_000 }).not.toContain('S-GONE');
+    expect(await page.evaluate(cachedSerials, DEMO_SYSTEM_ID)).toContain('S-1001');
 
     await context.setOffline(true);
     await page.reload();

@@ -18,11 +18,16 @@ export interface CachedDevices {
   devices: Device[];
 }
 
-/** One write: devices to put, serials to delete, or (replace) the system's whole list anew. */
+/**
+ * One write: devices to put, serials to delete, or (replace) the system's whole list anew; with
+ * `listed`, the system's records whose serial is not in it are deleted too (the rest stay as
+ * they are).
+ */
 export interface CacheWrite {
   put: Device[];
   removed: string[];
   replace: boolean;
+  listed?: ReadonlySet<string>;
 }
 
 function open(): Promise<IDBDatabase> {
@@ -61,6 +66,14 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
       const devices = tx.objectStore(DEVICES);
       if (write.replace) devices.delete(systemRange(systemId));
       for (const sn of write.removed) devices.delete([systemId, sn]);
+      const { listed } = write;
+      if (listed) {
+        // Asked for before the puts below, so it never sees (and deletes) one of them.
+        const keys = devices.getAllKeys(systemRange(systemId));
+        keys.onsuccess = () => {
+          for (const key of keys.result as [string, string][]) if (!listed.has(key[1])) devices.delete(key);
+        };
+      }
       // put() copies its record on the spot: a thousand at once held the page up for a while.
       // A chunk's last success (a task of its own, the transaction still open) puts the next.
       const putFrom = (from: number) => {

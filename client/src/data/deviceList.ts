@@ -1,6 +1,6 @@
 import { DeviceSchema, loadDocument } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from './devices';
-import { listCollection, RestError } from './firestoreRest';
+import { listCollection, RestError, type IdRange } from './firestoreRest';
 import { fromRestFields, restDocumentId, type RestDocument } from './restValues';
 import { eachInSlices } from './timeSlices';
 
@@ -15,13 +15,16 @@ import { eachInSlices } from './timeSlices';
  * whole collection would also be sent every device of the system again, by the emulator, on each
  * write to one of them. Unreachable (offline): tried again with backoff, and at once when the
  * browser is back online; so is a busy server's answer (429, 5xx). The first request waits for
- * `after`, when given (the store's cached list on screen). Returns the stop.
+ * `after`, when given (the store's cached list on screen). `splitAt` gives ids (in the order the
+ * server sorts them) at which the list is cut into ranges, each read by a request of its own
+ * (READS_AT_ONCE at a time); the list is delivered whole once every range has come. Returns the stop.
  */
 export function readDeviceList(
   systemId: string,
   onChange: (changes: DeviceChanges, fromServer: boolean) => void,
   onError: (error: Error) => void,
   after?: Promise<void>,
+  splitAt: () => readonly string[] = () => [],
 ): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +32,7 @@ export function readDeviceList(
   const attempt = () => {
     timer = undefined;
     const since = Date.now();
-    listCollection(`system/${systemId}/devices`, controller.signal)
+    readRanges(`system/${systemId}/devices`, rangesAt(splitAt()), controller.signal)
       .then((docs) => decodeDevices(docs, controller.signal))
       .then(
         (upserted) => {
@@ -61,6 +64,35 @@ export function readDeviceList(
     clearTimeout(timer);
     window.removeEventListener('online', backOnline);
   };
+}
+
+/**
+ * Range requests of a list read in flight at once: the rows' own listeners and the page's other
+ * reads share the browser's few connections to the server with them.
+ */
+const READS_AT_ONCE = 2;
+
+/** The ranges that ids `splits` (sorted) cut the whole id space into. */
+function rangesAt(splits: readonly string[]): IdRange[] {
+  return [undefined, ...splits].map((from, i) => ({ from, before: splits[i] }));
+}
+
+/** The documents of every range, READS_AT_ONCE requests at a time, in the ranges' order. */
+async function readRanges(path: string, ranges: readonly IdRange[], signal: AbortSignal): Promise<RestDocument[]> {
+  const read: RestDocument[][] = [];
+  let next = 0;
+  let failed = false; // one range failed: the read is tried again whole, so the others stop
+  const worker = async () => {
+    while (next < ranges.length && !signal.aborted && !failed) {
+      const i = next++;
+      read[i] = await listCollection(path, signal, ranges[i]).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, ranges.length) }, worker));
+  return read.flat();
 }
 
 /** How long one task decodes devices before it lets the page run (ms; timeSlices.ts). */

@@ -63,6 +63,20 @@ describe('DeviceCacheWriter', () => {
     expect(writes[1].put.map((d) => d.sample?.rawValues?.[0])).toEqual([5]);
   });
 
+  it("syncs the server's list at once: the changed devices, the whole list's ids, and a pending change of a device it lacks as its removal", () => {
+    const { writes, writer } = setup();
+    writer.changed([device('S-9', 9), device('S-1', 1)], []);
+    writer.sync({ changed: [device('S-2', 2)], listed: ['S-1', 'S-2', 'S-3'] });
+    expect(writes).toHaveLength(1);
+    expect(writes[0].replace).toBe(false);
+    expect(sns(writes[0].put)).toEqual(['S-1', 'S-2']);
+    expect(writes[0].removed).toEqual(['S-9']);
+    expect([...(writes[0].listed ?? [])]).toEqual(['S-1', 'S-2', 'S-3']);
+    writer.changed([device('S-3', 3)], []);
+    vi.advanceTimersByTime(1_000);
+    expect(writes[1].listed).toBeUndefined(); // a later write keeps the records it does not name
+  });
+
   it('writes a removal at once, with the changes pending before it', () => {
     const { writes, writer } = setup();
     writer.changed([device('S-1', 1)], []);

@@ -18,6 +18,8 @@ function plainDevice({ id: _id, ref: _ref, ...device }: LoadedDevice): Device {
 export class DeviceCacheWriter {
   private pending = new Map<string, Device | null>();
   private replace = false;
+  /** The ids of the system's whole list, when a write is to delete the records not among them (sync). */
+  private listed?: ReadonlySet<string>;
   private timer?: ReturnType<typeof setTimeout>;
 
   constructor(
@@ -33,7 +35,24 @@ export class DeviceCacheWriter {
   replaceAll(devices: Iterable<LoadedDevice>): void {
     this.pending.clear();
     this.replace = true;
+    this.listed = undefined;
     for (const d of devices) this.pending.set(d.id, plainDevice(d));
+    this.flush();
+  }
+
+  /**
+   * The server's whole list after the cached one was shown: `changed` are the devices that differ
+   * from what the cache holds (the rest is on disk as it is), `listed` the ids of the whole list,
+   * and the cache's other records of the system go. Written at once, as replaceAll is; rewriting
+   * all of a thousand devices when a handful had changed was most of the work after opening a
+   * system (docs/PERFORMANCE.md).
+   */
+  sync({ changed, listed }: { changed: Iterable<LoadedDevice>; listed: readonly string[] }): void {
+    const ids = new Set(listed);
+    // A change pending for a device the list no longer has is its removal.
+    for (const id of this.pending.keys()) if (!ids.has(id)) this.pending.set(id, null);
+    for (const d of changed) this.pending.set(d.id, plainDevice(d));
+    this.listed = ids;
     this.flush();
   }
 
@@ -53,17 +72,18 @@ export class DeviceCacheWriter {
   flush(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.pending.size === 0 && !this.replace) return;
+    if (this.pending.size === 0 && !this.replace && !this.listed) return;
     const put: Device[] = [];
     const removed: string[] = [];
     for (const [id, d] of this.pending) {
       if (d) put.push(d);
       else removed.push(id);
     }
-    const replace = this.replace;
+    const { replace, listed } = this;
     this.pending = new Map();
     this.replace = false;
-    void this.transport.saveCachedDevices(this.systemId, { put, removed, replace });
+    this.listed = undefined;
+    void this.transport.saveCachedDevices(this.systemId, { put, removed, replace, ...(listed && { listed }) });
   }
 
   private schedule(): void {

@@ -41,6 +41,8 @@ export class DeviceCollection {
   private liveIds = new Set<string>();
   /** When each device's own listener last delivered it (client time), to keep it over an older list read. */
   private heldAt = new Map<string, number>();
+  /** The devices as read from the local cache (the very objects held then), until the cache is synced. */
+  private fromCache = new Map<string, LoadedDevice>();
 
   constructor() {
     makeObservable<DeviceCollection, 'order' | 'reorder' | 'clearDevices' | 'addCached' | 'merge' | 'takeOne'>(this, {
@@ -64,6 +66,7 @@ export class DeviceCollection {
     this.tally.replace([]);
     this.liveIds = new Set();
     this.heldAt = new Map();
+    this.fromCache = new Map();
   }
 
   /** One device by id; a row that reads it re-renders only when that device changes. */
@@ -81,9 +84,12 @@ export class DeviceCollection {
     return this.byId.size;
   }
 
-  /** Every device held, in no order (for the local cache). */
-  protected all(): Iterable<LoadedDevice> {
-    return this.byId.values();
+  /** What the local cache lacks: devices not the very objects read from it (a merge keeps an unchanged one's), all ids. */
+  protected sinceCached(): { changed: LoadedDevice[]; listed: string[] } {
+    const changed: LoadedDevice[] = [];
+    for (const [id, d] of this.byId) if (this.fromCache.get(id) !== d) changed.push(d);
+    this.fromCache = new Map();
+    return { changed, listed: Array.from(this.byId.keys()) };
   }
 
   /**
@@ -97,15 +103,12 @@ export class DeviceCollection {
   get devices(): LoadedDevice[] {
     return Array.from(this.byId.values());
   }
-
   get sensors(): LoadedDevice[] {
     return this.listOf('SENSOR');
   }
-
   get virtuals(): LoadedDevice[] {
     return this.listOf('VIRTUAL');
   }
-
   get gateways(): LoadedDevice[] {
     return this.listOf('GATEWAY');
   }
@@ -115,9 +118,8 @@ export class DeviceCollection {
   }
 
   /**
-   * The sensors whose latest sample reached gateway `gatewaySn` (in no order). An observer re-runs
-   * when one of them changes, not when any sensor of the system does: the index says when, so
-   * the devices themselves are read untracked.
+   * The sensors whose latest sample reached gateway `gatewaySn` (in no order). An observer re-runs when one of
+   * them changes, not when any sensor of the system does: the index says when (devices read untracked).
    */
   heardThrough(gatewaySn: string): LoadedDevice[] {
     const ids = this.heard.sensorIds(gatewaySn);
@@ -126,7 +128,12 @@ export class DeviceCollection {
 
   /** Fills in the cached devices not held yet. */
   protected addCached(devices: Device[]): void {
-    for (const d of devices) if (!this.byId.has(d.sn)) this.byId.set(d.sn, { ...d, id: d.sn, ref: null });
+    for (const d of devices) {
+      if (this.byId.has(d.sn)) continue;
+      const held: LoadedDevice = { ...d, id: d.sn, ref: null };
+      this.byId.set(d.sn, held);
+      this.fromCache.set(d.sn, held);
+    }
     this.reorder();
     this.heard.replace(this.byId.values());
     this.tally.replace(this.byId.values());

@@ -308,9 +308,28 @@ describe('DeviceStore with the local cache', () => {
     expect(store.staleSince).toBeNull();
     expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-3']);
     store.dispose(); // leaving flushes the pending cache write
-    expect(saved.at(-1)?.replace).toBe(true);
+    // S-1 differs from the cached copy (the SDK's snapshot), S-3 is new; S-2's record goes.
+    expect(saved.at(-1)?.replace).toBe(false);
     expect(saved.at(-1)?.put.map((d) => d.sn)).toEqual(['S-1', 'S-3']);
+    expect([...(saved.at(-1)?.listed ?? [])]).toEqual(['S-1', 'S-3']);
     expect(saved.at(-1)?.put[0]).not.toHaveProperty('ref');
+  });
+
+  it("after the cached list, writes back only the devices the server's list changed, and names the whole list", async () => {
+    const cached = [device('S-1', 1), device('S-2', 2), device('S-3', 3)];
+    const { store, saved, send } = setup({ savedAt: 500, devices: cached });
+    await graceOver();
+    expect(store.stale).toBe(true);
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 7), device('S-4', 4)] });
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-2', 'S-4']);
+    expect(saved).toHaveLength(1); // at once, not at the interval
+    expect(saved[0].replace).toBe(false);
+    expect(saved[0].put.map((d) => d.sn)).toEqual(['S-2', 'S-4']);
+    expect([...(saved[0].listed ?? [])].sort()).toEqual(['S-1', 'S-2', 'S-4']);
+    // From then on the cache holds the list: the next full read is written whole, as on any open.
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 7)] });
+    expect(saved.at(-1)?.replace).toBe(true);
+    expect(saved.at(-1)?.put.map((d) => d.sn)).toEqual(['S-1', 'S-2']);
   });
 
   it('shows the cached devices at once, and says they are stale only once the server had the grace period to answer', async () => {

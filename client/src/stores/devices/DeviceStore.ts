@@ -7,6 +7,7 @@ import { DeviceCacheWriter } from './DeviceCacheWriter';
 import { COMPARED_AT_ONCE, type Compared } from './compareHeld';
 import { DeviceCollection } from './DeviceCollection';
 import { eachDeviceLive, wholeListLive, type LiveDeviceWatch, type SharedHold } from './liveDevices';
+import { listSplits } from './listSplits';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
 
@@ -14,11 +15,10 @@ import type { Transport } from '../transport';
 export const CACHE_GRACE_MS = 1_000;
 
 /**
- * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is
- * opened, and again when the system's summary says a device came or went; the devices on screen
- * (the rendered rows, a details page) are kept live with one listener each, held through `watch`.
- * Work per update is proportional to what changed: the devices, their queries and the merging of
- * snapshots into them are the DeviceCollection it extends.
+ * The devices of the open system (docs/PERFORMANCE.md). The list is read once when the system is opened, and
+ * again when the system's summary says a device came or went; the devices on screen (the rendered rows, a
+ * details page) are kept live with one listener each, held through `watch`. Work per update is proportional
+ * to what changed: the devices, their queries and the merging of snapshots are the DeviceCollection it extends.
  */
 export class DeviceStore extends DeviceCollection {
   systemId: string | null = null;
@@ -39,10 +39,7 @@ export class DeviceStore extends DeviceCollection {
   /** The whole list live, while a screen that sums up every device holds it (watchAll). */
   private whole?: { writer: DeviceCacheWriter; hold: SharedHold };
 
-  /**
-   * `structureOf(systemId)` is a value that changes when a device of the system is added or
-   * removed (the summary's counts): the list is then read again.
-   */
+  /** `structureOf(systemId)` changes when a device of the system comes or goes (the summary's counts): the list is read again. */
   constructor(
     private readonly transport: Transport,
     private readonly structureOf: (systemId: string) => string | undefined = () => undefined,
@@ -109,14 +106,13 @@ export class DeviceStore extends DeviceCollection {
     };
   }
 
-  /** Reads the server's list (once `after` has settled, when given). */
+  /** Reads the server's list (once `after` has settled, when given), in ranges when devices are known. */
   private readList(systemId: string, writer: DeviceCacheWriter, after?: Promise<void>): void {
     this.stopList?.();
     this.stopList = this.transport.readDeviceList(
       systemId,
       (changes, fromServer) => {
-        // A long list after devices already held (the cached ones) is compared with them first,
-        // a slice per task; then merged in one task.
+        // A long list after held devices (the cached ones) is compared with them a slice per task, then merged.
         if (changes.upserted.length <= COMPARED_AT_ONCE || this.count === 0)
           return this.apply(changes, fromServer, writer);
         void this.compared(changes.upserted).then((compared) => this.apply(changes, fromServer, writer, compared));
@@ -127,6 +123,8 @@ export class DeviceStore extends DeviceCollection {
           this.loaded = true;
         }),
       after,
+      // Known devices (the cached ones) tell where to cut the list into ranges of its own requests.
+      () => listSplits(this.devices.map((d) => d.id)),
     );
   }
 
@@ -176,7 +174,6 @@ export class DeviceStore extends DeviceCollection {
   get staleShown(): boolean {
     return this.stale && this.graceOver;
   }
-
   /** Writes pending cache changes now (the page is going away). */
   flushCache(): void {
     this.cacheWriter?.flush();
@@ -236,7 +233,9 @@ export class DeviceStore extends DeviceCollection {
     this.stale = !fromServer && this.stale;
     if (!this.stale) this.staleSince = null;
     if (!fromServer) return;
-    if (changes.initial || wasStale) writer.replaceAll(this.all());
+    // After the cached list, only what differs from it is written (the rest is on disk already).
+    if (wasStale) writer.sync(this.sinceCached());
+    else if (changes.initial) writer.replaceAll(this.devices);
     else writer.changed(changes.upserted, changes.removed);
   }
 
