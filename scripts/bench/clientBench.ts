@@ -11,7 +11,8 @@ function mainThreadSection(name: string, s: MainThreadSummary): string[] {
     `### ${name}`,
     '',
     `Performance (total blocking time) per run: ${runs}. Median: ${s.median.performance}, ` +
-      `${s.median.totalBlockingTimeMs} ms blocking, LCP ${s.median.largestContentfulPaintMs} ms.`,
+      `${s.median.totalBlockingTimeMs} ms blocking, LCP ${s.median.largestContentfulPaintMs} ms. ` +
+      `The machine's speed (Lighthouse's benchmark index, median): ${s.median.benchmarkIndex}.`,
     '',
     '| Main-thread work (median) | ms |',
     '|---|---|',

@@ -10,7 +10,9 @@
 // kept trace again; PROFILE_RUNS=<n> loads each page n times (the last one profiled).
 // PROFILE_LIGHTHOUSE=1 profiles what the bench's Lighthouse sees instead (docs/PERFORMANCE.md): each
 // load is a Lighthouse run (a new tab, full speed, V8's samples added to its trace), and a task
-// counts as long over 12.5 ms, which Lighthouse's 4× makes 50 (minified build, as the bench's).
+// counts as long over 12.5 ms, which Lighthouse's 4× makes 50 (minified build, as the bench's);
+// PROFILE_SAMPLES=0 keeps V8's samples out of it (blocking time as the bench measures it, tasks
+// without the functions).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,16 +61,22 @@ async function lighthouseLoad(name: string, url: string, outDir: string) {
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: true,
-    additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+    // PROFILE_SAMPLES=0 leaves V8's samples out: their cost (a sample every few microseconds)
+    // lengthens every task, so the blocking time is then as the bench would measure it.
+    additionalTraceCategories: process.env.PROFILE_SAMPLES === '0' ? undefined : 'disabled-by-default-v8.cpu_profiler',
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits } = result.lhr;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
-  console.log(`\n${name}: blocking ${ms('total-blocking-time')} ms, LCP ${ms('largest-contentful-paint')} ms`);
+  const speed = Math.round(result.lhr.environment.benchmarkIndex);
+  console.log(
+    `\n${name}: blocking ${ms('total-blocking-time')} ms, LCP ${ms('largest-contentful-paint')} ms, machine ${speed}`,
+  );
   const events = (result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
   const file = join(tmpdir(), `neuron-profile-${name}.json`);
   writeFileSync(file, JSON.stringify(events));
-  report(name, url, events, sourceMapLocator(outDir));
+  if (process.env.PROFILE_SAMPLES === '0') console.log(`(trace kept in ${file}; without samples, no functions)`);
+  else report(name, url, events, sourceMapLocator(outDir));
 }
 
 async function profileLoad(page: Page, cdp: CDPSession, name: string, url: string, ready: string, outDir: string) {

@@ -45,6 +45,7 @@ async function lighthouseOnce(url: string, port: number): Promise<MainThreadRun>
     bestPractices: score('best-practices'),
     totalBlockingTimeMs: audits['total-blocking-time']?.numericValue ?? 0,
     largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     categories,
     scripts,
   };

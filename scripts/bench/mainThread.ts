@@ -10,6 +10,11 @@ export interface MainThreadRun {
   bestPractices: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  /**
+   * Lighthouse's measure of the machine's speed for the run (its "benchmark index"; a mid-range
+   * phone is about 1,000): the same page's blocking time moves with it from one day to the next.
+   */
+  benchmarkIndex: number;
   /** Category label (Script Evaluation, Style & Layout, …) → milliseconds. */
   categories: Record<string, number>;
   /** Script URL → milliseconds of evaluation plus parse and compile. */
@@ -21,7 +26,12 @@ export interface MainThreadSummary {
   runs: number;
   /** Per run, in order: blocking time and performance. */
   perRun: { totalBlockingTimeMs: number; performance: number }[];
-  median: { performance: number; totalBlockingTimeMs: number; largestContentfulPaintMs: number };
+  median: {
+    performance: number;
+    totalBlockingTimeMs: number;
+    largestContentfulPaintMs: number;
+    benchmarkIndex: number;
+  };
   worst: { performance: number; totalBlockingTimeMs: number };
   /** The run of median performance (its accessibility and best-practices scores stand for the page). */
   medianRun: MainThreadRun;
@@ -73,6 +83,7 @@ export function summarizeMainThread(runs: readonly MainThreadRun[], topCount = 5
       performance: median(runs.map((r) => r.performance)),
       totalBlockingTimeMs: round(median(runs.map((r) => r.totalBlockingTimeMs))),
       largestContentfulPaintMs: round(median(runs.map((r) => r.largestContentfulPaintMs))),
+      benchmarkIndex: round(median(runs.map((r) => r.benchmarkIndex))),
     },
     worst: {
       performance: Math.min(...runs.map((r) => r.performance)),

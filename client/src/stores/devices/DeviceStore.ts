@@ -124,7 +124,7 @@ export class DeviceStore extends DeviceCollection {
         }),
       after,
       // Known devices (the cached ones) tell where to cut the list into ranges of its own requests.
-      () => listSplits(this.devices.map((d) => d.id)),
+      () => listSplits([...this.idsOf('SENSOR'), ...this.idsOf('VIRTUAL'), ...this.idsOf('GATEWAY')]),
     );
   }
 
