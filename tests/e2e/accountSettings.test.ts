@@ -46,7 +46,7 @@ describe('user settings in headless Chromium: account times, name and picture sa
     const shown = (t: string) => page.evaluate((ms) => new Date(ms).toLocaleString(), Date.parse(t));
     const times = page.getByTestId('account-times');
     await expect
-      .poll(() => times.locator('dd').allTextContents())
+      .poll(() => times.locator('dd').allTextContents(), { timeout: 30_000 })
       .toEqual([await shown(record.metadata.creationTime), await shown(record.metadata.lastSignInTime)]);
     expect(await times.locator('dt').allTextContents()).toEqual(['Account created', 'Last sign-in']);
 
