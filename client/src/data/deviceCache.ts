@@ -68,7 +68,7 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
       for (const sn of write.removed) devices.delete([systemId, sn]);
       const { listed } = write;
       if (listed) {
-        // Asked for before the puts below, so it never sees (and deletes) one of them.
+        // Only records of serials the list lacks go; the puts below are all of listed devices.
         const keys = devices.getAllKeys(systemRange(systemId));
         keys.onsuccess = () => {
           for (const key of keys.result as [string, string][]) if (!listed.has(key[1])) devices.delete(key);
