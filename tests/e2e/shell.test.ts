@@ -154,6 +154,35 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.waitForURL(/\/systems$/);
   }, 150_000);
 
+  it('sends a verified user away from Login again when they come back to it before the redirect has shown', async () => {
+    // The redirect's screen renders at transition priority: a move back to /login before that
+    // render commits (a quick Back on a busy machine) re-renders the redirect still mounted for the
+    // first visit. The move back is made at the exact moment, right after the router's
+    // replaceState to /systems and before React renders, so the race does not depend on speed.
+    const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER);
+    await p.locator('main[data-route="systems"] h1').first().waitFor();
+    await p.evaluate(() => {
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+        replace(data, unused, url);
+        if (!String(url).endsWith('/systems')) return;
+        history.replaceState = replace;
+        queueMicrotask(() => {
+          history.pushState(null, '', '/login');
+          dispatchEvent(new PopStateEvent('popstate'));
+          document.documentElement.dataset.movedBack = 'yes';
+        });
+      };
+      history.pushState(null, '', '/login');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // Back on /login once (the move back), then on /systems again (the second redirect).
+    await p.locator('html[data-moved-back="yes"]').waitFor({ state: 'attached' });
+    await p.waitForURL(/\/systems$/);
+    await p.locator('main[data-route="systems"] h1').first().waitFor();
+    await context.close();
+  });
+
   it('renders the data already available on the frames: device alias and latest value, event text', async () => {
     await page.goto(`${baseUrl}/systems/${SYS}/sensors/S-1001`);
     await page.getByRole('heading', { name: 'Sensor Greenhouse air' }).waitFor();

@@ -2,7 +2,6 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import {
   createBrowserRouter,
-  Navigate,
   Outlet,
   RouterProvider,
   useLocation,
@@ -13,6 +12,7 @@ import { useStores } from '../stores/StoreContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { SimpleLayout } from './layouts/SimpleLayout';
+import { Redirect } from './Redirect';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 import { RouteNameContext, useSystemId } from './routeParams';
@@ -38,7 +38,7 @@ const SignedOutRedirect = observer(function SignedOutRedirect() {
 // docs/ROUTES.md: /system/:id (the toast's older spelling, docs/ROUTES.md) lands on /systems/:id.
 function LegacySystemRedirect() {
   const systemId = useSystemId();
-  return <Navigate to={systemId ? pathFor('system', { systemId }) : pathFor('systems')} replace />;
+  return <Redirect to={systemId ? pathFor('system', { systemId }) : pathFor('systems')} />;
 }
 
 const Loading = () => <p role="status">Loading…</p>;
@@ -92,7 +92,7 @@ const ROUTE_OBJECTS: RouteObject[] = [
         };
       }),
       { path: '/system/:systemId', element: <LegacySystemRedirect /> },
-      { path: '*', element: <Navigate to="/systems" replace /> },
+      { path: '*', element: <Redirect to="/systems" /> },
     ],
   },
 ];

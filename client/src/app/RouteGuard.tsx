@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useStores } from '../stores/StoreContext';
 import { guardRedirect } from './guard';
+import { Redirect } from './Redirect';
 import type { RouteRow } from './routeTable';
 
 /** Applies the navigation guard to one route; renders only when the guard lets the visitor through. */
@@ -14,6 +15,6 @@ export const RouteGuard = observer(function RouteGuard({ route, children }: { ro
     { name: route.name, requiresAuth: route.requiresAuth, search: location.search, hash: location.hash },
     user,
   );
-  if (target) return <Navigate to={target} replace />;
+  if (target) return <Redirect to={target} />;
   return <>{children}</>;
 });
