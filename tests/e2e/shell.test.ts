@@ -241,6 +241,54 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.keyboard.press('Escape');
   });
 
+  it('keeps a session that an earlier version left in IndexedDB: moved to localStorage, still signed in', async () => {
+    const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER);
+    await p.getByRole('navigation', { name: 'Main', exact: true }).waitFor();
+    const key = 'firebase:authUser:demo-api-key:[DEFAULT]';
+    // As the earlier version kept it: the session in Auth's IndexedDB database, not in localStorage.
+    await p.evaluate(async (k) => {
+      const user: unknown = JSON.parse(localStorage.getItem(k) ?? 'null');
+      if (!user) throw new Error('no session in localStorage');
+      localStorage.removeItem(k);
+      localStorage.removeItem('neuronAuthInLocalStorage');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' });
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('firebaseLocalStorage', 'readwrite');
+        tx.objectStore('firebaseLocalStorage').put({ fbase_key: k, value: user });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, key);
+    await p.reload();
+    await p.locator('main[data-route="systems"] h1').first().waitFor();
+    await expect.poll(() => p.evaluate(() => localStorage.getItem('neuronAuthInLocalStorage'))).toBe('1');
+    expect(await p.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '{}').email, key)).toBe(DEMO_USER.email);
+    const leftInIndexedDb = await p.evaluate(
+      (k) =>
+        new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb', 1);
+          open.onsuccess = () => {
+            const get = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').get(k);
+            get.onsuccess = () => resolve(get.result ?? null);
+            get.onerror = () => reject(get.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      key,
+    );
+    expect(leftInIndexedDb).toBeNull();
+    // The next start leaves IndexedDB out and is still signed in.
+    await p.reload();
+    await p.locator('main[data-route="systems"] h1').first().waitFor();
+    await context.close();
+  });
+
   it('keeps the theme across a reload, applied as data-theme before the app runs', async () => {
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     expect(await theme()).toBe('light');

@@ -68,8 +68,10 @@ async function accountFingerprint(email: string): Promise<string> {
 }
 
 /**
- * Only Firebase Auth's own database of the saved storage: the Firestore cache (also in IndexedDB)
- * holds the documents of the suite that signed in, which a later suite cleared.
+ * The saved storage without the app's IndexedDB databases (the device cache holds the documents of
+ * the suite that signed in, which a later suite cleared); Firebase Auth's own database is kept
+ * for a session saved before Auth moved to localStorage (client/src/data/authApp.ts), where the
+ * session itself now is.
  */
 function authOnly(state: SessionState): SessionState {
   return {
@@ -84,7 +86,7 @@ function authOnly(state: SessionState): SessionState {
 /**
  * A fresh context (own storage) with one page on /systems, signed in as `user`: the run's first
  * time for the user through the sign-in form, after that from the session that sign-in saved
- * (Firebase Auth keeps it in IndexedDB), as a returning visitor. A session whose account has
+ * (Firebase Auth keeps it in localStorage), as a returning visitor. A session whose account has
  * changed since (password, claims, factors, a revoked sign-in) is not used; nor is one the app
  * does not take (the page shows the sign-in form): the form is used again.
  */

@@ -6,6 +6,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   type Auth,
+  type Persistence,
 } from 'firebase/auth';
 import { EMULATOR_PORTS, EMULATOR_PROJECT_ID, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -36,6 +37,38 @@ export const firebaseConfig = useEmulators
 
 let handles: { app: FirebaseApp; auth: Auth } | undefined;
 
+// Set once Auth has started with the session in localStorage (any session IndexedDB still held
+// moved over by then): later starts leave IndexedDB out.
+const SESSION_MOVED = 'neuronAuthInLocalStorage';
+
+/**
+ * Where Auth keeps the signed-in session: localStorage. Its IndexedDB persistence (getAuth's
+ * default) opens a transaction every 800 ms to poll for a change made in another tab, and more at
+ * start: on a phone those were tasks of the first screens' main thread (docs/PERFORMANCE.md). In
+ * localStorage another tab's change comes as a storage event (on phones Auth compares one string
+ * a second). Auth moves a session it finds in a later persistence of the list into the first and
+ * removes it from the others, so IndexedDB stays in the list until a start has done that here.
+ */
+function sessionPersistence(): Persistence[] {
+  let moved = false;
+  try {
+    moved = localStorage.getItem(SESSION_MOVED) === '1';
+  } catch {
+    // storage blocked: Auth falls back along the list
+  }
+  return moved
+    ? [browserLocalPersistence, browserSessionPersistence]
+    : [browserLocalPersistence, indexedDBLocalPersistence, browserSessionPersistence];
+}
+
+function rememberSessionMoved(): void {
+  try {
+    localStorage.setItem(SESSION_MOVED, '1');
+  } catch {
+    // storage blocked: the next start looks in IndexedDB again, which costs time only
+  }
+}
+
 /**
  * Firebase looks for defaults (emulator hosts, a config) on a global, then in a cookie: reading
  * document.cookie is a synchronous call to the browser, which a busy phone makes wait on the first
@@ -55,9 +88,8 @@ export function firebaseAuth(): { app: FirebaseApp; auth: Auth } {
   // getAuth's persistence without its popup/redirect resolver: on phones that resolver loads
   // Google's iframe (and its loader script) on every page load, before anyone signs in with
   // Google. The Google sign-in calls pass it themselves (googleSignIn.ts).
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  });
+  const auth = initializeAuth(app, { persistence: sessionPersistence() });
+  void auth.authStateReady().then(rememberSessionMoved, () => undefined);
   if (useEmulators) {
     connectAuthEmulator(auth, `http://${emulatorHost()}:${EMULATOR_PORTS.auth + portOffset}`, {
       disableWarnings: true,
