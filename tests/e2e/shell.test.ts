@@ -289,6 +289,20 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await context.close();
   });
 
+  it("signs out the browser's other tabs when one signs out (the session's storage event)", async () => {
+    const { context, page: first } = await signedInPage(browser, baseUrl, DEMO_USER);
+    await first.getByRole('navigation', { name: 'Main', exact: true }).waitFor();
+    const second = await context.newPage();
+    await second.goto(`${baseUrl}/invites`);
+    await second.getByRole('navigation', { name: 'Main', exact: true }).waitFor();
+    await first.getByRole('button', { name: /^User menu/ }).click();
+    await first.getByRole('button', { name: 'Sign out' }).click();
+    await first.waitForURL(/\/login$/);
+    await second.waitForURL(/\/login$/);
+    await second.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
   it('keeps the theme across a reload, applied as data-theme before the app runs', async () => {
     const theme = () => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
     expect(await theme()).toBe('light');
