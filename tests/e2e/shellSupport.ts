@@ -47,8 +47,6 @@ export async function freshPage(
 }
 
 type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
-/** An origin of a saved state taken with `indexedDB: true` (Playwright's type leaves the field out). */
-type SavedOrigin = SessionState['origins'][number] & { indexedDB?: { name: string }[] };
 
 /** The sessions signed in so far in this test run (the emulator suites share one worker). */
 const sessions = new Map<string, { account: string; state: SessionState }>();
@@ -68,27 +66,13 @@ async function accountFingerprint(email: string): Promise<string> {
 }
 
 /**
- * The saved storage without the app's IndexedDB databases (the device cache holds the documents of
- * the suite that signed in, which a later suite cleared); Firebase Auth's own database is kept
- * for a session saved before Auth moved to localStorage (client/src/data/authApp.ts), where the
- * session itself now is.
- */
-function authOnly(state: SessionState): SessionState {
-  return {
-    cookies: state.cookies,
-    origins: state.origins.map((o: SavedOrigin) => ({
-      ...o,
-      indexedDB: o.indexedDB?.filter((db) => db.name === 'firebaseLocalStorageDb'),
-    })),
-  };
-}
-
-/**
  * A fresh context (own storage) with one page on /systems, signed in as `user`: the run's first
  * time for the user through the sign-in form, after that from the session that sign-in saved
- * (Firebase Auth keeps it in localStorage), as a returning visitor. A session whose account has
- * changed since (password, claims, factors, a revoked sign-in) is not used; nor is one the app
- * does not take (the page shows the sign-in form): the form is used again.
+ * (cookies and localStorage, where Firebase Auth keeps it; not IndexedDB, whose device cache
+ * holds the documents of the suite that signed in, which a later suite cleared), as a returning
+ * visitor. A session whose account has changed since (password, claims, factors, a revoked
+ * sign-in) is not used; nor is one the app does not take (the page shows the sign-in form): the
+ * form is used again.
  */
 export async function signedInPage(
   browser: Browser,
@@ -113,6 +97,6 @@ export async function signedInPage(
   const page = await context.newPage();
   await signIn(page, baseUrl, user.email, user.password);
   await page.waitForURL(/\/systems$/);
-  sessions.set(key, { account, state: authOnly(await context.storageState({ indexedDB: true })) });
+  sessions.set(key, { account, state: await context.storageState() });
   return { context, page };
 }
