@@ -237,9 +237,11 @@ describe('rules → events', () => {
     await post(time, 900); // 43: the condition starts; the alarm falls due 10 s later
     const [alarm] = await eventsSettled('timer', 1);
     expect(alarm).toMatchObject({ kind: 'alarm', time: time + 10_000, value: 43 });
+    // Written no earlier than it fell due. Only the timer can have written it: no sample came
+    // after, and the emulators never run the scheduled sweeps (this test calls none). How soon
+    // after the due time is the machine's speed, not checked here.
     const written = (await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).createTime!.toMillis();
     expect(written - (time + 10_000)).toBeGreaterThanOrEqual(0);
-    expect(written - (time + 10_000)).toBeLessThan(5_000);
     await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, enabled: false });
 
     await post(Date.now(), 400); // 18
