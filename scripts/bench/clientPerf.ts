@@ -2,7 +2,7 @@
 // sensors, serves a production build of the client and measures it in Chromium: Lighthouse
 // scores, open and update times at both sizes (one run, so the ratios compare like with like),
 // and sample → screen at 1,000 sensors. Prints one line `BENCH-CLIENT <json>` for bench.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -15,6 +15,7 @@ import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID, ports } from '../ports.js';
 import { serveProductionClient } from './clientServer.js';
 import { lighthouseScores } from './lighthouseScores.js';
+import { staticShell } from './staticShell.js';
 import { measureSampleToScreen, measureSystems } from './liveTimes.js';
 
 const FLAGS = [
@@ -32,6 +33,9 @@ await seedDemo();
 const small = await seedLargeSystem('bench-100', 100);
 const large = await seedLargeSystem('bench-1000', 1000);
 const client = await serveProductionClient();
+// The machine's floor: the same document without its scripts, served beside the app.
+const FLOOR_PAGE = 'bench-floor.html';
+writeFileSync(join(client.outDir, FLOOR_PAGE), staticShell(readFileSync(join(client.outDir, 'index.html'), 'utf8')));
 // The demo's seeding starts function runs (its devices' triggers); measure the client, not them.
 await functionsSettled({ quietMs: 2000, timeoutMs: 120_000 });
 const debugPort = ports().client + 30;
@@ -47,6 +51,8 @@ await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const login = await lighthouseScores(`${client.url}/login`, debugPort);
+  // After the login page's runs, so that the service worker handles its navigation as it does the app's.
+  const floor = await lighthouseScores(`${client.url}/${FLOOR_PAGE}`, debugPort);
   await page.goto(`${client.url}/login`);
   await page.getByLabel('E-mail').fill(DEMO_USER.email);
   await page.getByLabel('Password').fill(DEMO_USER.password);
@@ -60,6 +66,7 @@ try {
   const sampleToScreenMs = await measureSampleToScreen(page, client.url, large);
   const figures = {
     lighthouse: { login, systems, system1000 },
+    floor,
     openMs: { at100: at100.openMs, at1000: at1000.openMs },
     updateMs: { at100: at100.updateMs, at1000: at1000.updateMs },
     updateCpuMs: { at100: at100.updateCpuMs, at1000: at1000.updateCpuMs },
