@@ -89,6 +89,9 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a condition; its own default (1 s) is a bet on the machine's
+          // speed: a loaded clean clone failed on pages that needed longer (docs/TESTING.md).
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -23,8 +23,14 @@ export class Child {
   output = '';
   private readonly exited: Promise<number | null>;
 
-  constructor(command: string, args: string[], env: NodeJS.ProcessEnv) {
-    this.process = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** `group`: the child leads a process group of its own, which `interrupt` signals whole, as a terminal does. */
+  constructor(
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    private readonly group = false,
+  ) {
+    this.process = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
     this.process.stdout?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
     this.process.stderr?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
     this.exited = new Promise((resolve) => this.process.on('close', (code) => resolve(code)));
@@ -39,6 +45,12 @@ export class Child {
       if (Date.now() > deadline) throw new Error(`no "${text}" within ${timeoutMs} ms:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 250));
     }
+  }
+
+  /** Ctrl-C: SIGINT to every process of the child's group (npm, its shell, the script), or to the child alone. */
+  interrupt(): void {
+    if (this.group && this.process.pid) process.kill(-this.process.pid, 'SIGINT');
+    else this.process.kill('SIGINT');
   }
 
   /** The exit code, once the child has ended. */
@@ -77,9 +89,13 @@ export function hubStackStartAndStop(offset: number): Child {
   );
 }
 
-/** `npm start` with options, as a single process (so a SIGINT reaches the script itself). */
+/**
+ * `npm start -- <args>` as a user runs it: npm, the shell it runs the script in and the script, in
+ * a process group of their own that `interrupt()` signals whole, as a terminal's Ctrl-C does (a
+ * wrapper between npm and the script once killed it in the middle of saving: docs/DECISIONS.md).
+ */
 export function startScript(offset: number, args: string[]): Child {
-  return new Child(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], stackEnv(offset));
+  return new Child('npm', ['start', '--', ...args], stackEnv(offset), true);
 }
 
 /** Seeds the demo (scripts/demo/seed.ts) into the stack at `offset`, from a process of its own. */
