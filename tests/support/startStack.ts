@@ -92,7 +92,7 @@ export function hubStackStartAndStop(offset: number): Child {
 /**
  * `npm start -- <args>` as a user runs it: npm, the shell it runs the script in and the script, in
  * a process group of their own that `interrupt()` signals whole, as a terminal's Ctrl-C does (a
- * wrapper between npm and the script once killed it in the middle of saving: docs/DECISIONS.md).
+ * wrapper between npm and the script can kill it before it has saved: docs/DECISIONS.md).
  */
 export function startScript(offset: number, args: string[]): Child {
   return new Child('npm', ['start', '--', ...args], stackEnv(offset), true);
