@@ -12,7 +12,8 @@
 // load is a Lighthouse run (a new tab, full speed, V8's samples added to its trace), and a task
 // counts as long over 12.5 ms, which Lighthouse's 4× makes 50 (minified build, as the bench's);
 // PROFILE_SAMPLES=0 keeps V8's samples out of it (blocking time as the bench measures it, tasks
-// without the functions).
+// without the functions). As in the bench, the pages' main threads have a core of their own in
+// Lighthouse mode (scripts/bench/cpuIsolation.ts; PROFILE_SHARED_CPUS=1: they do not).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { mainThread, sourceMapLocator, type TraceEvent } from './traceReading.js
 import { serveProductionClient } from './clientServer.js';
 import lighthouse from 'lighthouse';
 import { ports } from '../ports.js';
+import { keepCoreForPages } from './cpuIsolation.js';
 
 const CATEGORIES = [
   'toplevel',
@@ -158,6 +160,8 @@ const context = await chromium.launchPersistentContext(profileDir, {
   viewport: { width: 412, height: 823 },
 });
 try {
+  // As the bench does (scripts/bench/cpuIsolation.ts); PROFILE_SHARED_CPUS=1 leaves the cores shared.
+  if (LIGHTHOUSE && process.env.PROFILE_SHARED_CPUS !== '1') keepCoreForPages();
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   if (!LIGHTHOUSE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
