@@ -100,9 +100,11 @@ export function cpuMasks(cpus: number): { every: string; others: string } {
   return { every: (2 ** cpus - 1).toString(16), others: (2 ** (cpus - 1) - 1).toString(16) };
 }
 
-function setAffinity(mask: string, pid: number, allThreads: boolean): void {
+/** Sets a process's (or one thread's) CPUs; `then` runs once taskset has, or has failed. */
+function setAffinity(mask: string, pid: number, allThreads: boolean, then?: () => void): void {
   const child = spawn('taskset', [...(allThreads ? ['-a'] : []), '-p', mask, String(pid)], { stdio: 'ignore' });
   child.on('error', () => undefined); // no taskset: the bench measures as before
+  child.on('close', () => then?.());
 }
 
 /**
@@ -117,13 +119,13 @@ function setAffinity(mask: string, pid: number, allThreads: boolean): void {
  */
 export function keepCoreForPages(): () => void {
   const cpus = availableParallelism();
+  if (cpus < 2) return () => undefined;
   let all: Proc[];
   try {
     all = processes();
   } catch {
     return () => undefined;
   }
-  if (cpus < 2) return () => undefined;
   const { every, others } = cpuMasks(cpus);
   const pages = new Map<number, Set<number>>(); // page process → its threads already placed
   const place = (pid: number) => {
@@ -131,8 +133,8 @@ export function keepCoreForPages(): () => void {
     if (!placed) {
       placed = new Set([pid]);
       pages.set(pid, placed);
-      setAffinity(others, pid, true);
-      setAffinity(every, pid, false);
+      // One after the other: run side by side, the whole process's setting could land last.
+      setAffinity(others, pid, true, () => setAffinity(every, pid, false));
     }
     let threads: string[];
     try {
