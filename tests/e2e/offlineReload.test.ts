@@ -239,15 +239,21 @@ describe('installable app (production build): offline reload shows the last dash
     // never arrived (delivered again, once) from one that arrived and showed nothing (a failure
     // that names what the worker saw).
     await worker.evaluate(`self.testPushes = [];
-      self.addEventListener('push', (e) => self.testPushes.push(e.data ? e.data.json().data.eventId : null));`);
+      self.addEventListener('push', (e) => { try { self.testPushes.push(e.data.json().data.eventId); } catch {} });`);
     const received = (eventId: string) =>
       worker.evaluate(`self.testPushes.includes(${JSON.stringify(eventId)}) || undefined`) as Promise<true | undefined>;
+    // What the worker saw, for a failure's message (or why it could not be asked: a worker that
+    // stopped must not hide the failure it explains).
     const workerState = () =>
-      worker.evaluate(`self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((c) => JSON.stringify({
+      worker
+        .evaluate(
+          `self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((c) => JSON.stringify({
         pushes: self.testPushes,
         pages: c.map((p) => p.url + ' ' + p.visibilityState),
         permission: Notification.permission,
-      }))`);
+      }))`,
+        )
+        .catch((e: unknown) => `nothing (it did not answer: ${String(e)})`);
     for (const [eventId, action] of [
       ['ev-push-ack', 'acknowledge'],
       ['ev-push-snooze', 'snooze'],
