@@ -18,9 +18,11 @@ function zodFirst(): Promise<void> {
   return zod;
 }
 
-/** The device list and the local device cache (data/deviceListApi.ts). */
-export async function loadDeviceListApi(): Promise<typeof import('./deviceListApi')> {
-  await zodFirst();
+/**
+ * The device list and the local device cache (data/deviceListApi.ts): the page's side only, which
+ * needs no zod (the worker it starts checks the devices: deviceList.worker.ts).
+ */
+export function loadDeviceListApi(): Promise<typeof import('./deviceListApi')> {
   return import('./deviceListApi');
 }
 

@@ -2,16 +2,13 @@ import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
 
 // The local browser database named for the product (docs/CALLS.md): the last device documents of
 // each system, so that a reload while offline still shows the last known dashboard. One record
-// per device (key [systemId, sn]), so an update writes only the devices that changed.
+// per device (key [systemId, sn]), so an update writes only the devices that changed. Runs in the
+// device list's worker (deviceList.worker.ts): copying devices in and out of IndexedDB is done on
+// the thread that calls it, and on the page's a thousand held a phone's main thread up
+// (docs/PERFORMANCE.md).
 const DEVICES = 'devices';
 const SAVED = 'savedAt';
 const VERSION = 2;
-/**
- * Records copied into the database per task (see saveCachedDevices): a hundred took 70–100 ms of a
- * CPU slowed 4×, each a long task while the system page opened (docs/PERFORMANCE.md).
- */
-const PUTS_PER_TASK = 25;
-
 /** What the cache holds per system. */
 export interface CachedDevices {
   savedAt: number;
@@ -74,15 +71,7 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
           for (const key of keys.result as [string, string][]) if (!listed.has(key[1])) devices.delete(key);
         };
       }
-      // put() copies its record on the spot: a thousand at once held the page up for a while.
-      // A chunk's last success (a task of its own, the transaction still open) puts the next.
-      const putFrom = (from: number) => {
-        const to = Math.min(write.put.length, from + PUTS_PER_TASK);
-        let last: IDBRequest | undefined;
-        for (const d of write.put.slice(from, to)) last = devices.put(d, [systemId, d.sn]);
-        if (last && to < write.put.length) last.onsuccess = () => putFrom(to);
-      };
-      putFrom(0);
+      for (const d of write.put) devices.put(d, [systemId, d.sn]);
       tx.objectStore(SAVED).put(Date.now(), systemId);
       return () => undefined;
     });
@@ -92,18 +81,16 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
 }
 
 /**
- * Cached records read and checked per task (see readCachedDevices): checking a hundred was a task
- * of over 100 ms at 4× CPU on a busy machine, forty still 25 ms of this machine's time in
- * Lighthouse's trace (the first batch also compiles the schema's parser; docs/PERFORMANCE.md).
+ * Cached records read per request (see readCachedDevices): between two, a read no longer wanted
+ * (the server's list came first) stops.
  */
-const READS_PER_TASK = 20;
+const READS_PER_TASK = 100;
 
 /**
  * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
- * when `wanted` says they are no longer wanted. They are read and checked against the schema a
- * few dozen at a time, each in a task of its own (the success of the read before asks for
- * the next, READS_PER_TASK): a thousand at once held the page up for tens of milliseconds while it opened, and
- * the server's answer often comes meanwhile, after which the rest is not read at all.
+ * when `wanted` says they are no longer wanted. They are read and checked against the schema
+ * READS_PER_TASK at a time (the success of the read before asks for the next): the server's
+ * answer may come meanwhile, after which the rest is not read at all.
  */
 export async function readCachedDevices(
   systemId: string,

@@ -1,5 +1,3 @@
-import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
-import { EMULATOR_PORTS } from './backend';
 import { eachJsonArrayElement } from './jsonArrayStream';
 import type { RestDocument } from './restValues';
 
@@ -7,11 +5,16 @@ import type { RestDocument } from './restValues';
 // spends most of a second of main-thread time taking in a thousand documents (sorted maps keyed by
 // document path, compared character by character); the same documents read as JSON take a few
 // tens of milliseconds. Security rules apply the same: the request carries the user's ID token.
+// Runs in the device list's worker (deviceList.worker.ts): no Firebase import here, the page
+// hands the worker where to ask and the token (restTarget.ts).
 
-/** The REST API's base URL for documents: the emulator's, or Google's. */
-function documentsUrl(): string {
-  const origin = emulatorOrigin(EMULATOR_PORTS.firestore) ?? 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${firebaseConfig.projectId}/databases/(default)/documents`;
+/** Where the REST API is and who asks: what a request needs besides its query. */
+export interface RestTarget {
+  /** The documents' base URL: `…/v1/projects/<project>/databases/(default)/documents`. */
+  documentsUrl: string;
+  projectId: string;
+  /** The signed-in user's ID token. */
+  token: string;
 }
 
 /** A REST failure: `status` is 0 when the request did not reach the server (offline). */
@@ -36,9 +39,9 @@ export interface IdRange {
 }
 
 /** The query's filter on the document name for `range` (none for the whole collection). */
-function rangeFilter(path: string, { from, before }: IdRange): object | undefined {
+function rangeFilter(projectId: string, path: string, { from, before }: IdRange): object | undefined {
   const name = (id: string) => ({
-    referenceValue: `projects/${firebaseConfig.projectId}/databases/(default)/documents/${path}/${id}`,
+    referenceValue: `projects/${projectId}/databases/(default)/documents/${path}/${id}`,
   });
   const bound = (op: string, id: string) => ({
     fieldFilter: { field: { fieldPath: '__name__' }, op, value: name(id) },
@@ -56,19 +59,21 @@ function rangeFilter(path: string, { from, before }: IdRange): object | undefine
  * one round trip: a query (runQuery) answers with all of them at once, where a listing comes a
  * page at a time (150 on the emulator), each page a round trip after the one before.
  */
-export async function listCollection(path: string, signal: AbortSignal, range: IdRange = {}): Promise<RestDocument[]> {
-  const { auth } = firebaseAuth();
-  await auth.authStateReady(); // a page just loaded may not have restored the signed-in user yet
-  const user = auth.currentUser;
-  if (!user) throw new RestError('Not signed in.', 401);
-  const token = await user.getIdToken();
+export async function listCollection(
+  target: RestTarget,
+  path: string,
+  signal: AbortSignal,
+  range: IdRange = {},
+): Promise<RestDocument[]> {
   const segments = path.split('/');
   const collectionId = segments.pop() ?? '';
   const parent = segments.map(encodeURIComponent).join('/');
-  const res = await fetch(`${documentsUrl()}/${parent}:runQuery`, {
+  const res = await fetch(`${target.documentsUrl}/${parent}:runQuery`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ collectionId }], where: rangeFilter(path, range) } }),
+    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: { from: [{ collectionId }], where: rangeFilter(target.projectId, path, range) },
+    }),
     signal,
   }).catch((error: unknown) => {
     if (signal.aborted) throw error;
@@ -96,7 +101,7 @@ export async function listCollection(path: string, signal: AbortSignal, range: I
       if (row.error) failed ??= row.error;
       else if (row.document) docs.push(row.document);
     },
-    READ_SLICE_MS,
+    Infinity, // a worker's thread: nothing waits for it to let go
   ).catch((error: unknown) => {
     if (signal.aborted) throw error;
     throw unreadable();
@@ -104,9 +109,6 @@ export async function listCollection(path: string, signal: AbortSignal, range: I
   if (failed) throw new RestError(failed.message ?? 'The query failed.', failed.code === 403 ? 403 : 503);
   return docs;
 }
-
-/** How long one task reads the answer before it lets the page run (ms; jsonArrayStream.ts). */
-const READ_SLICE_MS = 8;
 
 /** An error as the REST API sends it. */
 interface RestFailure {

@@ -1,0 +1,149 @@
+import type { Device } from '@neuron/shared';
+import type { CacheWrite, CachedDevices } from './deviceCache';
+import type { LoadedDevice } from './devices';
+import { DEVICES_PER_REPLY, type WorkerReply, type WorkerRequest } from './deviceWorkerProtocol';
+import { RestError, type IdRange } from './firestoreRest';
+import { restTarget } from './restTarget';
+import { nextTask } from './timeSlices';
+
+// The page's side of the device list's worker (deviceList.worker.ts; docs/PERFORMANCE.md): the
+// REST list read and the local device cache, as promises. The worker starts on first use.
+
+interface Pending {
+  devices: Device[];
+  /** Called with each batch's devices; false: the answer is no longer wanted (the request is cancelled). */
+  wanted: () => boolean;
+  done: (savedAt: number | undefined) => void;
+  failed: (error: RestError) => void;
+}
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function post(request: WorkerRequest): void {
+  if (!worker) {
+    worker = new Worker(new URL('./deviceList.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => receive(event.data);
+    // The worker's script did not load or run (offline without the service worker's copy): every
+    // request under way fails as the network's trouble (tried again), and the next starts anew.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker?.terminate();
+      worker = undefined;
+      for (const [id, p] of pending) {
+        pending.delete(id);
+        p.failed(new RestError('The device list could not be read.', 0));
+      }
+    };
+  }
+  worker.postMessage(request);
+}
+
+function receive(message: WorkerReply): void {
+  const p = pending.get(message.id);
+  if (!p) return;
+  if (message.kind === 'devices' && !p.wanted()) {
+    pending.delete(message.id);
+    post({ op: 'cancel', id: message.id });
+    p.done(undefined);
+    return;
+  }
+  if (message.kind === 'devices') p.devices.push(...message.devices);
+  else {
+    pending.delete(message.id);
+    if (message.kind === 'done') p.done(message.savedAt);
+    else p.failed(new RestError(message.message, message.status));
+  }
+}
+
+/** Sends a request (`send` posts it under the id given) and gathers its answer's devices. */
+function ask(
+  send: (id: number) => void,
+  wanted: () => boolean,
+  signal?: AbortSignal,
+): Promise<{ devices: Device[]; savedAt: number | undefined }> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    const p: Pending = {
+      devices: [],
+      wanted,
+      done: (savedAt) => resolve({ devices: p.devices, savedAt }),
+      failed: reject,
+    };
+    pending.set(id, p);
+    signal?.addEventListener('abort', () => {
+      if (!pending.delete(id)) return;
+      post({ op: 'cancel', id });
+      reject(signal.reason);
+    });
+    send(id);
+  });
+}
+
+/**
+ * A collection's devices (`path` like `system/s1/devices`) read through the REST API in `ranges`,
+ * decoded and checked by the worker (malformed ones skipped). Rejects with a RestError (status 0:
+ * the server or the worker's script could not be reached).
+ */
+export async function readDevicesInWorker(
+  path: string,
+  ranges: IdRange[],
+  signal: AbortSignal,
+): Promise<LoadedDevice[]> {
+  const target = await restTarget();
+  if (signal.aborted) throw signal.reason;
+  const { devices } = await ask(
+    (id) => post({ op: 'list', id, target, path, ranges }),
+    () => true,
+    signal,
+  );
+  return devices as LoadedDevice[];
+}
+
+/**
+ * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
+ * when `wanted` says they are no longer wanted (asked as each batch comes).
+ */
+export async function readCachedDevices(
+  systemId: string,
+  wanted: () => boolean = () => true,
+): Promise<CachedDevices | undefined> {
+  try {
+    const { devices, savedAt } = await ask((id) => post({ op: 'readCache', id, systemId }), wanted);
+    return savedAt === undefined || !wanted() ? undefined : { savedAt, devices };
+  } catch (error) {
+    console.error('reading cached devices failed', error);
+    return undefined;
+  }
+}
+
+/** The last of the parts posted in order (postInOrder). */
+let sending: Promise<void> = Promise.resolve();
+
+/** Posts `request` in a task of its own, after those posted so before. */
+function postInOrder(request: WorkerRequest): void {
+  sending = sending.then(nextTask).then(() => post(request));
+}
+
+/**
+ * Writes a system's changed devices (plain data, without Firestore references) in one transaction
+ * of the worker's. The devices are handed over DEVICES_PER_REPLY a task: copying a thousand for
+ * the worker in one task held the page up as long as copying them into IndexedDB did. Failures
+ * are logged only.
+ */
+export async function saveCachedDevices(systemId: string, write: CacheWrite): Promise<void> {
+  try {
+    await ask(
+      (id) => {
+        for (let i = 0; i < write.put.length; i += DEVICES_PER_REPLY)
+          postInOrder({ op: 'savePart', id, put: write.put.slice(i, i + DEVICES_PER_REPLY) });
+        const { removed, replace, listed } = write;
+        postInOrder({ op: 'save', id, systemId, removed, replace, ...(listed && { listed }) });
+      },
+      () => true,
+    );
+  } catch (error) {
+    console.error('caching devices failed', error);
+  }
+}
