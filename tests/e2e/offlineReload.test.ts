@@ -240,6 +240,27 @@ describe('installable app (production build): offline reload shows the last dash
     // that names what the worker saw).
     await worker.evaluate(`self.testPushes = [];
       self.addEventListener('push', (e) => { try { self.testPushes.push(e.data.json().data.eventId); } catch {} });`);
+    // …and records each notification the worker's own handler asks for, and what became of it:
+    // a call that never came (the handler saw a visible page), one refused, or one the browser
+    // said it showed but does not list (seen once locally, 1 run in 5; delivered again, once).
+    await worker.evaluate(`self.testShown = [];
+      const show = self.registration.showNotification.bind(self.registration);
+      self.registration.showNotification = (title, options) => {
+        const call = { tag: options && options.tag, outcome: 'pending' };
+        self.testShown.push(call);
+        return show(title, options).then(
+          (v) => ((call.outcome = 'shown'), v),
+          (e) => { call.outcome = 'refused: ' + e; throw e; },
+        );
+      };`);
+    const notificationActions = (eventId: string) =>
+      worker.evaluate(
+        `self.registration.getNotifications({ tag: ${JSON.stringify(eventId)} }).then((n) => n[0] ? n[0].actions.map((a) => a.action) : undefined)`,
+      ) as Promise<string[] | undefined>;
+    const shownOutcome = (eventId: string) =>
+      worker.evaluate(`(self.testShown.find((c) => c.tag === ${JSON.stringify(eventId)}) || {}).outcome`) as Promise<
+        string | undefined
+      >;
     const received = (eventId: string) =>
       worker.evaluate(`self.testPushes.includes(${JSON.stringify(eventId)}) || undefined`) as Promise<true | undefined>;
     // What the worker saw, for a failure's message (or why it could not be asked: a worker that
@@ -249,6 +270,7 @@ describe('installable app (production build): offline reload shows the last dash
         .evaluate(
           `self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((c) => JSON.stringify({
         pushes: self.testPushes,
+        shown: self.testShown,
         pages: c.map((p) => p.url + ' ' + p.visibilityState),
         permission: Notification.permission,
       }))`,
@@ -274,13 +296,17 @@ describe('installable app (production build): offline reload shows the last dash
         await push(message);
         await eventually(() => received(eventId));
       }
-      const actions = await eventually(() =>
-        worker.evaluate(
-          `self.registration.getNotifications({ tag: ${JSON.stringify(eventId)} }).then((n) => n[0] ? n[0].actions.map((a) => a.action) : undefined)`,
-        ),
-      ).catch(async (e: unknown) => {
-        throw new Error(`no notification for ${eventId} (${String(e)}); the worker saw ${String(await workerState())}`);
-      });
+      let actions = await eventually(() => notificationActions(eventId), 15_000).catch(() => undefined);
+      if (!actions && (await shownOutcome(eventId)) === 'shown') {
+        // The worker did show it and the browser lost it: a headless browser's trouble, not the
+        // worker's. Once more; a second loss fails below.
+        console.warn(`the notification for ${eventId} was shown but is not listed; delivered again`);
+        await worker.evaluate(`self.testShown = []`);
+        await push(message);
+        actions = await eventually(() => notificationActions(eventId), 15_000).catch(() => undefined);
+      }
+      if (!actions)
+        throw new Error(`no notification for ${eventId} within 15 s; the worker saw ${String(await workerState())}`);
       expect(actions).toEqual(['acknowledge', 'snooze']);
       // A notification's button cannot be pressed headless: its click event goes to the worker's
       // own handler (a synthetic event; its waitUntil refuses an untrusted event after the POST starts).

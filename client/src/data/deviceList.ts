@@ -18,7 +18,8 @@ import { readDevicesInWorker } from './deviceWorker';
  * `after`, when given (the store's cached list on screen). `splitAt` gives ids (in the order the
  * server sorts them) at which the list is cut into ranges, each read by a request of its own
  * (a few at a time: deviceListRead.ts); the list is delivered whole once every range has come.
- * Returns the stop.
+ * With `cacheList`, the list as read replaces the system's locally cached devices before it is
+ * delivered (`cached` in its changes), off the page's main thread. Returns the stop.
  */
 export function readDeviceList(
   systemId: string,
@@ -26,6 +27,7 @@ export function readDeviceList(
   onError: (error: Error) => void,
   after?: Promise<void>,
   splitAt: () => readonly string[] = () => [],
+  cacheList = false,
 ): () => void {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,10 +35,11 @@ export function readDeviceList(
   const attempt = () => {
     timer = undefined;
     const since = Date.now();
-    readDevicesInWorker(`system/${systemId}/devices`, rangesAt(splitAt()), controller.signal).then(
+    const path = `system/${systemId}/devices`;
+    readDevicesInWorker(path, rangesAt(splitAt()), controller.signal, cacheList ? systemId : undefined).then(
       (upserted) => {
         if (controller.signal.aborted) return;
-        onChange({ upserted, removed: [], initial: true, since }, true);
+        onChange({ upserted, removed: [], initial: true, since, ...(cacheList && { cached: true }) }, true);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

@@ -56,6 +56,12 @@ async function handle(request: WorkerRequest): Promise<void> {
           if (!controller.signal.aborted) reply({ id, kind: 'done', savedAt: cached?.savedAt });
         } else {
           const devices = await readDevices(request.target, request.path, request.ranges, controller.signal);
+          // Written before the list is handed on: a device's newer copy that the page puts
+          // after it (its own listener's) is not overwritten by the list's.
+          if (request.cacheAs && !controller.signal.aborted) {
+            const put = devices.map(({ id: _id, ref: _ref, ...device }): Device => device);
+            await saveCachedDevices(request.cacheAs, { put, removed: [], replace: true });
+          }
           sendDevices(id, devices, controller.signal);
           if (!controller.signal.aborted) reply({ id, kind: 'done' });
         }

@@ -84,20 +84,19 @@ function ask(
 /**
  * A collection's devices (`path` like `system/s1/devices`) read through the REST API in `ranges`,
  * decoded and checked by the worker (malformed ones skipped). Rejects with a RestError (status 0:
- * the server or the worker's script could not be reached).
+ * the server or the worker's script could not be reached). With `cacheAs`, the list read replaces
+ * that system's locally cached devices (deviceCache.ts) before it is handed on.
  */
 export async function readDevicesInWorker(
   path: string,
   ranges: IdRange[],
   signal: AbortSignal,
+  cacheAs?: string,
 ): Promise<LoadedDevice[]> {
   const target = await restTarget();
   if (signal.aborted) throw signal.reason;
-  const { devices } = await ask(
-    (id) => post({ op: 'list', id, target, path, ranges }),
-    () => true,
-    signal,
-  );
+  const request = (id: number) => post({ op: 'list', id, target, path, ranges, ...(cacheAs && { cacheAs }) });
+  const { devices } = await ask(request, () => true, signal);
   return devices as LoadedDevice[];
 }
 

@@ -8,7 +8,7 @@ import type { LoadedDevice } from './devices';
 /** The page's requests. */
 export type WorkerRequest =
   /** Read a collection's devices through the REST API, range by range (deviceListRead.ts). */
-  | { op: 'list'; id: number; target: RestTarget; path: string; ranges: IdRange[] }
+  | { op: 'list'; id: number; target: RestTarget; path: string; ranges: IdRange[]; cacheAs?: string }
   /** Read a system's cached devices (deviceCache.ts). */
   | { op: 'readCache'; id: number; systemId: string }
   /** Part of a cache write's devices: sent a slice per task, so that no task copies a thousand. */

@@ -30,6 +30,11 @@ export interface DeviceChanges {
    * its own listener updated after that is newer than what the read found.
    */
   since?: number;
+  /**
+   * The local device cache already holds this list as read: the data layer wrote it, in place of
+   * the system's earlier records, before handing it on (data/deviceList.ts).
+   */
+  cached?: boolean;
 }
 
 /**

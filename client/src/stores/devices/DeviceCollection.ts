@@ -84,6 +84,11 @@ export class DeviceCollection {
     return this.byId.size;
   }
 
+  /** The local cache now holds what the server listed: no device is the cached one any more. */
+  protected forgetCached(): void {
+    this.fromCache = new Map();
+  }
+
   /** What the local cache lacks: devices not the very objects read from it (a merge keeps an unchanged one's), all ids. */
   protected sinceCached(): { changed: LoadedDevice[]; listed: string[] } {
     const changed: LoadedDevice[] = [];
@@ -144,8 +149,9 @@ export class DeviceCollection {
    * gateway index are rebuilt only when a device came, went or was renamed: the list read that
    * follows the cached list on opening a system finds most of a thousand devices as they were,
    * and telling every observer of each of them of a change made one long task (docs/PERFORMANCE.md).
+   * Returns the devices whose own listener's copy was kept, being newer than the list's.
    */
-  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted, compared }: MergeOptions): void {
+  protected merge(changes: DeviceChanges, { keepCached, dropUnlisted, compared }: MergeOptions): LoadedDevice[] {
     const { upserted, removed, initial, since } = changes;
     // A list read that began before a device's own listener last delivered it has an older copy.
     const kept = since === undefined ? undefined : new Map(upserted.flatMap((d) => this.newerHeld(d.id, since)));
@@ -186,6 +192,7 @@ export class DeviceCollection {
       this.reorder();
       this.heard.replace(this.byId.values());
     }
+    return kept ? Array.from(kept.values()) : [];
   }
 
   /** The listed devices compared with the held ones ahead of `merge`, a slice per task (compareHeld.ts). */

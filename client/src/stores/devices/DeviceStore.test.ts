@@ -67,8 +67,9 @@ function setup(cached?: CachedDevices, { cacheHangs = false } = {}) {
       removed = [],
       initial = false,
       since,
-    }: { upserted?: Device[]; removed?: string[]; initial?: boolean; since?: number },
-  ) => push({ upserted: upserted.map(loaded), removed, initial, since }, fromServer);
+      cached,
+    }: { upserted?: Device[]; removed?: string[]; initial?: boolean; since?: number; cached?: boolean },
+  ) => push({ upserted: upserted.map(loaded), removed, initial, since, ...(cached && { cached }) }, fromServer);
   const setStructure = (value: string) => runInAction(() => structure.set(value));
   return {
     store,
@@ -330,6 +331,24 @@ describe('DeviceStore with the local cache', () => {
     send(true, { initial: true, upserted: [device('S-1', 1), device('S-2', 7)] });
     expect(saved.at(-1)?.replace).toBe(true);
     expect(saved.at(-1)?.put.map((d) => d.sn)).toEqual(['S-1', 'S-2']);
+  });
+
+  it('writes nothing of a list the data layer cached as read, but the newer copies kept over it', async () => {
+    const cached = [device('S-1', 1), device('S-2', 2)];
+    const { store, saved, send, live } = setup({ savedAt: 500, devices: cached });
+    await graceOver();
+    store.watch(['S-1']);
+    await vi.advanceTimersByTimeAsync(0); // the held device's listener starts
+    const since = Date.now() - 1; // the read began…
+    live.get('S-1')?.(loaded(device('S-1', 50)), true); // …then S-1's listener delivered a newer sample
+    saved.length = 0;
+    send(true, { initial: true, upserted: [device('S-1', 1), device('S-3', 3)], since, cached: true });
+    expect(store.sensors.map((d) => d.sn)).toEqual(['S-1', 'S-3']);
+    expect(store.device('S-1')?.sample?.rawValues).toEqual([50]);
+    store.dispose(); // leaving flushes the pending cache write
+    // No whole list, no list of ids to keep (the data layer replaced the records): S-1's newer copy only.
+    expect(saved.map((w) => [w.replace, w.listed, w.put.map((d) => d.sn)])).toEqual([[false, undefined, ['S-1']]]);
+    expect(saved[0].put[0].sample?.rawValues).toEqual([50]);
   });
 
   it('shows the cached devices at once, and says they are stale only once the server had the grace period to answer', async () => {

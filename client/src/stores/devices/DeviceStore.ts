@@ -125,6 +125,9 @@ export class DeviceStore extends DeviceCollection {
       after,
       // Known devices (the cached ones) tell where to cut the list into ranges of its own requests.
       () => listSplits([...this.idsOf('SENSOR'), ...this.idsOf('VIRTUAL'), ...this.idsOf('GATEWAY')]),
+      // The list as read becomes the local cache off the main thread: written from here, a
+      // thousand devices were copied for it on the page's (docs/PERFORMANCE.md).
+      true,
     );
   }
 
@@ -216,7 +219,7 @@ export class DeviceStore extends DeviceCollection {
     // A long first list (no cached one before it) is taken in now and shown in the next task, as
     // a cached one is (showCached): both in one task were a long one at a thousand devices.
     const showNextTask = !this.loaded && this.count === 0 && changes.upserted.length > COMPARED_AT_ONCE;
-    this.merge(changes, {
+    const newerHeld = this.merge(changes, {
       // An SDK-cache-only first snapshot (offline) with fewer devices than the local cache shows
       // adds to them instead of replacing them.
       keepCached: !fromServer && this.stale && changes.initial && changes.upserted.length < this.count,
@@ -233,8 +236,12 @@ export class DeviceStore extends DeviceCollection {
     this.stale = !fromServer && this.stale;
     if (!this.stale) this.staleSince = null;
     if (!fromServer) return;
-    // After the cached list, only what differs from it is written (the rest is on disk already).
-    if (wasStale) writer.sync(this.sinceCached());
+    // A list the data layer has cached as read needs only the newer copies kept over it; after the
+    // cached list, only what differs from it is written (the rest is on disk already).
+    if (changes.cached) {
+      this.forgetCached();
+      writer.changed(newerHeld, []);
+    } else if (wasStale) writer.sync(this.sinceCached());
     else if (changes.initial) writer.replaceAll(this.devices);
     else writer.changed(changes.upserted, changes.removed);
   }
