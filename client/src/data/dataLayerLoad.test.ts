@@ -14,6 +14,8 @@ vi.mock('./zodFirst', () => {
   return { zodReady: true };
 });
 vi.mock('./firestoreFirst', () => (evaluated.push('sdk'), { firestoreReady: true }));
+vi.mock('./schemasFirst', () => (evaluated.push('device schemas'), { deviceSchemasReady: true }));
+vi.mock('./schemasNext', () => (evaluated.push('rule schemas'), { ruleSchemasReady: true }));
 vi.mock('./firestoreApi', () => (evaluated.push('data'), { part: 'firestoreApi' }));
 vi.mock('./deviceListApi', () => (evaluated.push('list'), { part: 'deviceListApi' }));
 
@@ -25,10 +27,10 @@ describe('the data layer loaded a part at a time (docs/PERFORMANCE.md)', () => {
     expect(evaluated).toEqual([]); // nothing after zod was asked for
   });
 
-  it('evaluates zod before the SDK, and the SDK before the modules that use it', async () => {
+  it('evaluates zod, the SDK and the schemas a part at a time, before the modules that use them', async () => {
     const data = await loadFirestoreApi();
     expect(data).toMatchObject({ part: 'firestoreApi' });
-    expect(evaluated).toEqual(['zod', 'sdk', 'data']);
+    expect(evaluated).toEqual(['zod', 'sdk', 'device schemas', 'rule schemas', 'data']);
   });
 
   it("loads the device list's page side without zod (its worker checks the devices)", async () => {
