@@ -11,7 +11,7 @@ import { nextTask } from './timeSlices';
 
 interface Pending {
   devices: Device[];
-  /** Called with each batch's devices; false: the answer is no longer wanted (the request is cancelled). */
+  /** Asked as each batch of devices comes; false: the answer is no longer wanted (the request is cancelled). */
   wanted: () => boolean;
   done: (savedAt: number | undefined) => void;
   failed: (error: RestError) => void;
@@ -26,7 +26,8 @@ function post(request: WorkerRequest): void {
     worker = new Worker(new URL('./deviceList.worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<WorkerReply>) => receive(event.data);
     // The worker's script did not load or run (offline without the service worker's copy): every
-    // request under way fails as the network's trouble (tried again), and the next starts anew.
+    // request under way fails as the network's trouble (a list read is tried again, a cache read
+    // finds nothing), and the next request starts a new worker.
     worker.onerror = (event) => {
       event.preventDefault();
       worker?.terminate();
