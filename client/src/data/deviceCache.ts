@@ -84,12 +84,12 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
  * Cached records read per request (see readCachedDevices): between two, a read no longer wanted
  * (the server's list came first) stops.
  */
-const READS_PER_TASK = 100;
+const READS_PER_REQUEST = 100;
 
 /**
  * The last cached devices of a system, or undefined when none (or the cache is unreadable), or
  * when `wanted` says they are no longer wanted. They are read and checked against the schema
- * READS_PER_TASK at a time (the success of the read before asks for the next): the server's
+ * READS_PER_REQUEST at a time (the success of the read before asks for the next): the server's
  * answer may come meanwhile, after which the rest is not read at all.
  */
 export async function readCachedDevices(
@@ -103,8 +103,8 @@ export async function readCachedDevices(
       const devices: Device[] = [];
       let dropped = false;
       const readFrom = (range: IDBKeyRange) => {
-        const keys = store.getAllKeys(range, READS_PER_TASK);
-        const records = store.getAll(range, READS_PER_TASK);
+        const keys = store.getAllKeys(range, READS_PER_REQUEST);
+        const records = store.getAll(range, READS_PER_REQUEST);
         records.onsuccess = () => {
           if (!wanted()) {
             dropped = true;
@@ -116,7 +116,7 @@ export async function readCachedDevices(
             if (parsed.success) devices.push(parsed.data);
           }
           const last = keys.result.at(-1);
-          if (keys.result.length === READS_PER_TASK && last !== undefined)
+          if (keys.result.length === READS_PER_REQUEST && last !== undefined)
             readFrom(IDBKeyRange.bound(last, [systemId, '\uffff'], true));
         };
       };

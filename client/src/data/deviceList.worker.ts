@@ -67,10 +67,11 @@ async function handle(request: WorkerRequest): Promise<void> {
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        const status = error instanceof RestError ? error.status : 502;
-        const message = error instanceof RestError ? error.message : 'The device list could not be read.';
-        if (!(error instanceof RestError)) console.error('device list read failed', error);
-        reply({ id, kind: 'failed', message, status });
+        if (error instanceof RestError) reply({ id, kind: 'failed', message: error.message, status: error.status });
+        else {
+          console.error('device list read failed', error);
+          reply({ id, kind: 'failed', message: 'The device list could not be read.' });
+        }
       } finally {
         running.delete(id);
       }

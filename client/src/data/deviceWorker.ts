@@ -14,7 +14,7 @@ interface Pending {
   /** Asked as each batch of devices comes; false: the answer is no longer wanted (the request is cancelled). */
   wanted: () => boolean;
   done: (savedAt: number | undefined) => void;
-  failed: (error: RestError) => void;
+  failed: (error: Error) => void;
 }
 
 let worker: Worker | undefined;
@@ -54,7 +54,11 @@ function receive(message: WorkerReply): void {
   else {
     pending.delete(message.id);
     if (message.kind === 'done') p.done(message.savedAt);
-    else p.failed(new RestError(message.message, message.status));
+    // A server's failure is a RestError (tried again when transient); the worker's own is not.
+    else
+      p.failed(
+        message.status === undefined ? new Error(message.message) : new RestError(message.message, message.status),
+      );
   }
 }
 
@@ -73,11 +77,15 @@ function ask(
       failed: reject,
     };
     pending.set(id, p);
-    signal?.addEventListener('abort', () => {
-      if (!pending.delete(id)) return;
-      post({ op: 'cancel', id });
-      reject(signal.reason);
-    });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (!pending.delete(id)) return;
+        post({ op: 'cancel', id });
+        reject(signal.reason);
+      },
+      { once: true },
+    );
     send(id);
   });
 }
@@ -118,28 +126,48 @@ export async function readCachedDevices(
   }
 }
 
-/** The last of the parts posted in order (postInOrder). */
+/** The last of the parts posted in order (postInOrder), and how many are still waiting. */
 let sending: Promise<void> = Promise.resolve();
+let waiting = 0;
 
-/** Posts `request` in a task of its own, after those posted so before. */
-function postInOrder(request: WorkerRequest): void {
-  sending = sending.then(nextTask).then(() => post(request));
+/**
+ * Posts a write's parts in order, after the parts of writes before it. A write of at most one
+ * part of devices goes at once when nothing is waiting (the last write as the page hides must
+ * not wait for a task that may never come); a longer one sends its first part at once and each
+ * next one a task after the one before, so that no task copies more than DEVICES_PER_REPLY devices.
+ */
+function postInOrder(parts: readonly WorkerRequest[]): void {
+  let i = 0;
+  if (waiting === 0) {
+    const atOnce = parts.length <= 2 ? parts.length : 1;
+    while (i < atOnce) post(parts[i++]);
+  }
+  for (; i < parts.length; i++) {
+    const part = parts[i];
+    waiting++;
+    sending = sending.then(nextTask).then(() => {
+      waiting--;
+      post(part);
+    });
+  }
 }
 
 /**
  * Writes a system's changed devices (plain data, without Firestore references) in one transaction
- * of the worker's. The devices are handed over DEVICES_PER_REPLY a task: copying a thousand for
- * the worker in one task held the page up as long as copying them into IndexedDB did. Failures
- * are logged only.
+ * of the worker's. The devices are handed over DEVICES_PER_REPLY a task (postInOrder): copying
+ * a thousand for the worker in one task held the page up as long as copying them into IndexedDB
+ * did. Failures are logged only.
  */
 export async function saveCachedDevices(systemId: string, write: CacheWrite): Promise<void> {
   try {
     await ask(
       (id) => {
+        const parts: WorkerRequest[] = [];
         for (let i = 0; i < write.put.length; i += DEVICES_PER_REPLY)
-          postInOrder({ op: 'savePart', id, put: write.put.slice(i, i + DEVICES_PER_REPLY) });
+          parts.push({ op: 'savePart', id, put: write.put.slice(i, i + DEVICES_PER_REPLY) });
         const { removed, replace, listed } = write;
-        postInOrder({ op: 'save', id, systemId, removed, replace, ...(listed && { listed }) });
+        parts.push({ op: 'save', id, systemId, removed, replace, ...(listed && { listed }) });
+        postInOrder(parts);
       },
       () => true,
     );

@@ -23,8 +23,11 @@ export type WorkerReply =
   | { id: number; kind: 'devices'; devices: LoadedDevice[] | Device[] }
   /** The request is complete; for a cache read, when its system's devices were saved (none: no cache). */
   | { id: number; kind: 'done'; savedAt?: number }
-  /** A REST read failed: the message and status of its RestError (0: the server was not reached). */
-  | { id: number; kind: 'failed'; message: string; status: number };
+  /**
+   * A REST read failed: the message and status of its RestError (0: the server was not reached);
+   * no status when the failure was the worker's own (not the server's: not worth trying again).
+   */
+  | { id: number; kind: 'failed'; message: string; status?: number };
 
 /**
  * Devices per reply. A reply is copied into the page's memory in the task that receives it
