@@ -65,14 +65,25 @@ async function lighthouseLoad(name: string, url: string, outDir: string) {
     disableStorageReset: true,
     // PROFILE_SAMPLES=0 leaves V8's samples out: their cost (a sample every few microseconds)
     // lengthens every task, so the blocking time is then as the bench would measure it.
-    additionalTraceCategories: process.env.PROFILE_SAMPLES === '0' ? undefined : 'disabled-by-default-v8.cpu_profiler',
+    // PROFILE_CATEGORIES adds trace categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking,
+    // which names the nodes and reasons of each style recalculation).
+    additionalTraceCategories:
+      [
+        process.env.PROFILE_SAMPLES === '0' ? '' : 'disabled-by-default-v8.cpu_profiler',
+        process.env.PROFILE_CATEGORIES ?? '',
+      ]
+        .filter(Boolean)
+        .join(',') || undefined,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits } = result.lhr;
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   const speed = Math.round(result.lhr.environment.benchmarkIndex);
+  const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+  const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
   console.log(
-    `\n${name}: blocking ${ms('total-blocking-time')} ms, LCP ${ms('largest-contentful-paint')} ms, machine ${speed}`,
+    `\n${name}: performance ${score}, blocking ${ms('total-blocking-time')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
+      `FCP ${ms('first-contentful-paint')} ms, speed index ${ms('speed-index')} ms, CLS ${cls.toFixed(3)}, machine ${speed}`,
   );
   const events = (result.artifacts as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
   const file = join(tmpdir(), `neuron-profile-${name}.json`);

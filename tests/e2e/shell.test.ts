@@ -545,6 +545,10 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.reload();
     await page.getByTestId('stale-notice').waitFor();
     expect(await page.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
+    // The system's name and the admin's links come from the systems list kept from the last visit
+    // (SystemStore), not the listener, which cannot answer.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Greenhouse demo');
+    await page.getByRole('link', { name: 'Add sensor' }).waitFor();
     await page.unroute(new RegExp(`:${firestorePort}/`));
   });
 });

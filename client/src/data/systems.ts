@@ -27,17 +27,25 @@ export type LoadedSystem = Loaded<System, DocumentReference>;
 
 /**
  * Lists, live, the systems whose `users` or `admin` contains the e-mail (docs/CALLS.md: the two
- * queries), merged by id. Returns the unsubscribe.
+ * queries), merged by id. `fromServer` is false while either query has only the SDK's own cache
+ * to go by (offline, it answers with what it holds: often nothing) or failed. Returns the unsubscribe.
  */
-export function watchSystemsForUser(email: string, onChange: (systems: LoadedSystem[]) => void): () => void {
+export function watchSystemsForUser(
+  email: string,
+  onChange: (systems: LoadedSystem[], fromServer: boolean) => void,
+): () => void {
   const { db } = firebase();
   const key = email.toLowerCase();
   const byField: Record<'admin' | 'users', Map<string, LoadedSystem>> = { admin: new Map(), users: new Map() };
   const loaded = { admin: false, users: false };
+  const fromServer = { admin: false, users: false };
   const emit = () => {
     if (!loaded.admin || !loaded.users) return;
     const merged = new Map([...byField.users, ...byField.admin]);
-    onChange([...merged.values()].sort((a, b) => a.name.localeCompare(b.name)));
+    onChange(
+      [...merged.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      fromServer.admin && fromServer.users,
+    );
   };
   const unsubs = (['admin', 'users'] as const).map((field) =>
     onSnapshot(
@@ -50,11 +58,13 @@ export function watchSystemsForUser(email: string, onChange: (systems: LoadedSys
           }),
         );
         loaded[field] = true;
+        fromServer[field] = !snap.metadata.fromCache;
         emit();
       },
       (error) => {
         console.error(`systems (${field}) listener failed`, error);
         loaded[field] = true;
+        fromServer[field] = false;
         emit();
       },
     ),

@@ -96,7 +96,11 @@ export class RootStore {
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).
-    this.auth.beforeSignOut = async (uid) => this.push.disable(uid);
+    // The systems list kept for the next visit goes too: the next user of this browser sees none of it.
+    this.auth.beforeSignOut = async (uid) => {
+      this.systems.forgetCached();
+      return this.push.disable(uid);
+    };
   }
 
   /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */

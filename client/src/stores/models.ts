@@ -8,4 +8,7 @@ export type { LoadedIntegration } from '../data/integrations';
 export type { LoadedInvite } from '../data/invites';
 export type { LoadedMaintenanceWindow } from '../data/maintenance';
 export type { LoadedPushConfig } from '../data/pushConfig';
-export type { LoadedSystem } from '../data/systems';
+import type { LoadedSystem as SystemDocument } from '../data/systems';
+/** A system as the list shows it: without its document reference, since it may be the copy kept
+ * from the last visit (stores/systems/cachedSystems.ts). */
+export type LoadedSystem = Omit<SystemDocument, 'ref'>;

@@ -40,7 +40,6 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
         </p>
       )}
       <MaintenanceBanner systemId={systemId} />
-      {devices.staleShown && <StaleNotice since={devices.staleSince} />}
       <SystemCountsLine summary={system?.summary} />
       <LoadState state={{ loaded: devices.loaded, error: devices.error, value: devices }} loading="Loading devices…">
         {(d) => (
@@ -61,6 +60,8 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           device update anywhere in the system would re-render this whole screen. Below the
           tables, and like the members a task after them. */}
       {maintenanceShown && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} />}
+      {/* Last: it floats at the window's foot, and the room it keeps below the page's end moves nothing. */}
+      {devices.staleShown && <StaleNotice since={devices.staleSince} />}
     </section>
   );
 });

@@ -32,7 +32,9 @@ export const SystemsScreen = observer(function SystemsScreen() {
           onClose={() => setParams({}, { replace: true })}
         />
       )}
-      <LoadState state={{ loaded: systems.loaded, error: null, value: systems.systems }} loading="Loading systems…">
+      {/* The list kept from the last visit shows until the server's comes (SystemStore); "not a
+          member of any system" only once the server has said so. */}
+      <LoadState state={{ loaded: systems.shown, error: null, value: systems.systems }} loading="Loading systems…">
         {(list) =>
           list.length === 0 ? (
             <p className="empty">
@@ -47,7 +49,9 @@ export const SystemsScreen = observer(function SystemsScreen() {
           )
         }
       </LoadState>
-      <CreateSystemForm />
+      {/* With the list, not before it: shown while the list loads, the form was pushed down by
+          the cards' height when they came (a layout shift, counted against the page's score). */}
+      {systems.shown && <CreateSystemForm />}
     </section>
   );
 });
