@@ -14,7 +14,9 @@ vi.mock('./zodFirst', () => {
   return { zodReady: true };
 });
 vi.mock('./firestoreFirst', () => (evaluated.push('sdk'), { firestoreReady: true }));
+vi.mock('./schemasConfig', () => (evaluated.push('configuration schemas'), { configSchemasReady: true }));
 vi.mock('./schemasFirst', () => (evaluated.push('device schemas'), { deviceSchemasReady: true }));
+vi.mock('./schemasEvents', () => (evaluated.push('event schemas'), { eventSchemasReady: true }));
 vi.mock('./schemasNext', () => (evaluated.push('rule schemas'), { ruleSchemasReady: true }));
 vi.mock('./firestoreApi', () => (evaluated.push('data'), { part: 'firestoreApi' }));
 vi.mock('./deviceListApi', () => (evaluated.push('list'), { part: 'deviceListApi' }));
@@ -37,6 +39,15 @@ describe('the data layer loaded a part at a time (docs/PERFORMANCE.md)', () => {
   it('evaluates zod, the SDK and the schemas a part at a time, before the modules that use them', async () => {
     const data = await loadFirestoreApi();
     expect(data).toMatchObject({ part: 'firestoreApi' });
-    expect(evaluated).toEqual(['list', 'zod', 'sdk', 'device schemas', 'rule schemas', 'data']);
+    expect(evaluated).toEqual([
+      'list',
+      'zod',
+      'sdk',
+      'configuration schemas',
+      'device schemas',
+      'event schemas',
+      'rule schemas',
+      'data',
+    ]);
   });
 });

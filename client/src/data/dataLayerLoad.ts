@@ -5,8 +5,8 @@ import { nextTask } from './timeSlices';
 // set-up, the SDK and our schemas together, 25–30 ms of this machine's time, a long task on
 // Lighthouse's slowed CPU (docs/PERFORMANCE.md). Imported a part at a time, a task apart, each
 // evaluates only what the parts before left: zod (data/zodFirst.ts), then the SDK
-// (data/firestoreFirst.ts), then the shared schemas in two parts (data/schemasFirst.ts,
-// data/schemasNext.ts), then our modules and the rest of the schemas.
+// (data/firestoreFirst.ts), then the shared schemas in four parts (data/schemasConfig.ts,
+// schemasFirst.ts, schemasEvents.ts, schemasNext.ts), then our modules and the rest of the schemas.
 
 let zod: Promise<void> | undefined;
 
@@ -32,7 +32,11 @@ export async function loadFirestoreApi(): Promise<typeof import('./firestoreApi'
   await zodFirst();
   await import('./firestoreFirst');
   await nextTask();
+  await import('./schemasConfig');
+  await nextTask();
   await import('./schemasFirst');
+  await nextTask();
+  await import('./schemasEvents');
   await nextTask();
   await import('./schemasNext');
   await nextTask();
