@@ -73,7 +73,8 @@ function rememberSessionMoved(): void {
  * Firebase looks for defaults (emulator hosts, a config) on a global, then in a cookie: reading
  * document.cookie is a synchronous call to the browser, which a busy phone makes wait on the first
  * screen's main thread (docs/PERFORMANCE.md). We pass our options ourselves and set no such
- * cookie, so an empty global answers first.
+ * cookie, so an empty global answers first. index.html sets it already, before @firebase/auth's
+ * module asks at its evaluation; this covers a page without that script (tests).
  */
 function skipFirebaseDefaultsCookie(): void {
   const g = globalThis as { __FIREBASE_DEFAULTS__?: object };
