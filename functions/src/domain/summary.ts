@@ -1,4 +1,10 @@
-import { NEVER_HEARD_STATE, type Device, type DeviceState, type SystemSummary } from '@neuron/shared';
+import {
+  NEVER_HEARD_STATE,
+  SUMMARY_COUNT_KEYS,
+  type Device,
+  type DeviceState,
+  type SystemSummary,
+} from '@neuron/shared';
 
 /** What of a device the system summary counts. */
 export type SummaryInput = Pick<Device, 'type' | 'state'>;
@@ -24,17 +30,7 @@ export function computeSummary(devices: readonly SummaryInput[], nowMs: number):
   };
 }
 
-const COUNT_KEYS = [
-  'sensors',
-  'gateways',
-  'virtuals',
-  'online',
-  'offline',
-  'sensorsOnline',
-  'gatewaysOnline',
-  'virtualsOnline',
-  'alarms',
-] as const;
+const COUNT_KEYS = SUMMARY_COUNT_KEYS;
 /** Change of each summary count, positive or negative. */
 export type SummaryDelta = Record<(typeof COUNT_KEYS)[number], number>;
 

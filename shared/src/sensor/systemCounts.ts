@@ -1,5 +1,18 @@
 import type { SystemSummary } from '../schemas/system.js';
 
+/** The counts a system's summary keeps (SystemSummary, besides its `updatedAt`). */
+export const SUMMARY_COUNT_KEYS = [
+  'sensors',
+  'gateways',
+  'virtuals',
+  'online',
+  'offline',
+  'sensorsOnline',
+  'gatewaysOnline',
+  'virtualsOnline',
+  'alarms',
+] as const satisfies readonly (keyof SystemSummary)[];
+
 /** How many devices of one kind, and how many of them are online or offline. */
 export interface KindCount {
   total: number;

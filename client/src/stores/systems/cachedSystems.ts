@@ -1,3 +1,4 @@
+import { SUMMARY_COUNT_KEYS } from '@neuron/shared';
 import type { LoadedSystem } from '../models';
 
 /** Where the list is kept between visits (localStorage in the browser; tests pass a map). */
@@ -64,18 +65,7 @@ function isStringArray(v: unknown): v is string[] {
   return Array.isArray(v) && v.every((s) => typeof s === 'string');
 }
 
-const SUMMARY_COUNTS = [
-  'sensors',
-  'gateways',
-  'virtuals',
-  'online',
-  'offline',
-  'sensorsOnline',
-  'gatewaysOnline',
-  'virtualsOnline',
-  'alarms',
-  'updatedAt',
-] as const;
+const SUMMARY_NUMBERS = [...SUMMARY_COUNT_KEYS, 'updatedAt'] as const;
 
 /** The fields the screens read, with their types; anything else (an older or altered copy) is not used. */
 function looksLikeSystem(v: unknown): v is LoadedSystem {
@@ -88,6 +78,6 @@ function looksLikeSystem(v: unknown): v is LoadedSystem {
     isStringArray(users) &&
     (createdAt === undefined || typeof createdAt === 'number') &&
     (timeZone === undefined || typeof timeZone === 'string') &&
-    (summary === undefined || (isRecord(summary) && SUMMARY_COUNTS.every((k) => typeof summary[k] === 'number')))
+    (summary === undefined || (isRecord(summary) && SUMMARY_NUMBERS.every((k) => typeof summary[k] === 'number')))
   );
 }
