@@ -197,7 +197,7 @@ describe('installable app (production build): offline reload shows the last dash
             active: r?.active?.state ?? null,
             controller: controller ? controller.state : null,
             controllerIsActive: !!controller && controller === r?.active,
-            toasts: [...document.querySelectorAll('[data-testid="toast"]')].map((t) => t.textContent),
+            toasts: Array.from(document.querySelectorAll('[data-testid="toast"]'), (t) => t.textContent),
           });
         })
         .catch((e: unknown) => `(page state unreadable: ${String(e)})`);
