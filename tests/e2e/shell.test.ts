@@ -545,6 +545,10 @@ describe('client shell in headless Chromium: routes, guard, layouts, toast, them
     await page.reload();
     await page.getByTestId('stale-notice').waitFor();
     expect(await page.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
+    // The notice's date comes a task after the notice (StaleNotice.tsx); its sentence ends either way.
+    await expect
+      .poll(() => page.getByTestId('stale-notice').textContent())
+      .toMatch(/^Offline: showing the last known values from \S.*\.$/);
     // The system's name and the admin's links come from the systems list kept from the last visit
     // (SystemStore), not the listener, which cannot answer.
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Greenhouse demo');

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, enableNetwork, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -22,9 +22,17 @@ export function firebase(): { app: FirebaseApp; auth: Auth; db: Firestore } {
 
 /**
  * Starts the Firestore client now (its first use does otherwise: its start-up then shares a task
- * with the first listener's; docs/PERFORMANCE.md). The network is on already: this only makes the
- * SDK set itself up.
+ * with the first listener's; docs/PERFORMANCE.md). Asking for the pending writes sets up the whole
+ * client (its sync engine and remote store) and changes nothing.
+ *
+ * Not `enableNetwork()`: a write made before this runs (a click while the data layer loaded) has
+ * started the write stream, and enabling the network while that stream waits for its auth token
+ * starts it a second time. Its handshake is then sent twice, the server's second answer is taken
+ * for a write's result, and the SDK stops on an internal assertion (ID c050) with every later read
+ * and write hanging (docs/PERFORMANCE.md).
  */
 export function startFirestore(): void {
-  enableNetwork(firebase().db).catch((error: unknown) => console.error('Firestore could not start', error));
+  // Resolves at once when nothing is pending; it rejects only when the user changes or the client
+  // is terminated, which the SDK handles itself.
+  waitForPendingWrites(firebase().db).catch(() => undefined);
 }

@@ -13,7 +13,7 @@ export function StaleNotice({ since }: { since: number | null }) {
   return (
     <>
       <p className="notice warning stale-notice" role="status" data-testid="stale-notice">
-        Offline: showing the last known values
+        Offline: showing the last known values{since === null && '.'}
         {/* A line of its own, there from the start: the date coming a task later then changes
             the notice's text, not its height (a floating box growing is a layout shift too). */}
         <span className="stale-notice-since">
