@@ -69,22 +69,11 @@ function rememberSessionMoved(): void {
   }
 }
 
-/**
- * Firebase looks for defaults (emulator hosts, a config) on a global, then in a cookie: reading
- * document.cookie is a synchronous call to the browser, which a busy phone makes wait on the first
- * screen's main thread (docs/PERFORMANCE.md). We pass our options ourselves and set no such
- * cookie, so an empty global answers first. index.html sets it already, before @firebase/auth's
- * module asks at its evaluation; this covers a page without that script (tests).
- */
-function skipFirebaseDefaultsCookie(): void {
-  const g = globalThis as { __FIREBASE_DEFAULTS__?: object };
-  g.__FIREBASE_DEFAULTS__ ??= {};
-}
-
 /** The Firebase app and Auth, created and (in development) wired to the Auth emulator once. */
 export function firebaseAuth(): { app: FirebaseApp; auth: Auth } {
   if (handles) return handles;
-  skipFirebaseDefaultsCookie();
+  // Firebase's defaults global is set empty in index.html, before any module reads it (it would
+  // read document.cookie otherwise: docs/PERFORMANCE.md).
   const app = initializeApp(firebaseConfig);
   // getAuth's persistence without its popup/redirect resolver: on phones that resolver loads
   // Google's iframe (and its loader script) on every page load, before anyone signs in with

@@ -30,9 +30,8 @@ export function computeSummary(devices: readonly SummaryInput[], nowMs: number):
   };
 }
 
-const COUNT_KEYS = SUMMARY_COUNT_KEYS;
 /** Change of each summary count, positive or negative. */
-export type SummaryDelta = Record<(typeof COUNT_KEYS)[number], number>;
+export type SummaryDelta = Record<(typeof SUMMARY_COUNT_KEYS)[number], number>;
 
 /**
  * What a device write changes in the summary counts. A device counts once it has a `state`
@@ -43,12 +42,12 @@ export function summaryDelta(before: SummaryInput | undefined, after: SummaryInp
   const counted = (d: SummaryInput | undefined) => computeSummary(d?.state ? [d] : [], 0);
   const a = counted(before);
   const b = counted(after);
-  return Object.fromEntries(COUNT_KEYS.map((k) => [k, b[k] - a[k]])) as SummaryDelta;
+  return Object.fromEntries(SUMMARY_COUNT_KEYS.map((k) => [k, b[k] - a[k]])) as SummaryDelta;
 }
 
 /** Whether a delta changes any count. */
 export function isEmptyDelta(delta: SummaryDelta): boolean {
-  return COUNT_KEYS.every((k) => delta[k] === 0);
+  return SUMMARY_COUNT_KEYS.every((k) => delta[k] === 0);
 }
 
 /**
