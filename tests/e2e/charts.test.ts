@@ -126,14 +126,23 @@ describe(
         viewport: VIEWPORT,
         serviceWorkers: 'block',
       });
+      const pageErrors: string[] = [];
+      p.on('console', (m) => m.type() === 'error' && pageErrors.push(m.text()));
       try {
         await p.route(/tile\.openstreetmap\.org/, (route) => route.abort());
         // The chart's chunk refused, as a dropped connection or a stale deploy would.
         const chartModule = /\/assets\/ValueChart-[^/]*\.js$/;
         await p.route(chartModule, (route) => route.abort());
         await p.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/sensors/${SENSOR}`);
+        // The last hour's few samples, not the day's 2,000: the chart is loaded once its data is
+        // there, and the day's, read a second time on a loaded machine, once took over 2 minutes.
+        await p.getByRole('button', { name: '1 h' }).click();
         const failed = p.locator('.history-panel').getByTestId('render-error').first();
-        await failed.waitFor({ timeout: 120_000 });
+        await failed.waitFor({ timeout: 120_000 }).catch(async (cause: unknown) => {
+          const panel = await p.locator('.history-panel').textContent();
+          const errors = pageErrors.join(' | ') || 'none';
+          throw new Error(`no chart error shown; the panel: ${panel}; page errors: ${errors}`, { cause });
+        });
         expect(await failed.textContent()).toContain('This chart could not be shown');
         // The rest of the page renders: the heading, the range picker, the radio panel, the navigation.
         await p.getByRole('button', { name: '7 d' }).waitFor();
