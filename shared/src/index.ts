@@ -56,6 +56,7 @@ export * from './rules/ruleSeries.js';
 export * from './rules/ruleTargets.js';
 export * from './members/membership.js';
 export * from './net/outboundUrl.js';
+export * from './net/localStop.js';
 export * from './claim/claimPayload.js';
 export * from './sensor/formulaCheck.js';
 export * from './sensor/sensorFacts.js';

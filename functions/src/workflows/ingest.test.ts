@@ -1,4 +1,7 @@
-import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC, type GatewayInfo } from '@neuron/shared';
+import { INGEST_MAX_BODY_BYTES, LOCAL_STOP_FLAG_ENV, SAMPLES_TOPIC, type GatewayInfo } from '@neuron/shared';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashGatewayKey } from '../domain/gatewayKey.js';
 import type { IngestHttpRequest } from './ingest.js';
@@ -133,6 +136,30 @@ describe('handleIngest (data layer faked)', () => {
     });
     expect(JSON.stringify(reply)).not.toContain('NOT_FOUND');
     expect(logged).toEqual(['ingest failed']);
+  });
+
+  it("refuses every post with a 503 and Retry-After once the local stack's stop flag exists (a real file), and accepts again without it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ingest-stop-'));
+    const flag = join(dir, 'stopping');
+    process.env[LOCAL_STOP_FLAG_ENV] = flag;
+    try {
+      const body = { gatewaySn: 'GW-1', samples: [sample('S-1')] };
+      expect((await handleIngest(post(body), T)).status).toBe(202);
+      writeFileSync(flag, '');
+      expect(await handleIngest(post(body), T)).toEqual({
+        status: 503,
+        body: { error: expect.stringContaining('stopping'), retryAfterSeconds: 60 },
+        headers: { 'Retry-After': '60' },
+      });
+      // Nothing is read or checked first: even a post that would be refused otherwise is a 503.
+      expect((await handleIngest(post(body, { method: 'GET' }), T)).status).toBe(503);
+      expect(published).toHaveLength(1);
+      rmSync(flag);
+      expect((await handleIngest(post(body), T)).status).toBe(202);
+    } finally {
+      delete process.env[LOCAL_STOP_FLAG_ENV];
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('accepts the samples when the lastSeen write conflicts or fails (logged unless a conflict)', async () => {

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { knownSensorSns } from '../data/devices.js';
 import { meter } from '../data/meter.js';
 import { readGatewayCredential, recordGatewayReport, touchGateway } from '../data/gatewayInfo.js';
+import { localStackStopping } from '../data/localStop.js';
 import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
 import { gatewayReportChanges } from '../domain/gatewayReport.js';
@@ -87,8 +88,31 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
 /** How long a gateway should wait before posting again after a 503 (a busy moment, not an outage). */
 export const RETRY_AFTER_S = 5;
 
-/** acceptIngest for the trigger: an unexpected failure is a 503 to post again (details logged only). */
+/**
+ * How long a gateway should wait after a 503 of a stopping local stack: about what a restart of
+ * `npm start` takes, so its posts are not spent on a stack that is not there yet.
+ */
+export const STOPPING_RETRY_AFTER_S = 60;
+
+/**
+ * The reply while the local stack stops (data/localStop.ts): nothing more is accepted, so that
+ * everything answered 202 is stored before the data is saved (scripts/stop/).
+ */
+export const STOPPING_REPLY: IngestReply = {
+  status: 503,
+  body: {
+    error: 'The server is stopping; post these samples again once it is back',
+    retryAfterSeconds: STOPPING_RETRY_AFTER_S,
+  },
+  headers: { 'Retry-After': String(STOPPING_RETRY_AFTER_S) },
+};
+
+/**
+ * acceptIngest for the trigger: refused while the local stack stops, and an unexpected failure is
+ * a 503 to post again (details logged only).
+ */
 export async function handleIngest(req: IngestHttpRequest, nowMs: number): Promise<IngestReply> {
+  if (localStackStopping()) return STOPPING_REPLY;
   try {
     return await acceptIngest(req, nowMs);
   } catch (e) {
