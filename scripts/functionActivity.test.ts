@@ -32,4 +32,13 @@ describe('FunctionActivity: the functions emulator runs counted from its output'
     a.feed(finish('storeSamples'), 3);
     expect(a.state(3).running).toBe(0);
   });
+
+  it('counts the finished runs of each function, by its name without the region', () => {
+    const a = new FunctionActivity(0);
+    a.feed(begin('storeSamples') + begin('storeSamples') + begin('deliver') + begin('benchStoreSamples'), 1);
+    a.feed(finish('storeSamples') + finish('deliver') + finish('benchStoreSamples'), 2);
+    expect([a.finishedRuns('storeSamples'), a.finishedRuns('deliver'), a.finishedRuns('ingest')]).toEqual([1, 1, 0]);
+    a.feed(finish('storeSamples'), 3);
+    expect(a.finishedRuns('storeSamples')).toBe(2);
+  });
 });

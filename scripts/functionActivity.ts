@@ -9,6 +9,8 @@ import { ports } from './ports.js';
 
 const BEGIN = /functions: Beginning execution of "/;
 const END = /functions: Finished "[^"]*" in |Request to function failed/;
+/** The trigger key of a finished run ("us-central1-storeSamples"). */
+const FINISHED = /functions: Finished "([^"]*)" in /;
 
 /** What the emulator's output says of its function runs. */
 export interface FunctionActivityState {
@@ -22,6 +24,8 @@ export interface FunctionActivityState {
 export class FunctionActivity {
   private running = 0;
   private lastChange: number;
+  /** Finished runs by trigger key: the stop (scripts/stop/) compares them with the messages published. */
+  private readonly finished = new Map<string, number>();
   private partial = '';
 
   constructor(now = Date.now()) {
@@ -34,14 +38,28 @@ export class FunctionActivity {
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
       if (BEGIN.test(line)) this.running += 1;
-      else if (END.test(line)) this.running = Math.max(0, this.running - 1);
-      else continue;
+      else if (END.test(line)) {
+        this.running = Math.max(0, this.running - 1);
+        const key = FINISHED.exec(line)?.[1];
+        if (key !== undefined) this.finished.set(key, (this.finished.get(key) ?? 0) + 1);
+      } else continue;
       this.lastChange = now;
     }
   }
 
   state(now = Date.now()): FunctionActivityState {
     return { running: this.running, quietMs: now - this.lastChange };
+  }
+
+  /**
+   * How many runs of the function `name` have finished ("storeSamples" counts the trigger key
+   * "us-central1-storeSamples"). A run whose request to its worker failed names no function in
+   * the emulator's line, so it is not counted here.
+   */
+  finishedRuns(name: string): number {
+    let count = 0;
+    for (const [key, n] of this.finished) if (key === name || key.endsWith(`-${name}`)) count += n;
+    return count;
   }
 }
 

@@ -11,7 +11,7 @@ import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { seedDemo } from './demo/seed.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
 import { startDemoInbox } from './localInbox/demoInbox.js';
-import { AcceptedSamples, waitForAcceptedStored } from './drain.js';
+import { AcceptedSamples } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import {
@@ -27,6 +27,8 @@ import { PROJECT_ID, functionUrl, portOffset, ports } from './ports.js';
 import { localInboxEnv } from './localInbox/inboxEnv.js';
 import { Snapshots, isSnapshot, recoverSnapshot } from './snapshots.js';
 import { START_USAGE, parseStartOptions } from './startOptions.js';
+import { StopFlag } from './stop/stopFlag.js';
+import { watchForStop } from './stop/stopWatch.js';
 import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
 
@@ -64,7 +66,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT, de
 async function main() {
   requireJava();
   // The functions send e-mail and push to the local inbox (scripts/localInbox/).
-  const env = { ...emulatorEnv(), ...localInboxEnv() };
+  // The functions learn of a stop from a flag file (scripts/stop/stopFlag.ts); one left by a
+  // killed stop would refuse this stack's posts.
+  const stopFlag = new StopFlag();
+  stopFlag.clear();
+  const env = { ...emulatorEnv(), ...localInboxEnv(), ...stopFlag.env() };
   Object.assign(process.env, env);
   const p = ports();
   const inbox = await startDemoInbox();
@@ -90,6 +96,7 @@ async function main() {
     stackTmpDir(),
     true,
   );
+  const stopWatch = watchForStop(emulators, p);
   // Saved through the hub this script started, never through a look-up by project id.
   const snapshots = new Snapshots(
     { hubPort: p.hub, dataDir: DATA_DIR, workDir: stackTmpDir() },
@@ -159,18 +166,27 @@ ${inbox.banner}
 `);
   }, 1500);
 
-  // Ctrl-C: stop posting, let every sample already answered 202 be stored, save the data through
-  // this stack's own hub, then stop the emulators.
+  // Ctrl-C: ingest refuses new posts (503, Retry-After), the simulated gateway and the client
+  // stop, then the stop waits (bounded) until everything accepted is stored and delivered, saves
+  // through this stack's own hub, and only then closes the local inbox (the deliveries' target)
+  // and stops the emulators (scripts/stop/).
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping… (storing samples in flight, then saving the emulator data)');
-    await stopChildren();
-    const stored = await waitForAcceptedStored(adminDb(), accepted).catch(() => false);
-    if (!stored) console.log(`${accepted.size} accepted sample(s) were not stored within 2 minutes; saving anyway.`);
+    stopFlag.raise();
+    console.log('\nStopping… new posts are refused (503); storing what was accepted, then saving the emulator data.');
+    vite?.kill('SIGTERM');
+    await stopSimulator();
+    const db = adminDb();
+    const drained = await stopWatch.drain(
+      (line) => console.log(line),
+      () => accepted.confirm(db),
+    );
     await snapshots.stop();
     const saved = await snapshots.take('on stop');
-    if (saved.ok) console.log(`Saved the emulator data to ${DATA_DIR}.`);
+    if (saved.ok)
+      console.log(`Saved the emulator data to ${DATA_DIR}${drained.done ? '' : ' (see above for what it may lack)'}.`);
+    await inbox.close();
     emulators.on('exit', () => process.exit(saved.ok ? 0 : 1));
     emulators.kill('SIGINT');
   };

@@ -1,0 +1,130 @@
+// The wait between "ingest refuses new posts" and "save" when `npm start` stops: until
+// everything accepted is done. Done means every message published on the watched topics has been
+// through its function's run (samples stored, notifications delivered), no function run is in
+// flight (an ingest answered just before the flag may still be publishing), no task is due within
+// the grace period, and the simulated gateway's accepted samples are in history (scripts/drain.ts).
+// "Nothing ran for a while" alone is not enough: while a function's first worker loads, nothing
+// runs although messages wait. The wait is bounded; the screen says what it waits for and, if the
+// bound is reached, what may be missing from the save.
+import type { FunctionActivity } from '../functionActivity.js';
+import type { HeldTasks } from './heldTasks.js';
+import type { PublishedMessages } from './publishedMessages.js';
+
+/** A topic whose messages the stop waits for, the function that takes them, and how to say a waiting one. */
+export interface WatchedTopic {
+  topic: string;
+  fn: string;
+  /** e.g. "accepted sample batch(es) not yet stored" */
+  waiting: string;
+}
+
+/** One look at everything the stop waits for. */
+export interface DrainReading {
+  /** Per watched topic, messages published and not yet through their function's run. */
+  backlog: { label: string; count: number }[];
+  /** Function runs begun and not finished, and ms since one last began or ended. */
+  running: number;
+  quietMs: number;
+  /** Tasks due within the grace period, and where they are held. */
+  tasksDue: number;
+  tasksPlace: string;
+  /** Samples the simulated gateway was answered 202 for that history does not hold yet. */
+  simulatorSamples: number;
+  /** A source that could not be asked (what failed), counted as still waiting. */
+  unknown: string[];
+}
+
+/** How long no function run must have begun or ended: a run's first line takes a moment to be read. */
+export const QUIET_MS = 1000;
+
+/** What the stop still waits for, in words; empty once everything accepted is done. */
+export function stillWaitingFor(r: DrainReading): string[] {
+  const out: string[] = [];
+  for (const b of r.backlog) if (b.count > 0) out.push(`${b.count} ${b.label}`);
+  if (r.running > 0) out.push(`${r.running} function run(s) in flight`);
+  else if (r.quietMs < QUIET_MS && out.length === 0) out.push('function runs that just ended');
+  if (r.tasksDue > 0) out.push(`${r.tasksDue} task(s) due soon in ${r.tasksPlace}`);
+  if (r.simulatorSamples > 0) out.push(`${r.simulatorSamples} sample(s) of the simulated gateway not yet in history`);
+  return [...out, ...r.unknown];
+}
+
+export interface DrainOutcome {
+  done: boolean;
+  ms: number;
+  /** What was still waited for when the wait ended (empty when done). */
+  missing: string[];
+}
+
+/**
+ * Reads until nothing is waited for, or `boundMs` has passed. Says on screen (`say`) what it
+ * waits for at once and then every `reportEveryMs` while that changes, and how it ended.
+ */
+export async function drainStack(
+  read: () => Promise<DrainReading>,
+  say: (line: string) => void,
+  { boundMs, pollMs = 500, reportEveryMs = 5000 }: { boundMs: number; pollMs?: number; reportEveryMs?: number },
+): Promise<DrainOutcome> {
+  const started = Date.now();
+  let lastSaid = '';
+  let lastSaidAt = 0;
+  for (;;) {
+    const waiting = stillWaitingFor(await read());
+    const ms = Date.now() - started;
+    if (waiting.length === 0) {
+      if (lastSaid) say(`Everything accepted is stored and delivered (waited ${Math.round(ms / 1000)} s).`);
+      return { done: true, ms, missing: [] };
+    }
+    if (ms >= boundMs) {
+      say(
+        `Stopped waiting after ${Math.round(ms / 1000)} s; saving anyway. The save may lack what these were for: ${waiting.join(', ')}.`,
+      );
+      return { done: false, ms, missing: waiting };
+    }
+    const line = `Waiting for ${waiting.join(', ')}…`;
+    if (lastSaid === '' || (line !== lastSaid && Date.now() - lastSaidAt >= reportEveryMs)) {
+      say(line);
+      lastSaid = line;
+      lastSaidAt = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** Where a reading comes from on the running stack. */
+export interface StackSources {
+  activity: FunctionActivity;
+  published: PublishedMessages;
+  topics: readonly WatchedTopic[];
+  tasks: HeldTasks;
+  /** Tasks due at or before this moment (ms since the epoch) are waited for. */
+  tasksDueBy: number;
+  /** The simulated gateway's accepted samples not yet in history (none without it). */
+  simulatorSamples?: () => Promise<number>;
+}
+
+/**
+ * One reading of the stack. The function runs are read before the messages are counted: every
+ * run finished by then was for a message published before, so the count includes it and a
+ * backlog is never undercounted.
+ */
+export async function readStack(s: StackSources): Promise<DrainReading> {
+  const { running, quietMs } = s.activity.state();
+  const finished = new Map(s.topics.map((t) => [t.topic, s.activity.finishedRuns(t.fn)]));
+  const unknown: string[] = [];
+  const asked = async <T>(what: string, ask: () => Promise<T>, otherwise: T): Promise<T> => {
+    try {
+      return await ask();
+    } catch (e) {
+      unknown.push(`an answer from ${what} (${e instanceof Error ? e.message : String(e)})`);
+      return otherwise;
+    }
+  };
+  const published = await asked('the Pub/Sub emulator', () => s.published.count(), new Map<string, number>());
+  const backlog = s.topics.map((t) => ({
+    label: t.waiting,
+    count: Math.max(0, (published.get(t.topic) ?? 0) - (finished.get(t.topic) ?? 0)),
+  }));
+  const tasksDue = await asked(s.tasks.name, () => s.tasks.dueBy(s.tasksDueBy), 0);
+  const simulatorSamples = s.simulatorSamples ? await asked('Firestore', s.simulatorSamples, 0) : 0;
+  return { backlog, running, quietMs, tasksDue, tasksPlace: s.tasks.name, simulatorSamples, unknown };
+}
