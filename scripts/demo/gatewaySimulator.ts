@@ -157,6 +157,8 @@ export function startGatewaySimulator({
 }: SimulatorOptions): () => Promise<void> {
   const walks = initialWalks();
   let failures = 0;
+  // Once stopped, a post in flight answered 503 by the stopping stack is expected: not reported.
+  let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
   const tick = async () => {
     const now = Date.now();
@@ -165,7 +167,8 @@ export function startGatewaySimulator({
         await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks), accepted, true);
         failures = 0;
       } catch (e) {
-        if (failures++ % 12 === 0) log(`gateway simulator: ${gateway.sn} post failed: ${(e as Error).message}`);
+        if (failures++ % 12 === 0 && !stopped)
+          log(`gateway simulator: ${gateway.sn} post failed: ${(e as Error).message}`);
       }
     }
   };
@@ -174,6 +177,7 @@ export function startGatewaySimulator({
     inFlight = tick();
   }, intervalMs);
   return async () => {
+    stopped = true;
     clearInterval(timer);
     await inFlight;
   };

@@ -40,7 +40,7 @@ describe('stillWaitingFor: what the stop waits for, in words', () => {
   });
 
   it('waits a moment after the last run ended: a run begun just before may not be counted yet', () => {
-    expect(stillWaitingFor({ ...settled, quietMs: QUIET_MS - 1 })).toEqual(['function runs that just ended']);
+    expect(stillWaitingFor({ ...settled, quietMs: QUIET_MS - 1 })).toEqual(['a second without function runs']);
   });
 });
 

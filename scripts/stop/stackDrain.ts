@@ -42,7 +42,7 @@ export function stillWaitingFor(r: DrainReading): string[] {
   const out: string[] = [];
   for (const b of r.backlog) if (b.count > 0) out.push(`${b.count} ${b.label}`);
   if (r.running > 0) out.push(`${r.running} function run(s) in flight`);
-  else if (r.quietMs < QUIET_MS && out.length === 0) out.push('function runs that just ended');
+  else if (r.quietMs < QUIET_MS && out.length === 0) out.push('a second without function runs');
   if (r.tasksDue > 0) out.push(`${r.tasksDue} task(s) due soon in ${r.tasksPlace}`);
   if (r.simulatorSamples > 0) out.push(`${r.simulatorSamples} sample(s) of the simulated gateway not yet in history`);
   return [...out, ...r.unknown];
