@@ -96,7 +96,7 @@ async function main() {
     stackTmpDir(),
     true,
   );
-  const stopWatch = watchForStop(emulators, p);
+  const stopWatch = watchForStop(emulators, p, stackTmpDir());
   // Saved through the hub this script started, never through a look-up by project id.
   const snapshots = new Snapshots(
     { hubPort: p.hub, dataDir: DATA_DIR, workDir: stackTmpDir() },

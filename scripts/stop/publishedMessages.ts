@@ -19,6 +19,8 @@ interface PullReply {
 export class PublishedMessages {
   private readonly counts = new Map<string, number>();
   private readonly base: string;
+  /** One count at a time: a pull's messages are added before the next count returns. */
+  private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
     pubsubPort: number,
@@ -45,8 +47,23 @@ export class PublishedMessages {
     }
   }
 
+  /**
+   * Counts every `everyMs` from now on, so the watch subscriptions do not keep a day's messages in
+   * the emulator's memory until the stop.
+   */
+  keepCounting(everyMs: number): void {
+    setInterval(() => void this.count().catch(() => undefined), everyMs).unref();
+  }
+
   /** Takes what the watch subscriptions hold and returns the number published on each topic so far. */
-  async count(): Promise<Map<string, number>> {
+  count(): Promise<Map<string, number>> {
+    const run = () => this.takeAll();
+    const result = this.chain.then(run, run);
+    this.chain = result;
+    return result;
+  }
+
+  private async takeAll(): Promise<Map<string, number>> {
     for (const topic of this.topics) {
       for (;;) {
         const taken = await this.pull(topic);

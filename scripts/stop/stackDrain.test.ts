@@ -8,6 +8,7 @@ const settled: DrainReading = {
   backlog: [{ label: 'accepted sample batch(es) not yet stored', count: 0 }],
   running: 0,
   quietMs: QUIET_MS,
+  queued: 0,
   tasksDue: 0,
   tasksPlace: 'the queue',
   simulatorSamples: 0,
@@ -26,6 +27,7 @@ describe('stillWaitingFor: what the stop waits for, in words', () => {
         backlog: [{ label: 'accepted sample batch(es) not yet stored', count: 37 }],
         running: 4,
         quietMs: 0,
+        queued: 7,
         tasksDue: 2,
         simulatorSamples: 5,
         unknown: ['an answer from Firestore (refused)'],
@@ -33,6 +35,7 @@ describe('stillWaitingFor: what the stop waits for, in words', () => {
     ).toEqual([
       '37 accepted sample batch(es) not yet stored',
       '4 function run(s) in flight',
+      '7 function run(s) waiting for a slot',
       '2 task(s) due soon in the queue',
       '5 sample(s) of the simulated gateway not yet in history',
       'an answer from Firestore (refused)',
@@ -110,6 +113,20 @@ describe('readStack: one reading of the stack', () => {
     );
     const reading = await readStack({ activity, published: published(5), topics, tasks: tasks(1), tasksDueBy: 0 });
     expect(reading).toMatchObject({ backlog: [{ label: 'batches', count: 3 }], running: 1, tasksDue: 1, unknown: [] });
+  });
+
+  it('counts the runs the emulator holds that have not printed their first line (a worker loading)', async () => {
+    const activity = new FunctionActivity(0);
+    const queue = () => ({ queued: 2, running: 3 });
+    const reading = await readStack({
+      activity,
+      queue,
+      published: published(0),
+      topics,
+      tasks: tasks(0),
+      tasksDueBy: 0,
+    });
+    expect(reading).toMatchObject({ running: 3, queued: 2 });
   });
 
   it('counts a source that does not answer as still waited for, naming it', async () => {

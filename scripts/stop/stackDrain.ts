@@ -7,6 +7,7 @@
 // runs although messages wait. The wait is bounded; the screen says what it waits for and, if the
 // bound is reached, what may be missing from the save.
 import type { FunctionActivity } from '../functionActivity.js';
+import type { FunctionsQueueState } from './functionsQueue.js';
 import type { HeldTasks } from './heldTasks.js';
 import type { PublishedMessages } from './publishedMessages.js';
 
@@ -25,6 +26,8 @@ export interface DrainReading {
   /** Function runs begun and not finished, and ms since one last began or ended. */
   running: number;
   quietMs: number;
+  /** Invocations the functions emulator holds waiting for a slot. */
+  queued: number;
   /** Tasks due within the grace period, and where they are held. */
   tasksDue: number;
   tasksPlace: string;
@@ -42,7 +45,9 @@ export function stillWaitingFor(r: DrainReading): string[] {
   const out: string[] = [];
   for (const b of r.backlog) if (b.count > 0) out.push(`${b.count} ${b.label}`);
   if (r.running > 0) out.push(`${r.running} function run(s) in flight`);
-  else if (r.quietMs < QUIET_MS && out.length === 0) out.push('a second without function runs');
+  if (r.queued > 0) out.push(`${r.queued} function run(s) waiting for a slot`);
+  if (r.running === 0 && r.queued === 0 && r.quietMs < QUIET_MS && out.length === 0)
+    out.push('a second without function runs');
   if (r.tasksDue > 0) out.push(`${r.tasksDue} task(s) due soon in ${r.tasksPlace}`);
   if (r.simulatorSamples > 0) out.push(`${r.simulatorSamples} sample(s) of the simulated gateway not yet in history`);
   return [...out, ...r.unknown];
@@ -93,6 +98,8 @@ export async function drainStack(
 /** Where a reading comes from on the running stack. */
 export interface StackSources {
   activity: FunctionActivity;
+  /** The functions emulator's own count of what it holds, when it can be read (scripts/stop/functionsQueue.ts). */
+  queue?: () => FunctionsQueueState | undefined;
   published: PublishedMessages;
   topics: readonly WatchedTopic[];
   tasks: HeldTasks;
@@ -108,7 +115,11 @@ export interface StackSources {
  * backlog is never undercounted.
  */
 export async function readStack(s: StackSources): Promise<DrainReading> {
-  const { running, quietMs } = s.activity.state();
+  const { running: begun, quietMs } = s.activity.state();
+  // A run whose worker is still loading is in the emulator's count and not yet in its output.
+  const held = s.queue?.();
+  const running = Math.max(begun, held?.running ?? 0);
+  const queued = held?.queued ?? 0;
   const finished = new Map(s.topics.map((t) => [t.topic, s.activity.finishedRuns(t.fn)]));
   const unknown: string[] = [];
   const asked = async <T>(what: string, ask: () => Promise<T>, otherwise: T): Promise<T> => {
@@ -126,5 +137,5 @@ export async function readStack(s: StackSources): Promise<DrainReading> {
   }));
   const tasksDue = await asked(s.tasks.name, () => s.tasks.dueBy(s.tasksDueBy), 0);
   const simulatorSamples = s.simulatorSamples ? await asked('Firestore', s.simulatorSamples, 0) : 0;
-  return { backlog, running, quietMs, tasksDue, tasksPlace: s.tasks.name, simulatorSamples, unknown };
+  return { backlog, running, quietMs, queued, tasksDue, tasksPlace: s.tasks.name, simulatorSamples, unknown };
 }

@@ -4,9 +4,11 @@
 // (scripts/stop/stackDrain.ts). The flag that makes ingest refuse posts is raised first
 // (scripts/stop/stopFlag.ts).
 import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { NOTIFICATIONS_TOPIC, SAMPLES_TOPIC } from '@neuron/shared';
 import { FunctionActivity } from '../functionActivity.js';
 import type { Ports } from '../ports.js';
+import { readFunctionsQueue } from './functionsQueue.js';
 import { tasksEmulatorTasks, type HeldTasks } from './heldTasks.js';
 import { PublishedMessages } from './publishedMessages.js';
 import { drainStack, readStack, type DrainOutcome, type WatchedTopic } from './stackDrain.js';
@@ -32,14 +34,17 @@ export interface StopWatch {
 
 /**
  * Starts watching the stack whose emulators were just spawned (before the functions load, so
- * before anything is published). `tasks`: what holds the functions' Cloud Tasks; the emulator's
- * queues unless a stand-in is given.
+ * before anything is published) in `workDir`, where the CLI keeps its debug log. `tasks`: what
+ * holds the functions' Cloud Tasks; the emulator's queues unless a stand-in is given.
  */
 export function watchForStop(
   emulators: ChildProcess,
   p: Ports,
+  workDir: string,
   tasks: HeldTasks = tasksEmulatorTasks(p.tasks),
 ): StopWatch {
+  const startedAt = Date.now();
+  const queue = () => readFunctionsQueue(join(workDir, 'firebase-debug.log'), startedAt);
   const activity = new FunctionActivity();
   emulators.stdout?.on('data', (chunk: string | Buffer) => activity.feed(String(chunk)));
   const published = new PublishedMessages(
@@ -47,7 +52,7 @@ export function watchForStop(
     WATCHED_TOPICS.map((t) => t.topic),
   );
   const watching = published.start().then(
-    () => undefined,
+    () => published.keepCounting(60_000),
     (e: unknown) => (e instanceof Error ? e.message : String(e)),
   );
   return {
@@ -56,9 +61,13 @@ export function watchForStop(
       const failed = await watching;
       if (failed) say(`The messages in Pub/Sub cannot be counted (${failed}); waiting for function runs only.`);
       const topics = failed ? [] : WATCHED_TOPICS;
-      return drainStack(() => readStack({ activity, published, topics, tasks, tasksDueBy, simulatorSamples }), say, {
-        boundMs: STOP_BOUND_MS,
-      });
+      return drainStack(
+        () => readStack({ activity, queue, published, topics, tasks, tasksDueBy, simulatorSamples }),
+        say,
+        {
+          boundMs: STOP_BOUND_MS,
+        },
+      );
     },
   };
 }
