@@ -68,17 +68,18 @@ describe('drainStack: the bounded wait', () => {
     ]);
   });
 
-  it('says nothing when nothing was waited for', async () => {
+  it('waits a second from its own start even when nothing ran, and says nothing when nothing else was waited for', async () => {
     const said: string[] = [];
-    expect(
-      (
-        await drainStack(
-          async () => settled,
-          (l) => said.push(l),
-          { boundMs: 1000 },
-        )
-      ).done,
-    ).toBe(true);
+    const outcome = await drainStack(
+      async () => ({ ...settled, quietMs: 60_000 }),
+      (l) => said.push(l),
+      {
+        boundMs: 10_000,
+        pollMs: 50,
+      },
+    );
+    expect(outcome.done).toBe(true);
+    expect(outcome.ms).toBeGreaterThanOrEqual(QUIET_MS);
     expect(said).toEqual([]);
   });
 

@@ -37,8 +37,13 @@ export interface DrainReading {
   unknown: string[];
 }
 
-/** How long no function run must have begun or ended: a run's first line takes a moment to be read. */
+/**
+ * How long no function run must have begun or ended, counted from the stop's start at the
+ * earliest: a run begun just before the flag takes a moment to show in the emulator's output.
+ */
 export const QUIET_MS = 1000;
+/** The words for that last second (not worth a line on screen of its own). */
+const QUIET_WAIT = 'a second without function runs';
 
 /** What the stop still waits for, in words; empty once everything accepted is done. */
 export function stillWaitingFor(r: DrainReading): string[] {
@@ -46,8 +51,7 @@ export function stillWaitingFor(r: DrainReading): string[] {
   for (const b of r.backlog) if (b.count > 0) out.push(`${b.count} ${b.label}`);
   if (r.running > 0) out.push(`${r.running} function run(s) in flight`);
   if (r.queued > 0) out.push(`${r.queued} function run(s) waiting for a slot`);
-  if (r.running === 0 && r.queued === 0 && r.quietMs < QUIET_MS && out.length === 0)
-    out.push('a second without function runs');
+  if (r.running === 0 && r.queued === 0 && r.quietMs < QUIET_MS && out.length === 0) out.push(QUIET_WAIT);
   if (r.tasksDue > 0) out.push(`${r.tasksDue} task(s) due soon in ${r.tasksPlace}`);
   if (r.simulatorSamples > 0) out.push(`${r.simulatorSamples} sample(s) of the simulated gateway not yet in history`);
   return [...out, ...r.unknown];
@@ -73,8 +77,9 @@ export async function drainStack(
   let lastSaid = '';
   let lastSaidAt = 0;
   for (;;) {
-    const waiting = stillWaitingFor(await read());
+    const reading = await read();
     const ms = Date.now() - started;
+    const waiting = stillWaitingFor({ ...reading, quietMs: Math.min(reading.quietMs, ms) });
     if (waiting.length === 0) {
       if (lastSaid) say(`Everything accepted is stored and delivered (waited ${Math.round(ms / 1000)} s).`);
       return { done: true, ms, missing: [] };
@@ -86,7 +91,8 @@ export async function drainStack(
       return { done: false, ms, missing: waiting };
     }
     const line = `Waiting for ${waiting.join(', ')}…`;
-    if (lastSaid === '' || (line !== lastSaid && Date.now() - lastSaidAt >= reportEveryMs)) {
+    const worthSaying = !(waiting.length === 1 && waiting[0] === QUIET_WAIT);
+    if (worthSaying && (lastSaid === '' || (line !== lastSaid && Date.now() - lastSaidAt >= reportEveryMs))) {
       say(line);
       lastSaid = line;
       lastSaidAt = Date.now();
