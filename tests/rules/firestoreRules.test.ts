@@ -147,6 +147,14 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { calc: 5 } }],
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { pv: 'a' } }],
   ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { inputs: 'S-1' } }],
+  // Bounded nested config (issue 45): a binary / digitiser map holds only its own keys, short texts, ≤ 50 levels
+  ['admin',       A, 'update', 'system/s1/devices/S-1',                          { config: { binary: { ruleHigh: 'x > 0.5', high: 'Open', low: 'Closed', pv: 0 }, digitizer: { index: 0, levels: [{ min: 0, text: 'Low' }] } } }],
+  ['admin',       A, 'update', 'system/s1/devices/S-1',                          { config: { binary: { ruleHigh: 'x > 0.5' } } }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { binary: { ruleHigh: 'x > 0.5', high: 'Open', low: 'Closed', pad: 'x'.repeat(500_000) } } }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { binary: { ruleHigh: 'x > 0.5', high: 'O'.repeat(101), low: 'Closed' } } }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { binary: { ruleHigh: { nested: many(40, (i) => i) } } } }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { digitizer: { index: 0, levels: many(51, (i) => ({ min: i, text: 'L' })) } } }],
+  ['admin',       D, 'update', 'system/s1/devices/S-1',                          { config: { digitizer: { index: 0, levels: [], extra: many(1000, (i) => i) } } }],
   ['admin',       D, 'create', 'system/s1/devices/S-7',                          { type: 'SENSOR', sn: 'S-7', config: { min: 5 } }],
   ['admin',       D, 'create', 'system/s1/devices/S-3',                          { type: 'SENSOR', sn: 'S-3', state }],
   ['admin',       D, 'create', 'system/s1/devices/S-4',                          { type: 'PHONE', sn: 'S-4' }],
@@ -204,6 +212,11 @@ const MATRIX: Row[] = [
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, text: '' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, acknowledgedBy: 'member@example.com' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, color: 'red' }],
+  // Ids reserved for the functions (issue 45): a manual event cannot take the id of an alarm, an offline or a maintenance event to come
+  ['member',      D, 'create', 'system/s1/events/r1_S-1_alarm_1763900000000',    manual],
+  ['member',      D, 'create', 'system/s1/events/offline_S-1_1763900000000',     manual],
+  ['member',      D, 'create', 'system/s1/events/maintenance_w1_1763900000000',  manual],
+  ['member',      A, 'create', 'system/s1/events/Qm3xT7pLr4Vb8sKd1Tz0',          manual],
   // Events that break the events page: time an integer near now, text and device bounded
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: Infinity }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, time: NaN }],
