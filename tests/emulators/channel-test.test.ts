@@ -45,7 +45,9 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
     expect(answer).toEqual({ ok: true, result: { result: 'sent', message: null } });
     expect(hook.requests).toHaveLength(1);
     const req = hook.requests[0]!;
-    expect(webhookSignatureMatches(HOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
+    expect(webhookSignatureMatches(HOOK_SECRET, req.body, String(req.headers['x-neuron-signature']), Date.now())).toBe(
+      true,
+    );
     expect(JSON.parse(req.body)).toMatchObject({ title: 'Cold store: Test notification' });
   });
 
