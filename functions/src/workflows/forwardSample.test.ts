@@ -49,7 +49,7 @@ describe('forwardSamples (data layer faked)', () => {
     expect(posts.map((p) => JSON.parse(p.body).sample.time)).toEqual([1, 2]);
     const [first] = posts;
     expect(first.plan.headers).toMatchObject({ 'x-neuron-integration': 'i1' });
-    const signature = String(first.plan.headers['x-neuron-signature']);
+    const signature = String(first.plan.headers?.['x-neuron-signature']);
     expect(webhookSignatureMatches('nws_secret', first.body, signature, Date.now())).toBe(true);
     expect(first.plan).toMatchObject({ timeoutMs: 5000, retry: { delaysMs: [500, 1000] } });
     expect(recorded).toEqual([{ id: 'i1', outcome: { ok: true } }]);
