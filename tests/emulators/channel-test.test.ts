@@ -49,6 +49,13 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
       true,
     );
     expect(JSON.parse(req.body)).toMatchObject({ title: 'Cold store: Test notification' });
+    // A cooldown per channel (issue 45): a second click within the minute sends nothing.
+    expect(await callFunction('sendTestNotification', { systemId: SID, channelId: 'hook' }, admin)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: expect.stringMatching(/send another in \d+ s/),
+    });
+    expect(hook.requests).toHaveLength(1);
   });
 
   it('a failing channel answers the reason and logs it among the channel errors', async () => {

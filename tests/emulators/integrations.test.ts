@@ -177,4 +177,21 @@ describe('integrations: sample forwarding and the read API key', () => {
     expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: `Bearer ${rotated.result.secret}` } })).status).toBe(200);
   });
+
+  it('the read API answers 429 with Retry-After to an address past 10 wrong keys, its right key included (issue 45)', async () => {
+    const clearCounters = async () => {
+      const counters = await adminDb().collection('rateLimits').get();
+      await Promise.all(counters.docs.map((d) => d.ref.delete()));
+    };
+    await clearCounters();
+    const url = functionUrl('readApi', ports());
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(url, { headers: { authorization: 'Bearer nrk_guess' } })).status).toBe(401);
+    }
+    const limited = await fetch(url, { headers: { authorization: 'Bearer nrk_guess' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    await clearCounters();
+  });
 });

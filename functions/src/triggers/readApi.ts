@@ -7,6 +7,10 @@ export const readApi = onRequest({ cors: true }, async (req, res) => {
     res.status(405).set('Allow', 'GET').json({ error: 'Use GET' });
     return;
   }
-  const answer = await readDevicesWithKey(req.get('authorization'));
-  res.status(answer.status).json(answer.body);
+  // req.ip: the caller's address as the platform's front end saw it (wrong keys are counted by it).
+  const answer = await readDevicesWithKey(req.get('authorization'), req.ip, Date.now());
+  res
+    .status(answer.status)
+    .set(answer.headers ?? {})
+    .json(answer.body);
 });
