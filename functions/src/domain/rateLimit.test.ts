@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, countAttempt, limitedFor, rateLimitKey, retryAfterSeconds } from './rateLimit.js';
+import { RATE_LIMITS, clientAddress, countAttempt, limitedFor, rateLimitKey, retryAfterSeconds } from './rateLimit.js';
 
 const policy = { limit: 3, windowMs: 60_000 };
 const T = 1_000_000;
@@ -47,5 +47,12 @@ describe('countAttempt: a fixed window per key, time an input', () => {
     expect(retryAfterSeconds(59_001)).toBe(60);
     expect(rateLimitKey('ingestWrongKey', 'GW-1')).toBe('ingestWrongKey:GW-1');
     expect(rateLimitKey('testSend', 'a/b', 'c')).toBe('testSend:a_b:c');
+  });
+
+  it('takes the address the front end appended, never one the caller wrote to its left', () => {
+    expect(clientAddress('198.51.100.9, 203.0.113.7', '10.0.0.1')).toBe('203.0.113.7');
+    expect(clientAddress('203.0.113.7', '10.0.0.1')).toBe('203.0.113.7');
+    expect(clientAddress(undefined, '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientAddress(' , ', undefined)).toBeUndefined();
   });
 });

@@ -76,6 +76,17 @@ export function rateLimitKey(limit: keyof typeof RATE_LIMITS, ...parts: string[]
   return [limit, ...parts].join(':').replaceAll('/', '_');
 }
 
+/**
+ * The caller's address for a per-address limit: the right-most `X-Forwarded-For` entry, the one
+ * the platform's front end appends for the connection it received (every entry to its left came
+ * with the request and can be forged, so a caller could otherwise dodge its own limit or put
+ * someone else's address over theirs); without the header, the socket's address.
+ */
+export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined): string | undefined {
+  const last = forwardedFor?.split(',').at(-1)?.trim();
+  return last || socketAddress || undefined;
+}
+
 /** A source address as a counter key part: hashed (an address is personal data; IPv6 holds `:`). */
 export function sourceKey(address: string | undefined): string {
   return createHash('sha256')
