@@ -221,7 +221,7 @@ const MATRIX: Row[] = [
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, text: '' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, acknowledgedBy: 'member@example.com' }],
   ['member',      D, 'create', 'system/s1/events/m1',                            { ...manual, color: 'red' }],
-  // Ids reserved for the functions (issue 45): a manual event cannot take the id of an alarm, an offline or a maintenance event to come
+  // Ids reserved for the functions (issue 45): a manual event cannot take the id of an alarm or an offline event to come (any id with _)
   ['member',      D, 'create', 'system/s1/events/r1_S-1_alarm_1763900000000',    manual],
   ['member',      D, 'create', 'system/s1/events/offline_S-1_1763900000000',     manual],
   ['member',      D, 'create', 'system/s1/events/maintenance_w1_1763900000000',  manual],
