@@ -31,12 +31,17 @@ function answeringParseErrors(parser: Middleware): Middleware {
     });
 }
 
-/** Wraps `json` of the body-parser the framework's main module loads; false when there is none to wrap. */
-export function installJsonBodyErrors(host: { require(id: string): unknown } | undefined = require.main): boolean {
+/** The framework's main module (the bundle is CommonJS; none when loaded as ES modules, as in unit tests). */
+function frameworkMain(): NodeJS.Module | undefined {
+  return typeof require === 'undefined' ? undefined : require.main;
+}
+
+/** Wraps `json` of the body-parser the framework's main module loads; false (and a warning) when there is none to wrap. */
+export function installJsonBodyErrors(host: { require(id: string): unknown } | undefined = frameworkMain()): boolean {
   try {
     const bodyParser = host?.require('body-parser') as
       (Record<string | symbol, unknown> & { json?: ParserFactory }) | undefined;
-    if (!bodyParser || typeof bodyParser.json !== 'function') return false;
+    if (!bodyParser || typeof bodyParser.json !== 'function') throw new Error('no body-parser json to wrap');
     if (bodyParser[WRAPPED]) return true;
     const json = bodyParser.json.bind(bodyParser);
     // body-parser 1.x defines `json` as a getter: replace the property, not its value.
