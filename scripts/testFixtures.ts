@@ -28,6 +28,11 @@ export const TEST_SMS_KEY = 'test-sms-key';
 export const TEST_GEOLOCATION_KEY = 'test-geolocation-key';
 export const TEST_ACTION_SECRET = 'test-action-secret';
 
+/** The origin of a client the tests serve at the client port + `n` (the app, as the functions' CORS sees it). */
+export function testAppOrigin(offset = portOffset(), n = 0): string {
+  return `http://127.0.0.1:${ports(offset).client + n}`;
+}
+
 /** Environment of the functions during `npm run test:emulators`. */
 export function testFixtureEnv(offset = portOffset()): Record<string, string> {
   const p = testFixturePorts(offset);
@@ -44,5 +49,8 @@ export function testFixtureEnv(offset = portOffset()): Record<string, string> {
     GEOLOCATION_KEY: TEST_GEOLOCATION_KEY,
     NOTIFY_ACTION_SECRET: TEST_ACTION_SECRET,
     NOTIFY_ACTION_URL: functionUrl('notificationAction', ports(offset)),
+    // The app's origins that may post notification actions: the run's client build, a suite's own
+    // build beside it (tests/support/browser.ts startClient) and the offline suite's (+10).
+    NEURON_APP_URL: [0, 1, 10].map((n) => testAppOrigin(offset, n)).join(','),
   };
 }

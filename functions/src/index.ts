@@ -1,3 +1,4 @@
+import './jsonBodyErrors.js';
 export { ingest } from './triggers/ingest.js';
 export { storeSamples } from './triggers/storeSamples.js';
 export { onDeviceCreated, onDeviceDeleted, onDeviceUpdated } from './triggers/deviceLifecycle.js';

@@ -41,7 +41,7 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
       // Checked on arrival, with the secret as it is now (a later rotation does not change it).
       verdicts.set(
         req,
-        checkSignature(db, base + req.path, req).catch((e: unknown) => ({
+        checkSignature(db, base + req.path, req, req.at).catch((e: unknown) => ({
           ok: false,
           text: `check failed: ${String(e)}`,
         })),

@@ -87,7 +87,9 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await page.getByRole('button', { name: 'Send test' }).click();
     await expect.poll(() => page.getByText('Test sent.').count(), { timeout: 60_000 }).toBe(1);
     const test = hook.requests.find((r) => r.body.includes('Test notification'));
-    expect(webhookSignatureMatches(secret, test?.body ?? '', String(test?.headers['x-neuron-signature']))).toBe(true);
+    expect(
+      webhookSignatureMatches(secret, test?.body ?? '', String(test?.headers['x-neuron-signature']), Date.now()),
+    ).toBe(true);
   }, 180_000);
 
   it('creates a threshold rule (above 40 % for 1 minute) through the editor, with inline errors first', async () => {
@@ -141,7 +143,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
       })
       .toBe(1);
     const req = await eventually(async () => hook.requests.find((r) => r.body.includes('"kind":"alarm"')), 90_000);
-    expect(webhookSignatureMatches(secret, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
+    expect(webhookSignatureMatches(secret, req.body, String(req.headers['x-neuron-signature']), Date.now())).toBe(true);
     expect(JSON.parse(req.body)).toMatchObject({ kind: 'alarm', deviceSn: SN });
   }, 240_000);
 

@@ -65,8 +65,11 @@ describe('integrations and web push in the browser (FCM token faked at the clien
     );
     expect(res.status).toBe(202);
     const req = await eventually(async () => receiver.requests.find((r) => r.body.includes(String(time))), 90_000);
+    // A receiver's check (docs/ALERTS.md): the HMAC of "<t>.<body>", t the signed send time.
+    const t = /^t=(\d+),/.exec(String(req.headers['x-neuron-signature']))?.[1] ?? '';
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(300);
     expect(req.headers['x-neuron-signature']).toBe(
-      `sha256=${createHmac('sha256', secret).update(req.body).digest('hex')}`,
+      `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${req.body}`).digest('hex')}`,
     );
     // The screen shows the delivery once the function records it.
     await expect.poll(() => page.getByText('None yet').count(), { timeout: 90_000 }).toBe(0);

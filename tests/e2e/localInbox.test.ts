@@ -77,10 +77,12 @@ describe('the local inbox on the seeded demo', () => {
     const secret = String(
       (await adminDb().doc(`${systemPath}/channelSecrets/${DEMO_WEBHOOK_CHANNEL}`).get()).get('secret'),
     );
-    expect(webhookSignatureMatches(secret, delivery.body, String(delivery.headers['x-neuron-signature']))).toBe(true);
-    expect(webhookSignatureMatches(`${secret}x`, delivery.body, String(delivery.headers['x-neuron-signature']))).toBe(
-      false,
-    );
+    expect(
+      webhookSignatureMatches(secret, delivery.body, String(delivery.headers['x-neuron-signature']), Date.now()),
+    ).toBe(true);
+    expect(
+      webhookSignatureMatches(`${secret}x`, delivery.body, String(delivery.headers['x-neuron-signature']), Date.now()),
+    ).toBe(false);
   }, 240_000);
 
   it("the inbox page lists the alarm's e-mail and the verified webhook (browser)", async () => {

@@ -51,6 +51,9 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     // The only admin's row offers no Remove, and says why.
     expect(await owner.getByRole('button', { name: `Remove ${OWNER.email}` }).count()).toBe(0);
     expect(await owner.getByTestId('only-admin').textContent()).toBe('Only admin: make someone else admin first');
+    // Nor may the only admin leave (issue 45): the page says why instead of offering it.
+    await owner.getByTestId('leave-only-admin').waitFor();
+    expect(await owner.getByRole('button', { name: 'Leave system' }).count()).toBe(0);
     await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
     await expect.poll(() => owner.getByRole('alert').textContent()).toContain('at least one admin');
     expect((await system().get()).data()).toEqual(before);
@@ -181,6 +184,18 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     expect(await member.locator('body').textContent()).not.toMatch(/PERMISSION_DENIED|@ L\d+|\[403\]/);
     expect(await toast.getByRole('button', { name: 'Report' }).count()).toBe(1);
     expect((await system().collection('pushConfig').get()).size).toBe(0);
+    await member.close();
+  }, 150_000);
+
+  it('a member leaves the system with "Leave system": out of its lists, back on the systems list', async () => {
+    expect((await system().get()).data()).toMatchObject({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
+    const { page: member } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
+    await member.goto(`${baseUrl}/systems/${SYSTEM_ID}`);
+    await member.getByRole('button', { name: 'Leave system' }).click();
+    await member.getByRole('button', { name: 'Yes, leave' }).click();
+    await member.waitForURL(`${baseUrl}/systems`);
+    await eventually(async () => (((await system().get()).get('users') as string[]).length === 0 ? true : undefined));
+    expect((await system().get()).data()).toMatchObject({ name: 'Vineyard', admin: [OWNER.email], users: [] });
     await member.close();
   }, 150_000);
 });

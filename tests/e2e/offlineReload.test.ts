@@ -10,7 +10,7 @@ import { signActionToken } from '../../functions/src/domain/actionToken.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
 import { TEST_ACTION_SECRET } from '../../scripts/testFixtures.js';
 import { buildClient, launchChromium, serveClientBuild } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { freshPage, signIn, signedInPage } from './shellSupport.js';
 
 // The local device cache (client/src/data/deviceCache.ts): database 'neuron', store 'devices',
@@ -238,6 +238,7 @@ describe('installable app (production build): offline reload shows the last dash
     // No page open: a system notification with Acknowledge and Snooze, each acting through the
     // notificationAction function with the event's signed token.
     const events = adminDb().collection(`system/${DEMO_SYSTEM_ID}/events`);
+    const demoUid = (await adminAuth().getUserByEmail(DEMO_USER.email)).uid;
     const now = Date.now();
     for (const id of ['ev-push-ack', 'ev-push-snooze'])
       await events
@@ -307,7 +308,11 @@ describe('installable app (production build): offline reload shows the last dash
           eventId,
           eventUrl: `/systems/${DEMO_SYSTEM_ID}/events/${eventId}`,
           actionUrl: functionUrl('notificationAction', ports()),
-          actionToken: signActionToken({ sid: DEMO_SYSTEM_ID, eid: eventId, exp: now + 600_000 }, TEST_ACTION_SECRET),
+          // Bound to the person it is sent to (the demo admin) and used once.
+          actionToken: signActionToken(
+            { sid: DEMO_SYSTEM_ID, eid: eventId, uid: demoUid, jti: `offline-suite-${eventId}`, exp: now + 600_000 },
+            TEST_ACTION_SECRET,
+          ),
         },
       };
       await push(message);
@@ -340,7 +345,7 @@ describe('installable app (production build): offline reload shows the last dash
       const d = (await events.doc('ev-push-ack').get()).data();
       return d?.acknowledgedAt ? d : undefined;
     });
-    expect(acked).toMatchObject({ acknowledgedBy: 'notification' });
+    expect(acked).toMatchObject({ acknowledgedBy: DEMO_USER.email });
     const snoozed = await eventually(async () => {
       const d = (await events.doc('ev-push-snooze').get()).data();
       return (d?.escalateAt ?? 0) >= now + 3_600_000 ? d : undefined;

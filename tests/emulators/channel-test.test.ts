@@ -45,8 +45,17 @@ describe('sendTestNotification: "Send test" goes through the real delivery path'
     expect(answer).toEqual({ ok: true, result: { result: 'sent', message: null } });
     expect(hook.requests).toHaveLength(1);
     const req = hook.requests[0]!;
-    expect(webhookSignatureMatches(HOOK_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
+    expect(webhookSignatureMatches(HOOK_SECRET, req.body, String(req.headers['x-neuron-signature']), Date.now())).toBe(
+      true,
+    );
     expect(JSON.parse(req.body)).toMatchObject({ title: 'Cold store: Test notification' });
+    // A cooldown per channel (issue 45): a second click within the minute sends nothing.
+    expect(await callFunction('sendTestNotification', { systemId: SID, channelId: 'hook' }, admin)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: expect.stringMatching(/send another in \d+ s/),
+    });
+    expect(hook.requests).toHaveLength(1);
   });
 
   it('a failing channel answers the reason and logs it among the channel errors', async () => {

@@ -121,4 +121,18 @@ describe('claimDevice', () => {
       message: 'sn: S-2 is not a known gateway serial number',
     });
   });
+
+  it('refuses a caller past 20 claims in 10 minutes (an online search of codes), looking nothing up', async () => {
+    const guesser = await userWithIdToken('claimguesser@example.com');
+    const guess = (n: number) =>
+      claim({ sn: 'S-2', claimCode: `${CODE.slice(0, -4)}${String(n).padStart(4, '0')}` }, guesser.idToken);
+    for (let n = 0; n < 20; n++) expect(await guess(n)).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await guess(20)).toMatchObject({
+      ok: false,
+      status: 'RESOURCE_EXHAUSTED',
+      message: expect.stringMatching(/try again in \d+ s/),
+    });
+    // The admin's own allowance is theirs.
+    expect(await claim({ sn: 'S-404' })).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+  });
 });

@@ -82,7 +82,9 @@ describe('escalation: an alarm nobody acknowledges goes to the second channel, o
     await eventually(async () => (boss.requests.length > 0 ? true : undefined));
     expect(boss.requests).toHaveLength(1);
     const req = boss.requests[0]!;
-    expect(webhookSignatureMatches(BOSS_SECRET, req.body, String(req.headers['x-neuron-signature']))).toBe(true);
+    expect(webhookSignatureMatches(BOSS_SECRET, req.body, String(req.headers['x-neuron-signature']), Date.now())).toBe(
+      true,
+    );
     expect(JSON.parse(req.body)).toMatchObject({
       eventId: alarm.id,
       title: expect.stringContaining('Not acknowledged'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GEOLOCATION_KEY, testFixturePorts } from '../../scripts/testFixtures.js';
-import { adminDb, clearFirestore, closeAdmin, eventually } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
 const cell = (cellId: number) => ({
@@ -57,8 +57,16 @@ describe('onGatewayInfoWrite: geolocation by cell tower (local HTTP server as th
     await adminDb()
       .doc('gatewayInfo/GW-G1')
       .update({ cell: cell(1002) });
-    await eventually(async () => (requestsFor(1002).length === 1 ? true : undefined));
+    // Another gateway's new tower is looked up; GW-G1's second tower within the hour is not
+    // (at most one lookup per gateway an hour, issue 45): the location stays the first one.
+    await adminDb()
+      .doc('gatewayInfo/GW-G5')
+      .set({ systemId: 's', keyHash: KEY_HASH, cell: cell(1005) });
+    await eventually(async () => (await adminDb().doc('gatewayInfo/GW-G5').get()).get('location'));
+    await functionsSettled();
+    expect(requestsFor(1002)).toHaveLength(0);
     expect(requestsFor(1001)).toHaveLength(1);
+    expect((await adminDb().doc('gatewayInfo/GW-G1').get()).get('location')).toEqual(location);
   });
 
   it('stores nothing when the service fails or answers without a location', async () => {

@@ -5,6 +5,7 @@ import { adminDb, clearFirestore, closeAdmin, eventually, ingestUrl, postIngest 
 import { devicePath } from '../support/pipeline.js';
 
 const gateway = DEMO_GATEWAYS[0];
+const CELL = { homeMobileCountryCode: 238, homeMobileNetworkCode: 1, cellId: 4242, locationAreaCode: 4021 };
 const sample = (over: Record<string, unknown> = {}) => ({
   sn: 'S-1004',
   time: Date.now() - 1000,
@@ -35,14 +36,20 @@ describe('ingest refuses hostile input cleanly', () => {
   });
   afterAll(closeAdmin);
 
-  // The functions framework parses JSON before our handler runs: its refusal is a plain 400, which
-  // must still not carry a stack trace or a server path (the functions run with NODE_ENV=production).
+  // The functions framework parses JSON before our handler runs; its refusal is answered with
+  // our JSON error (functions/src/jsonBodyErrors.ts), never its HTML "Bad Request", a stack
+  // trace or a server path.
   it.each([
     ['invalid JSON', '{"gatewaySn": '],
+    ['null', 'null'],
+    ['a bare string', '"GW-2001"'],
     ['NaN', `{"gatewaySn":"${gateway.sn}","samples":[{"sn":"S-1004","time":NaN,"rawValues":[1]}]}`],
-  ])('%s: 400 with no stack trace or path', async (_name, body) => {
+    ['Infinity', `{"gatewaySn":"${gateway.sn}","samples":[{"sn":"S-1004","time":1,"rawValues":[Infinity]}]}`],
+  ])('%s: 400 JSON naming the body, no stack trace or path', async (_name, body) => {
     const res = await postRaw(body);
     expect(res.status).toBe(400);
+    expect(res.type).toMatch(/application\/json/);
+    expect(JSON.parse(res.text)).toEqual({ error: expect.stringMatching(/JSON object/), field: 'body' });
     expectNoInternals(res.text);
   });
 
@@ -54,6 +61,23 @@ describe('ingest refuses hostile input cleanly', () => {
     ['gatewaySn __x__', { gatewaySn: '__x__', samples: [sample()] }, 'gatewaySn'],
     ['an unknown sample field', { gatewaySn: gateway.sn, samples: [sample({ colour: 'red' })] }, 'samples.0'],
     ['an unknown body field', { gatewaySn: gateway.sn, samples: [sample()], extra: 1 }, ''],
+    // Issue 45: the gateway's cell in range, firmware printable (no bidi override, no control character).
+    [
+      'a cell id beyond 28 bits',
+      { gatewaySn: gateway.sn, gateway: { cell: { ...CELL, cellId: 2 ** 28 } } },
+      'gateway.cell.cellId',
+    ],
+    ['a cell rssi of +20', { gatewaySn: gateway.sn, gateway: { cell: { ...CELL, rssi: 20 } } }, 'gateway.cell.rssi'],
+    [
+      'a firmware with a bidi override',
+      { gatewaySn: gateway.sn, samples: [sample({ firmware: '1.0\u202e' })] },
+      'samples.0.firmware',
+    ],
+    [
+      'a gateway firmware with an escape',
+      { gatewaySn: gateway.sn, gateway: { firmware: '\u001b[2J' } },
+      'gateway.firmware',
+    ],
   ])('%s: 400 JSON naming the field, before any Firestore access (no key needed)', async (_n, body, field) => {
     const started = Date.now();
     const res = await postIngest(body, undefined);
@@ -118,5 +142,22 @@ describe('ingest refuses hostile input cleanly', () => {
     const res = await fetch(ingestUrl());
     expect(res.status).toBe(405);
     expect(await res.json()).toMatchObject({ error: 'Use POST' });
+  });
+
+  it('repeated wrong keys for a gateway: 401 ten times, then 429 with Retry-After; its right key still goes in', async () => {
+    const body = { gatewaySn: gateway.sn, samples: [sample()] };
+    for (let i = 0; i < 10; i++) expect((await postIngest(body, 'wrong-key')).status).toBe(401);
+    const res = await fetch(ingestUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer wrong-key' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toMatchObject({
+      error: expect.stringMatching(/Too many attempts/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect((await postIngest(body, gateway.key)).status).toBe(202);
   });
 });

@@ -12,7 +12,10 @@ const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const SN = 'S-1002';
 // The emulators share two cores with other suites: give the pipeline (ingest → store → forward) time.
 const SLOW = 90_000;
-const hmac = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+// What a receiver recomputes (docs/ALERTS.md): the HMAC of "<t>.<body>", t the signed send time.
+const hmac = (secret: string, body: string, t: string) =>
+  `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+const signedTime = (header: unknown) => /^t=(\d+),/.exec(String(header))?.[1] ?? '';
 
 describe('integrations: sample forwarding and the read API key', () => {
   let receiver: RecordingHttpServer;
@@ -82,7 +85,9 @@ describe('integrations: sample forwarding and the read API key', () => {
     const res = await postIngest({ gatewaySn: gateway.sn, samples: [{ sn: SN, time, rawValues: [700] }] }, gateway.key);
     expect(res.status).toBe(202);
     const req = await eventually(async () => receiver.requests.find((r) => r.body.includes(String(time))), SLOW);
-    expect(req.headers['x-neuron-signature']).toBe(hmac(secret, req.body));
+    const t = signedTime(req.headers['x-neuron-signature']);
+    expect(Math.abs(Number(t) - Date.now() / 1000)).toBeLessThan(300);
+    expect(req.headers['x-neuron-signature']).toBe(hmac(secret, req.body, t));
     expect(req.headers['x-neuron-integration']).toBe(integrationId);
     expect(JSON.parse(req.body)).toMatchObject({ systemId: DEMO_SYSTEM_ID, sn: SN, sample: { time, values: [33] } });
     await eventually(
@@ -171,5 +176,22 @@ describe('integrations: sample forwarding and the read API key', () => {
     if (!rotated.ok) throw new Error('rotate failed');
     expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: `Bearer ${rotated.result.secret}` } })).status).toBe(200);
+  });
+
+  it('the read API answers 429 with Retry-After to an address past 10 wrong keys, its right key included (issue 45)', async () => {
+    const clearCounters = async () => {
+      const counters = await adminDb().collection('rateLimits').get();
+      await Promise.all(counters.docs.map((d) => d.ref.delete()));
+    };
+    await clearCounters();
+    const url = functionUrl('readApi', ports());
+    for (let i = 0; i < 10; i++) {
+      expect((await fetch(url, { headers: { authorization: 'Bearer nrk_guess' } })).status).toBe(401);
+    }
+    const limited = await fetch(url, { headers: { authorization: 'Bearer nrk_guess' } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ retryAfterSeconds: expect.any(Number) });
+    await clearCounters();
   });
 });

@@ -199,7 +199,7 @@ describe('deliver and rotateChannelSecret under attack', () => {
     expect((await deliverNotification(SID, 'ev-signed'))[0]?.result).toBe('sent');
     const got = internal.requests.find((r) => r.headers['x-neuron-event'] === 'ev-signed');
     const signature = String(got?.headers['x-neuron-signature']);
-    expect(webhookSignatureMatches(second.result.secret, got?.body ?? '', signature)).toBe(true);
-    expect(webhookSignatureMatches(first.result.secret, got?.body ?? '', signature)).toBe(false);
+    expect(webhookSignatureMatches(second.result.secret, got?.body ?? '', signature, Date.now())).toBe(true);
+    expect(webhookSignatureMatches(first.result.secret, got?.body ?? '', signature, Date.now())).toBe(false);
   });
 });

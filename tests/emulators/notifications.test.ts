@@ -139,10 +139,12 @@ describe('deliver: notifications topic → channels', () => {
     const hook = webhook.requests[0]!;
     expect(hook.path).toBe('/hook');
     expect(hook.headers['x-neuron-event']).toBe('ev-1');
-    expect(webhookSignatureMatches(hookSecret, hook.body, String(hook.headers['x-neuron-signature']))).toBe(true);
-    expect(webhookSignatureMatches('secret-of-broken', hook.body, String(hook.headers['x-neuron-signature']))).toBe(
-      false,
+    expect(webhookSignatureMatches(hookSecret, hook.body, String(hook.headers['x-neuron-signature']), Date.now())).toBe(
+      true,
     );
+    expect(
+      webhookSignatureMatches('secret-of-broken', hook.body, String(hook.headers['x-neuron-signature']), Date.now()),
+    ).toBe(false);
     expect(JSON.parse(hook.body)).toMatchObject({
       systemId: SID,
       eventId: 'ev-1',

@@ -1,24 +1,30 @@
 import { EventSchema, type Event } from '@neuron/shared';
+import type { ActionWrites } from '../domain/notificationAction.js';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
 /**
- * Updates an event in a transaction with what `plan` decides from it as read
- * (domain/notificationAction.ts: an acknowledgement or a snooze; nothing for an event already
- * acknowledged). False when the event does not exist.
+ * Updates an event in a transaction with what `plan` decides from it as read and whether the
+ * token `tokenId` was used before (domain/notificationAction.ts: an acknowledgement or a snooze,
+ * nothing for an event already acknowledged, `used` for a second use), and records the token's
+ * use. Undefined when the event does not exist; `used` as the planner said.
  */
 export async function applyNotificationAction(
   systemId: string,
   eventId: string,
-  plan: (event: Event) => Record<string, unknown> | undefined,
-): Promise<boolean> {
+  tokenId: string,
+  plan: (event: Event, tokenUsed: boolean) => ActionWrites | 'used',
+): Promise<ActionWrites | 'used' | undefined> {
   const ref = db().doc(paths.event(systemId, eventId));
+  const useRef = db().doc(paths.actionTokenUse(systemId, tokenId));
   return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const [snap, useSnap] = await Promise.all([tx.get(ref), tx.get(useRef)]);
     const event = EventSchema.safeParse(snap.data());
-    if (!snap.exists || !event.success) return false;
-    const update = plan(event.data);
-    if (update) tx.update(ref, update);
-    return true;
+    if (!snap.exists || !event.success) return undefined;
+    const writes = plan(event.data, useSnap.exists);
+    if (writes === 'used') return writes;
+    if (writes.update) tx.update(ref, writes.update);
+    tx.create(useRef, { ...writes.use, eventId });
+    return writes;
   });
 }

@@ -24,6 +24,10 @@ export const paths = {
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
   /** A webhook channel's signing secret: no rule matches it, so only functions read it. */
   channelSecret: (sid: string, channelId: string) => `system/${sid}/channelSecrets/${channelId}`,
+  /** A notification action token's one use (no rule matches it: functions only). */
+  actionTokenUse: (sid: string, tokenId: string) => `system/${sid}/actionTokenUses/${tokenId}`,
+  /** A rate limit's counter (domain/rateLimit.ts; no rule matches it: functions only). */
+  rateLimit: (key: string) => `rateLimits/${key}`,
   /** A device removal already taken out of the summary counts (once per trigger event). */
   summaryChange: (sid: string, eventId: string) => `system/${sid}/summaryChanges/${eventId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signActionToken, verifyActionToken } from './actionToken.js';
 
 describe('notification action tokens', () => {
-  const claim = { sid: 'sys', eid: 'ev-1', exp: 2_000 };
+  const claim = { sid: 'sys', eid: 'ev-1', uid: 'u-ann', jti: 'a-token-id-of-16+', exp: 2_000 };
   const token = signActionToken(claim, 'secret');
 
   it('round-trips until it expires', () => {
@@ -17,5 +17,10 @@ describe('notification action tokens', () => {
     expect(verifyActionToken(forged, 'secret', 0)).toBe('invalid');
     expect(verifyActionToken('junk', 'secret', 0)).toBe('invalid');
     expect(verifyActionToken(`${token}.x`, 'secret', 0)).toBe('invalid');
+  });
+
+  it('refuses a token that names no person or no token id (the bearer tokens of before)', () => {
+    const bearer = signActionToken({ sid: 'sys', eid: 'ev-1', exp: 2_000 } as typeof claim, 'secret');
+    expect(verifyActionToken(bearer, 'secret', 0)).toBe('invalid');
   });
 });

@@ -4,8 +4,17 @@ import { z } from 'zod';
 /** How long a notification's Acknowledge / Snooze buttons work without opening the app. */
 export const ACTION_TOKEN_TTL_MS = 24 * 3_600_000;
 
-/** What an action token allows: acting on one event of one system, until `exp`. */
-export const ActionClaimSchema = z.object({ sid: z.string().min(1), eid: z.string().min(1), exp: z.number().int() });
+/**
+ * What an action token allows: the person `uid` acting once on one event of one system, until
+ * `exp`. `jti` names this token, so its one use can be recorded (a replayed snooze is refused).
+ */
+export const ActionClaimSchema = z.object({
+  sid: z.string().min(1),
+  eid: z.string().min(1),
+  uid: z.string().min(1).max(128),
+  jti: z.string().min(16).max(64),
+  exp: z.number().int(),
+});
 export type ActionClaim = z.infer<typeof ActionClaimSchema>;
 
 const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');

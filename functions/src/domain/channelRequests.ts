@@ -69,15 +69,24 @@ export interface WebhookRequest {
 }
 
 /**
- * The content as JSON, HMAC-signed with the channel's own secret and naming the event (so a
- * receiver can drop a repeat), with the configured timeout and retries.
+ * The content as JSON, HMAC-signed with the channel's own secret together with its send time
+ * `nowMs` (so a captured request stops verifying), naming the event (so a receiver can drop a
+ * repeat), with the configured timeout and retries.
  */
-export function webhookRequest(secret: string, content: NotificationContent, config: NotifyConfig): WebhookRequest {
+export function webhookRequest(
+  secret: string,
+  content: NotificationContent,
+  config: NotifyConfig,
+  nowMs: number,
+): WebhookRequest {
   const body = JSON.stringify(content);
   return {
     body,
     plan: {
-      headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body), [WEBHOOK_EVENT_HEADER]: content.eventId },
+      headers: {
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body, nowMs),
+        [WEBHOOK_EVENT_HEADER]: content.eventId,
+      },
       timeoutMs: config.webhookTimeoutMs,
       retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
     },
@@ -91,24 +100,35 @@ export interface PushRequest {
   relay: PostPlan;
 }
 
+/** The person a push goes to, and the id of the action token made for them (random, from the workflow). */
+export interface PushRecipient {
+  uid: string;
+  tokenId: string;
+}
+
 /**
  * The FCM data message the client's service worker turns into a toast (text + redirect). An
- * event's notification also carries a signed action token, so its Acknowledge / Snooze 1 h
- * buttons work without opening the app (see notificationAction); a channel test's does not.
+ * event's notification also carries a signed action token for its recipient, so its Acknowledge
+ * / Snooze 1 h buttons work without opening the app (see notificationAction), once, in that
+ * person's name; a channel test's does not.
  */
-export function pushRequest(content: NotificationContent, config: NotifyConfig, nowMs: number): PushRequest {
+export function pushRequest(
+  content: NotificationContent,
+  config: NotifyConfig,
+  nowMs: number,
+  recipient: PushRecipient,
+): PushRequest {
   const { actionSecret, actionUrl } = config;
   const isEvent = !content.eventId.startsWith('test-');
+  const claim = {
+    sid: content.systemId,
+    eid: content.eventId,
+    uid: recipient.uid,
+    jti: recipient.tokenId,
+    exp: nowMs + ACTION_TOKEN_TTL_MS,
+  };
   const actions: Record<string, string> =
-    actionSecret && actionUrl && isEvent
-      ? {
-          actionUrl,
-          actionToken: signActionToken(
-            { sid: content.systemId, eid: content.eventId, exp: nowMs + ACTION_TOKEN_TTL_MS },
-            actionSecret,
-          ),
-        }
-      : {};
+    actionSecret && actionUrl && isEvent ? { actionUrl, actionToken: signActionToken(claim, actionSecret) } : {};
   return {
     data: {
       ...actions,

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Device, Sample } from '@neuron/shared';
 import { hashGatewayKey } from './gatewayKey.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
-import { WEBHOOK_SIGNATURE_HEADER } from './webhookSignature.js';
+import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
 /** Header naming the integration a forwarded sample comes from. */
 export const INTEGRATION_HEADER = 'x-neuron-integration';
@@ -20,10 +20,15 @@ export function forwardedSampleBody(systemId: string, sn: string, sample: Sample
   return JSON.stringify({ systemId, sn, sample });
 }
 
-/** Headers of a forwarded sample: the HMAC-SHA256 of the exact body under the integration's secret. */
-export function forwardHeaders(secret: string, integrationId: string, body: string): Record<string, string> {
+/** Headers of a forwarded sample: its send time and the body signed under the integration's secret (webhookSignature.ts). */
+export function forwardHeaders(
+  secret: string,
+  integrationId: string,
+  body: string,
+  nowMs: number,
+): Record<string, string> {
   return {
-    [WEBHOOK_SIGNATURE_HEADER]: `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`,
+    [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(secret, body, nowMs),
     [INTEGRATION_HEADER]: integrationId,
   };
 }

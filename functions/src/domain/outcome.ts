@@ -4,7 +4,12 @@
  * fault. Domain and workflows return these; only triggers throw.
  */
 export type RefusalCode =
-  'invalid-argument' | 'permission-denied' | 'not-found' | 'already-exists' | 'failed-precondition';
+  | 'invalid-argument'
+  | 'permission-denied'
+  | 'not-found'
+  | 'already-exists'
+  | 'failed-precondition'
+  | 'resource-exhausted';
 
 export interface Refusal {
   code: RefusalCode;

@@ -1,12 +1,15 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { actOnNotification } from '../workflows/notificationAction.js';
 
-/** POST /notificationAction `{token, action}`: the service worker's Acknowledge / Snooze 1 h buttons. */
-export const notificationAction = onRequest({ cors: true }, async (req, res) => {
-  if (req.method !== 'POST') {
-    res.status(405).set('Allow', 'POST').json({ error: 'Use POST' });
-    return;
-  }
-  const answer = await actOnNotification(req.body, process.env, Date.now());
-  res.status(answer.status).json(answer.body);
+/**
+ * POST /notificationAction `{token, action}`: the service worker's Acknowledge / Snooze 1 h
+ * buttons. CORS is the workflow's: only the app's origin (NEURON_APP_URL) gets an answer it can read.
+ */
+export const notificationAction = onRequest({ cors: false }, async (req, res) => {
+  const answer = await actOnNotification(
+    { method: req.method, origin: req.get('origin'), body: req.body },
+    process.env,
+    Date.now(),
+  );
+  res.status(answer.status).set(answer.headers).json(answer.body);
 });

@@ -11,5 +11,5 @@ initAdmin();
  * its device when what its row draws changed (workflows/gatewayInfoWritten.ts).
  */
 export const onGatewayInfoWrite = onDocumentWritten(triggerPaths.gatewayInfo, async (event) => {
-  await gatewayInfoWritten(event.params.gatewaySn, event.data?.before.data(), event.data?.after.data());
+  await gatewayInfoWritten(event.params.gatewaySn, event.data?.before.data(), event.data?.after.data(), Date.now());
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookRequest } from '../domain/channelRequests.js';
 import type { StoredChannel } from '../domain/notifyDelivery.js';
+import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 
 // The data layer faked: the system and the channel as read, the delivery markers claimed and
 // settled, and what the webhook adapter was handed.
@@ -15,6 +16,15 @@ vi.mock('../data/systems.js', () => ({
   readSystemTimeZone: vi.fn(async () => 'UTC'),
 }));
 vi.mock('../data/channelDocs.js', () => ({ readChannel: vi.fn(async () => channel) }));
+// The rate-limit counters as stored, by key (the planner passed in decides; the fake applies it).
+const counters = new Map<string, RateCounter>();
+vi.mock('../data/rateLimits.js', () => ({
+  spendRateLimit: vi.fn(async (key: string, decide: (c: RateCounter | undefined) => RateDecision) => {
+    const decision = decide(counters.get(key));
+    if (decision.allowed) counters.set(key, decision.next);
+    return decision;
+  }),
+}));
 vi.mock('../data/channels.js', () => ({
   claimDelivery: vi.fn(async (_s: string, markerId: string, channelId: string) => {
     claims.push(`${markerId}/${channelId}`);
@@ -51,6 +61,7 @@ beforeEach(() => {
     data: { name: 'Ops hook', type: 'webhook', target: 'https://hook.example/in', enabled: false },
   };
   failSend = false;
+  counters.clear();
   claims.length = 0;
   settled.length = 0;
   hooks.length = 0;
@@ -91,5 +102,19 @@ describe('sendChannelTest (data layer faked)', () => {
     expect(await sendChannelTest(input, admin, NOW)).toMatchObject({ ok: false, code: 'permission-denied' });
     expect(claims).toEqual([]);
     expect(hooks).toEqual([]);
+  });
+
+  it('sends one test per channel a minute: a second click is refused, and sends nothing', async () => {
+    expect(await sendChannelTest(input, admin, NOW)).toMatchObject({ ok: true });
+    expect(await sendChannelTest(input, admin, NOW + 20_000)).toEqual({
+      ok: false,
+      code: 'resource-exhausted',
+      message: 'channelId: a test went through this channel just now; send another in 40 s',
+    });
+    expect(hooks).toHaveLength(1);
+    // Another channel has its own cooldown; the same one sends again after the minute.
+    expect(await sendChannelTest({ ...input, channelId: 'ch-2' }, admin, NOW + 20_000)).toMatchObject({ ok: true });
+    expect(await sendChannelTest(input, admin, NOW + 60_000)).toMatchObject({ ok: true });
+    expect(hooks).toHaveLength(3);
   });
 });

@@ -34,7 +34,11 @@ export async function forwardSamples(
         for (const sample of samples) {
           const body = forwardedSampleBody(systemId, sn, sample);
           try {
-            await postForwarded(integration.url, body, forwardPostPlan(forwardHeaders(secret, id, body), env));
+            await postForwarded(
+              integration.url,
+              body,
+              forwardPostPlan(forwardHeaders(secret, id, body, Date.now()), env),
+            );
             sent++;
           } catch (e) {
             const left = samples.length - sent;

@@ -24,10 +24,11 @@ export async function gatewayInfoWritten(
   gatewaySn: string,
   beforeData: Record<string, unknown> | undefined,
   afterData: Record<string, unknown> | undefined,
+  nowMs: number,
 ): Promise<void> {
   const before = parseInfo(beforeData);
   const after = parseInfo(afterData);
   const link = gatewayLinkChange(before, after);
   if (link && after?.systemId) await writeGatewayLink(after.systemId, gatewaySn, link);
-  await locateGateway(gatewaySn, before?.cell, after?.cell);
+  await locateGateway(gatewaySn, before?.cell, after?.cell, nowMs);
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashGatewayKey } from '../domain/gatewayKey.js';
+import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 import type { IngestHttpRequest } from './ingest.js';
 
 // The data layer faked: the gateway's credential and its stored report, the sensors its system
@@ -30,6 +31,16 @@ vi.mock('../data/gatewayInfo.js', () => ({
   touchGateway: vi.fn(async (_sn: string, nowMs: number) => {
     if (touchFails) throw touchFails;
     touched.push(nowMs);
+  }),
+}));
+// The rate-limit counters as stored, by key (the planner passed in decides; the fake applies it).
+const counters = new Map<string, RateCounter>();
+vi.mock('../data/rateLimits.js', () => ({
+  readRateLimit: vi.fn(async (key: string) => counters.get(key)),
+  spendRateLimit: vi.fn(async (key: string, decide: (c: RateCounter | undefined) => RateDecision) => {
+    const decision = decide(counters.get(key));
+    if (decision.allowed) counters.set(key, decision.next);
+    return decision;
   }),
 }));
 vi.mock('../data/devices.js', () => ({
@@ -65,6 +76,7 @@ beforeEach(() => {
   sensors = new Set(['S-1']);
   publishFails = false;
   touchFails = undefined;
+  counters.clear();
   for (const list of [published, reports, touched, logged]) list.length = 0;
 });
 
@@ -124,6 +136,24 @@ describe('handleIngest (data layer faked)', () => {
       body: { field: 'samples.0.time' },
     });
     expect(published).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After past 10 wrong keys for a gateway in 10 minutes; its right key still goes in', async () => {
+    const body = { gatewaySn: 'GW-1', samples: [sample('S-1')] };
+    for (let i = 0; i < 10; i++) {
+      expect((await handleIngest(post(body, { authorization: 'Bearer wrong' }), T + i)).status).toBe(401);
+    }
+    expect(await handleIngest(post(body, { authorization: 'Bearer wrong' }), T + 60_000)).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts with a wrong key; try again in 540 s', retryAfterSeconds: 540 },
+      headers: { 'Retry-After': '540' },
+    });
+    expect((await handleIngest(post(body), T + 60_000)).status).toBe(202);
+    // Another gateway counts for itself; the window ends and wrong keys get 401 again.
+    expect((await handleIngest(post({ ...body, gatewaySn: 'GW-2' }, { authorization: 'Bearer x' }), T)).status).toBe(
+      401,
+    );
+    expect((await handleIngest(post(body, { authorization: 'Bearer wrong' }), T + 600_000)).status).toBe(401);
   });
 
   it('answers a failure with a 503 to post again, its details in the log only', async () => {

@@ -6,6 +6,8 @@ import { readGatewayCredential, recordGatewayReport, touchGateway } from '../dat
 import { localStackStopping } from '../data/localStop.js';
 import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
+import { spendRateLimit } from '../data/rateLimits.js';
+import { RATE_LIMITS, countAttempt, rateLimitKey, tooManyAttempts } from '../domain/rateLimit.js';
 import { gatewayReportChanges } from '../domain/gatewayReport.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
@@ -53,6 +55,13 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   const credential = await readGatewayCredential(request.gatewaySn);
   const authError = checkGatewayKey(req.authorization, credential);
   if (authError || !credential) {
+    // Wrong keys are counted per gateway serial (docs/THREAT_MODEL.md, "Rate limits"): past the
+    // limit, 429 with Retry-After. A right key is never refused: knowing a serial must not let
+    // anyone lock its gateway out.
+    const attempt = await spendRateLimit(rateLimitKey('ingestWrongKey', request.gatewaySn), (c) =>
+      countAttempt(c, RATE_LIMITS.ingestWrongKey, nowMs),
+    );
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterMs);
     const { status, ...body } = authError ?? { status: 401, error: 'Unknown gateway or wrong key' };
     return { status, body };
   }

@@ -1,6 +1,7 @@
 import { IntegrationSchema, NEVER_HEARD_STATE, type Integration } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashApiKey } from '../domain/integrations.js';
+import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 
 // The data layer faked: the integrations by key hash (the hash is all that is stored), and the
 // system's name and device documents as read.
@@ -30,7 +31,20 @@ vi.mock('../data/integrations.js', () => ({
     };
   }),
 }));
-const { readDevicesWithKey } = await import('./readApi.js');
+// The rate-limit counters as stored, by key (the planner passed in decides; the fake applies it).
+const counters = new Map<string, RateCounter>();
+vi.mock('../data/rateLimits.js', () => ({
+  readRateLimit: vi.fn(async (key: string) => counters.get(key)),
+  spendRateLimit: vi.fn(async (key: string, decide: (c: RateCounter | undefined) => RateDecision) => {
+    const decision = decide(counters.get(key));
+    if (decision.allowed) counters.set(key, decision.next);
+    return decision;
+  }),
+}));
+const { readDevicesWithKey: readWith } = await import('./readApi.js');
+const T = 1_800_000_000_000;
+const readDevicesWithKey = (authorization: string | undefined, source = '203.0.113.7', nowMs = T) =>
+  readWith(authorization, source, nowMs);
 
 const apiKey = (fields: Record<string, unknown> = {}) =>
   IntegrationSchema.parse({ kind: 'api_key', name: 'BI', keyHash: hashApiKey(KEY), ...fields });
@@ -38,6 +52,7 @@ const apiKey = (fields: Record<string, unknown> = {}) =>
 beforeEach(() => {
   integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integration: apiKey() } };
   systemsRead.length = 0;
+  counters.clear();
 });
 
 describe('readDevicesWithKey (data layer faked)', () => {
@@ -68,5 +83,16 @@ describe('readDevicesWithKey (data layer faked)', () => {
     integrations[hashApiKey(KEY)].integration = apiKey({ enabled: false });
     expect(await readDevicesWithKey(`Bearer ${KEY}`)).toEqual(refused);
     expect(systemsRead).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After to an address past 10 wrong keys in 10 minutes, its right key included', async () => {
+    for (let i = 0; i < 10; i++) expect((await readDevicesWithKey('Bearer nrk_guess')).status).toBe(401);
+    const limited = { status: 429, headers: { 'Retry-After': '600' }, body: { retryAfterSeconds: 600 } };
+    expect(await readDevicesWithKey('Bearer nrk_guess')).toMatchObject(limited);
+    expect(await readDevicesWithKey(`Bearer ${KEY}`)).toMatchObject(limited);
+    expect(systemsRead).toEqual([]);
+    // Another address is not limited; the window ends for this one.
+    expect((await readDevicesWithKey(`Bearer ${KEY}`, '198.51.100.1')).status).toBe(200);
+    expect((await readDevicesWithKey(`Bearer ${KEY}`, '203.0.113.7', T + 600_000)).status).toBe(200);
   });
 });

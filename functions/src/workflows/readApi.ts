@@ -1,22 +1,43 @@
 import { DeviceSchema } from '@neuron/shared';
 import { findApiKey, readSystemDevices } from '../data/integrations.js';
+import { readRateLimit, spendRateLimit } from '../data/rateLimits.js';
 import { bearerKey } from '../domain/gatewayKey.js';
 import { apiDevice, hashApiKey } from '../domain/integrations.js';
+import {
+  RATE_LIMITS,
+  countAttempt,
+  limitedFor,
+  rateLimitKey,
+  sourceKey,
+  tooManyAttempts,
+} from '../domain/rateLimit.js';
 
 /** An HTTP answer: status and JSON body. */
 export interface HttpAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
  * The read API: the key's system and its devices with their latest values and state. A missing,
- * wrong or disabled key gets the same 401, so a caller cannot tell which.
+ * wrong or disabled key gets the same 401, so a caller cannot tell which. Wrong keys are counted
+ * per source address (docs/THREAT_MODEL.md, "Rate limits"): past the limit, everything from that
+ * address gets 429 with Retry-After until the window ends, a right key included.
  */
-export async function readDevicesWithKey(authorization: string | undefined): Promise<HttpAnswer> {
+export async function readDevicesWithKey(
+  authorization: string | undefined,
+  source: string | undefined,
+  nowMs: number,
+): Promise<HttpAnswer> {
+  const limitKey = rateLimitKey('readApiWrongKey', sourceKey(source));
+  const wait = limitedFor(await readRateLimit(limitKey), RATE_LIMITS.readApiWrongKey, nowMs);
+  if (wait !== undefined) return tooManyAttempts(wait);
   const key = bearerKey(authorization);
   const found = key ? await findApiKey(hashApiKey(key)) : undefined;
   if (!found || found.integration.kind !== 'api_key' || !found.integration.enabled) {
+    const attempt = await spendRateLimit(limitKey, (c) => countAttempt(c, RATE_LIMITS.readApiWrongKey, nowMs));
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterMs);
     return { status: 401, body: { error: 'Missing or wrong API key', field: 'authorization' } };
   }
   const { name, devices } = await readSystemDevices(found.systemId);

@@ -5,7 +5,7 @@ import type { PushRequest } from '../domain/channelRequests.js';
 import type { AccountLookup, TargetAccount } from '../domain/channelTargets.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
 import type { NotificationContent } from '../domain/notifyMessage.js';
-import { signWebhookBody } from '../domain/webhookSignature.js';
+import { webhookSignatureMatches } from '../domain/webhookSignature.js';
 
 // The data layer faked: the members and the channel's secret as read, and what each adapter was
 // handed to send.
@@ -126,12 +126,25 @@ describe('sendThroughChannel (data layer faked)', () => {
       text: content.body,
     });
     const claim = verifyActionToken(request.data.actionToken, 'an-action-secret', Date.now());
-    expect(claim).toMatchObject({ sid: 'sys-1', eid: 'ev-1' });
+    // The token is the person's: it names them, and its id is new each time (used once).
+    expect(claim).toMatchObject({ sid: 'sys-1', eid: 'ev-1', uid: 'u-ann', jti: expect.any(String) });
     // A channel test's push has no buttons and opens the system.
     sent.length = 0;
     await sendThroughChannel(channel('push', ['u-ann']), { ...content, eventId: 'test-1' }, config, ref);
     expect((sent[0].request as PushRequest).data).not.toHaveProperty('actionToken');
     expect((sent[0].request as PushRequest).data.eventUrl).toBe('/systems/sys-1');
+  });
+
+  it('sends each person their own push, with a token bound to them', async () => {
+    accounts.push({ uid: 'u-bob', email: 'bob@example.com', emailVerified: true, phones: [] });
+    pushTokens = { 'u-ann': ['token-ann'], 'u-bob': ['token-bob-1', 'token-bob-2'] };
+    await sendThroughChannel(channel('push', ['ann@example.com', 'bob@example.com']), content, config, ref);
+    const pushes = sent as { to: string[]; request: PushRequest }[];
+    expect(pushes.map((p) => p.to)).toEqual([['token-ann'], ['token-bob-1', 'token-bob-2']]);
+    const claims = pushes.map((p) => verifyActionToken(p.request.data.actionToken, 'an-action-secret', Date.now()));
+    expect(claims.map((c) => (typeof c === 'string' ? c : c.uid))).toEqual(['u-ann', 'u-bob']);
+    const [ann, bob] = claims as { jti: string }[];
+    expect(ann?.jti).not.toBe(bob?.jti);
   });
 
   it('refuses a push when none of its users has a registered token, and sends nothing', async () => {
@@ -152,7 +165,10 @@ describe('sendThroughChannel (data layer faked)', () => {
         request: {
           body,
           plan: expect.objectContaining({
-            headers: { 'x-neuron-signature': signWebhookBody('whsec_x', body), 'x-neuron-event': 'ev-1' },
+            headers: {
+              'x-neuron-signature': expect.stringMatching(/^t=\d+,v1=[0-9a-f]{64}$/),
+              'x-neuron-event': 'ev-1',
+            },
             retry: expect.objectContaining({ delaysMs: [500, 1000, 2000] }),
           }),
         },
@@ -163,6 +179,10 @@ describe('sendThroughChannel (data layer faked)', () => {
       sendThroughChannel(channel('webhook', ['https://hook.example/in']), content, config, ref),
     ).rejects.toThrow(/no signing secret/);
     expect(sent).toHaveLength(1);
+    const { request } = sent[0] as unknown as { request: { body: string; plan: { headers: Record<string, string> } } };
+    expect(webhookSignatureMatches('whsec_x', body, request.plan.headers['x-neuron-signature']!, Date.now())).toBe(
+      true,
+    );
   });
 
   it("sends an SMS to members' verified numbers only, naming the others", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PushConfig } from '@neuron/shared';
 import {
   emailRequest,
@@ -44,11 +45,20 @@ function emailOf(content: NotificationContent, config: NotifyConfig): EmailReque
   return email;
 }
 
-/** The registered push tokens of the users a push goes to; throws when none of them has one. */
-async function pushTokensFor(uids: readonly string[]): Promise<string[]> {
-  const tokens = await pushTokensOf(uids);
-  if (tokens.length === 0) throw new Error('No registered push tokens for the channel users');
-  return tokens;
+/**
+ * A push to each user with a registered token, each with an action token of their own (bound to
+ * the person: docs/THREAT_MODEL.md); throws when none of them has a token.
+ */
+async function pushToEach(uids: readonly string[], content: NotificationContent, config: NotifyConfig): Promise<void> {
+  let sent = 0;
+  for (const uid of new Set(uids)) {
+    const tokens = await pushTokensOf([uid]);
+    if (tokens.length === 0) continue;
+    const recipient = { uid, tokenId: randomBytes(18).toString('base64url') };
+    await sendPush(tokens, pushRequest(content, config, Date.now(), recipient), config);
+    sent++;
+  }
+  if (sent === 0) throw new Error('No registered push tokens for the channel users');
 }
 
 /** The SMS of a notification; throws when no SMS provider is configured. */
@@ -74,12 +84,11 @@ export async function sendThroughChannel(
   if (channel.type === 'webhook') {
     const secret = await readChannelSecret(ref.systemId, ref.channelId);
     if (!secret) throw new Error('Webhook has no signing secret yet: create one in the channel editor');
-    return sendWebhook(channel.target, webhookRequest(secret, content, config));
+    return sendWebhook(channel.target, webhookRequest(secret, content, config, Date.now()));
   }
   const { allowed, refused } = restrictTargets(channel, await memberDirectory(ref.systemId, channel));
   if (allowed.length > 0) {
-    if (channel.type === 'push')
-      await sendPush(await pushTokensFor(allowed), pushRequest(content, config, Date.now()), config);
+    if (channel.type === 'push') await pushToEach(allowed, content, config);
     else if (channel.type === 'email') await sendEmail(allowed, emailOf(content, config));
     else await sendSms(allowed, smsOf(content, config));
   }

@@ -73,6 +73,46 @@ describe('the gateway object', () => {
     expect(path({ cell: { ...cell, extra: 1 } })).toEqual(['gateway', 'cell']);
     expect(path({ rssi: 10 })).toEqual(['gateway', 'rssi']);
   });
+  it.each([
+    ['homeMobileCountryCode', 1000],
+    ['homeMobileCountryCode', -1],
+    ['homeMobileNetworkCode', 1e9],
+    ['cellId', 2 ** 28],
+    ['cellId', -5],
+    ['locationAreaCode', 65_536],
+    ['LteTracAreaCode', 2 ** 24],
+    ['rssi', -201],
+    ['rssi', 5],
+  ])('refuses a cell whose %s is %d, naming the field', (field, value) => {
+    const parsed = IngestRequestSchema.safeParse({ ...base, gateway: { cell: { ...cell, [field]: value } } });
+    expect(parsed.error?.issues[0]?.path).toEqual(['gateway', 'cell', field]);
+  });
+  it('takes a cell at the edges of its ranges', () => {
+    const edges = {
+      homeMobileCountryCode: 999,
+      homeMobileNetworkCode: 0,
+      cellId: 2 ** 28 - 1,
+      locationAreaCode: 65_535,
+    };
+    expect(
+      IngestRequestSchema.safeParse({ ...base, gateway: { cell: { ...edges, LteTracAreaCode: 0, rssi: -200 } } })
+        .success,
+    ).toBe(true);
+  });
+  it.each([
+    ['a newline', '1.4\n2'],
+    ['a NUL', '1.4\u00002'],
+    ['an escape', '\u001b[31m1.4'],
+    ['a right-to-left override', '1.4\u202e2'],
+    ['a left-to-right isolate', '\u20661.4'],
+    ['a zero-width joiner', '1.\u200d4'],
+  ])('refuses a gateway firmware with %s', (_name, firmware) => {
+    const parsed = IngestRequestSchema.safeParse({ ...base, gateway: { firmware } });
+    expect(parsed.error?.issues[0]).toMatchObject({
+      path: ['gateway', 'firmware'],
+      message: expect.stringMatching(/printable/),
+    });
+  });
 });
 
 describe('sensor facts in a sample', () => {
@@ -90,6 +130,9 @@ describe('sensor facts in a sample', () => {
     expect(path({ battery: -1 })).toEqual(['samples', 1, 'battery']);
     expect(path({ battery: '90' })).toEqual(['samples', 1, 'battery']);
     expect(path({ firmware: '' })).toEqual(['samples', 1, 'firmware']);
+    expect(path({ firmware: '2.0\u202e' })).toEqual(['samples', 1, 'firmware']);
+    expect(path({ firmware: 'v\t2' })).toEqual(['samples', 1, 'firmware']);
+    expect(post({ firmware: 'V2.1-rc1 (build 7)' }).success).toBe(true);
     expect(path({ protocol: 'v3' })).toEqual(['samples', 1, 'protocol']);
   });
 });

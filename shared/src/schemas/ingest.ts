@@ -1,5 +1,5 @@
 import { CONNECTION_STATUS, PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
-import { CellInfoSchema } from './gatewayInfo.js';
+import type { CellInfo } from './gatewayInfo.js';
 import { z } from 'zod';
 
 /** Largest batch one POST to /ingest may carry. */
@@ -18,6 +18,56 @@ export const INGEST_MAX_BODY_BYTES = 1024 * 1024;
 /** Serial numbers (sensors and gateways): letters, digits, `-`, `_`, `.` and `:`; never `/`, `..` or `__x__`. */
 export const SERIAL_PATTERN = /^(?!.*\.\.)(?!__.*__$)[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
+/**
+ * Printable text (a firmware version): letters, digits, punctuation, symbols and plain spaces.
+ * Control characters, bidi overrides and isolates, zero-width and other format characters are
+ * refused: a firmware string is shown on device pages and in CSV exports, where a U+202E would
+ * turn the text around and a control character would break the line.
+ */
+export const PRINTABLE_TEXT_PATTERN = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]+$/u;
+const printable = (what: string, max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(PRINTABLE_TEXT_PATTERN, `${what} may hold only printable characters (no control or bidi characters)`);
+
+/**
+ * Ranges of a gateway's cell (3GPP): country and network codes are 3 digits, a cell id at most
+ * 28 bits (LTE's E-UTRAN cell id), a location area code 16 bits, a tracking area code 24 bits
+ * (5G's; LTE's are 16). A value outside is not a cell, and would be sent to the geolocation
+ * service as it is.
+ */
+export const CELL_RANGES = {
+  homeMobileCountryCode: { min: 0, max: 999 },
+  homeMobileNetworkCode: { min: 0, max: 999 },
+  cellId: { min: 0, max: 268_435_455 },
+  locationAreaCode: { min: 0, max: 65_535 },
+  LteTracAreaCode: { min: 0, max: 16_777_215 },
+} as const;
+/** Signal strength a gateway or sensor reports, dBm. */
+export const RSSI_RANGE = { min: -200, max: 0 } as const;
+
+const inRange = (field: keyof typeof CELL_RANGES) => {
+  const { min, max } = CELL_RANGES[field];
+  return z
+    .number()
+    .int(`${field} must be an integer`)
+    .min(min, `${field} must be ${min}–${max}`)
+    .max(max, `${field} must be ${min}–${max}`);
+};
+const rssi = z.number().min(RSSI_RANGE.min, 'rssi must be -200–0 dBm').max(RSSI_RANGE.max, 'rssi must be -200–0 dBm');
+
+/** A gateway's cell as it posts it: the stored cell's fields, each in its range. Unknown fields are refused. */
+export const IngestCellSchema = z.strictObject({
+  homeMobileCountryCode: inRange('homeMobileCountryCode'),
+  homeMobileNetworkCode: inRange('homeMobileNetworkCode'),
+  cellId: inRange('cellId'),
+  rssi: rssi.optional(),
+  locationAreaCode: inRange('locationAreaCode'),
+  LteTracAreaCode: inRange('LteTracAreaCode').optional(),
+}) satisfies z.ZodType<CellInfo>;
+
 const serial = (what: string) =>
   z.string().min(1).max(64).regex(SERIAL_PATTERN, `${what} may hold only letters, digits and . _ : - (at most 64)`);
 
@@ -33,7 +83,7 @@ export const IngestSampleSchema = z.strictObject({
   time: SampleTimeSchema,
   rawValues: z.array(z.number().finite().nullable()).min(1).max(INGEST_MAX_VALUES),
   status: z.number().int().optional(),
-  rssi: z.number().min(-200).max(0).optional(),
+  rssi: rssi.optional(),
   /** The sensor's battery level, percent (kept in history, so a rule can watch it). */
   battery: z
     .number()
@@ -41,7 +91,7 @@ export const IngestSampleSchema = z.strictObject({
     .max(100, 'battery must be a percentage, 0–100')
     .optional(),
   /** The sensor's firmware version and radio protocol: kept on its device when they change. */
-  firmware: z.string().min(1).max(64).optional(),
+  firmware: printable('firmware', 64).optional(),
   protocol: z.enum(PROTOCOL_VERSIONS).optional(),
 });
 /** IngestSample as IngestSampleSchema parses it. */
@@ -60,9 +110,9 @@ export const IngestGatewaySchema = z.strictObject({
     .int()
     .refine((n) => CONNECTION_CODES.includes(n), `status must be one of ${CONNECTION_CODES.join(', ')}`)
     .optional(),
-  cell: CellInfoSchema.strict().optional(),
-  rssi: z.number().min(-200).max(0).optional(),
-  firmware: z.string().min(1).max(64).optional(),
+  cell: IngestCellSchema.optional(),
+  rssi: rssi.optional(),
+  firmware: printable('firmware', 64).optional(),
   ethernet: z.boolean().optional(),
 });
 /** IngestGateway as IngestGatewaySchema parses it. */

@@ -10,7 +10,10 @@ export const SecretOnce = observer(function SecretOnce({ store }: { store: Integ
       {shown.kind === 'webhook' ? (
         <p>
           Signing secret, shown only now. Each forwarded sample carries{' '}
-          <code>x-neuron-signature: sha256=&lt;HMAC-SHA256 of the body with this secret&gt;</code>.
+          <code>
+            x-neuron-signature: t=&lt;send time&gt;,v1=&lt;HMAC-SHA256 of &quot;t.body&quot; with this secret&gt;
+          </code>
+          ; accept it only when t is within 5 minutes of your clock.
         </p>
       ) : (
         <p>

@@ -94,7 +94,10 @@ export const ChannelEditor = observer(function ChannelEditor({
         <div className="notice" role="status">
           <p>
             Signing secret (shown only now; copy it to the receiver). Each request carries{' '}
-            <code>x-neuron-signature: sha256=&lt;HMAC-SHA256 of the body with this secret&gt;</code>.
+            <code>
+              x-neuron-signature: t=&lt;send time&gt;,v1=&lt;HMAC-SHA256 of &quot;t.body&quot; with this secret&gt;
+            </code>
+            ; accept it only when t is within 5 minutes of your clock.
           </p>
           <p className="secret-once" data-testid="channel-secret">
             {store.secret}

@@ -5,6 +5,7 @@ import { useAfterThisTask } from '../../app/useAfterThisTask';
 import { useStores } from '../../stores/StoreContext';
 import { DeviceTable } from '../devices/DeviceTable';
 import { inSystem } from './inSystem';
+import { LeaveSystemPanel } from './LeaveSystemPanel';
 import { MembersPanel } from './MembersPanel';
 import { MaintenanceBanner } from '../maintenance/MaintenanceBanner';
 import { MaintenancePanel } from '../maintenance/MaintenancePanel';
@@ -60,6 +61,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           device update anywhere in the system would re-render this whole screen. Below the
           tables, and like the members a task after them. */}
       {maintenanceShown && <MaintenancePanel systemId={systemId} isAdmin={isAdmin} />}
+      {maintenanceShown && <LeaveSystemPanel systemId={systemId} />}
       {/* Last: it floats at the window's foot, and the room it keeps below the page's end moves nothing. */}
       {devices.staleShown && <StaleNotice since={devices.staleSince} />}
     </section>

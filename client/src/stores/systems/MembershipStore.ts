@@ -27,4 +27,20 @@ export class MembershipStore {
       return { ok: false, error: refusalText('Could not save the members', error) };
     }
   }
+
+  /**
+   * The signed-in member leaves the system (`email` is theirs): the rules let a member take only
+   * their own e-mail out, and never the last admin's, which is refused here first with its reason.
+   */
+  async leave(systemId: string, shown: SystemMembership, email: string): Promise<WriteResult> {
+    const { applyMembershipChange } = await import('./membershipRules');
+    const local = applyMembershipChange(shown, { kind: 'remove', email });
+    if (!local.ok) return { ok: false, error: local.message };
+    try {
+      await this.ui.track(this.transport.changeMembership(systemId, { kind: 'remove', email }));
+      return { ok: true, value: undefined };
+    } catch (error) {
+      return { ok: false, error: refusalText('Could not leave the system', error) };
+    }
+  }
 }
