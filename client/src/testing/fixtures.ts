@@ -1,9 +1,13 @@
 import {
   DeviceSchema,
   EventRuleSchema,
+  EventSchema,
+  InviteSchema,
   PushConfigSchema,
   type Device,
+  type Event,
   type EventRule,
+  type Invite,
   type PushConfig,
 } from '@neuron/shared';
 import { loaded } from './fakeTransport';
@@ -70,4 +74,27 @@ export function channelDoc(id: string, channel: Partial<PushConfig> = {}) {
 /** The device list's first answer, as readDeviceList and watchDevices hand it on. */
 export function deviceChanges(devices: ReturnType<typeof sensorDoc>[]) {
   return { upserted: devices, removed: [], initial: true };
+}
+
+export function eventDoc(id: string, event: Partial<Event> = {}) {
+  return loaded(EventSchema, id, {
+    time: 1_700_000_000_000,
+    kind: 'alarm',
+    deviceSn: 'S-1',
+    text: `Event ${id}`,
+    ...event,
+  } as Event);
+}
+
+export function inviteDoc(id: string, invite: Partial<Invite> = {}) {
+  return loaded(InviteSchema, id, {
+    user: ADMIN,
+    time: 1_700_000_000_000,
+    systemId: 'cold-chain',
+    systemName: 'Cold chain',
+    role: 'user',
+    invitedBy: 'boss@test.io',
+    status: 'pending',
+    ...invite,
+  } as Invite);
 }
