@@ -109,6 +109,7 @@ export class FakeTransport {
   private readonly answers = new Map<TransportName, Answer>();
   /** Values pushed before anyone listened: handed to the first listener of that name (a snapshot already cached). */
   private readonly latest = new Map<TransportName, { values: unknown[]; match?: (args: unknown[]) => boolean }[]>();
+  private readonly responders = new Map<TransportName, (args: unknown[]) => unknown[] | undefined>();
   /** The transport the stores are given. */
   readonly transport: Transport;
 
@@ -191,6 +192,16 @@ export class FakeTransport {
     for (const l of this.live(name)) if (!match || match(l.args)) l.onChange(...values);
   }
 
+  /**
+   * Answers each listener of `name` as it starts, from its own arguments (a query the data layer
+   * would run: a page of events after a cursor, a filter): `respond` returns the callback's
+   * arguments, or undefined to stay silent (a snapshot not come yet).
+   */
+  respondLive(name: TransportName, respond: (args: unknown[]) => unknown[] | undefined): this {
+    this.responders.set(name, respond);
+    return this;
+  }
+
   /** Fails every running listener of `name`, as a listener refused by the rules or the network. */
   fail(name: TransportName, error: unknown = rulesRefusal()): void {
     for (const l of this.live(name)) l.onError?.(error);
@@ -216,6 +227,11 @@ export class FakeTransport {
     // A snapshot already there (pushed before the screen listened) comes right after, as from the
     // SDK's cache: never inside the call that subscribes, which the data layer never does either.
     const known = (this.latest.get(name) ?? []).filter((k) => !k.match || k.match(listener.args));
+    const respond = this.responders.get(name);
+    if (respond) {
+      const values = respond(listener.args);
+      if (values) known.push({ values });
+    }
     if (known.length > 0)
       queueMicrotask(() => {
         for (const k of known) if (!listener.stopped) listener.onChange(...k.values);

@@ -67,4 +67,21 @@ describe('rule editor', () => {
     expect(router.state.location.pathname).toBe('/systems/sys1/rules/co2-high');
     expect(name.value).toBe('CO₂ above 1200 ppm!');
   });
+
+  it('Cancel on a new rule leaves for the rules list without asking', async () => {
+    const { user, router } = renderApp('/systems/sys1/rules/new?sn=S-1', {
+      systems: [SYSTEM],
+      fake: fakeWithDevices(),
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systems/sys1/rules'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so for a rule that does not exist', async () => {
+    const fake = fakeWithDevices().answer('readEventRule', undefined);
+    renderApp('/systems/sys1/rules/no-such-rule', { systems: [SYSTEM], fake });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Rule no-such-rule not found.'));
+  });
 });
