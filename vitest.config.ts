@@ -76,6 +76,10 @@ export default defineConfig({
           exclude: [...MOCKING_FILES, '**/node_modules/**'],
           environment: 'happy-dom',
           setupFiles: ['client/src/testing/componentSetup.ts'],
+          // A test drives a whole screen (several renders per keystroke): beside the emulator
+          // suites on a busy 2-core machine that takes many times its idle time, and vitest's 5 s
+          // would be a bet on the machine's speed.
+          testTimeout: 30_000,
           pool: 'threads',
           // One registry and one DOM for all files, as for the unit tests: each test unmounts
           // and stops what it rendered (componentSetup.ts).

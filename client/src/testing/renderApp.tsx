@@ -59,7 +59,8 @@ export function renderApp(
   fake.signIn(as === null ? null : signedInUser(as));
   if (systems) fake.push('watchSystemsForUser', systems, true);
   const router = createMemoryRouter(ROUTE_OBJECTS, { initialEntries: [path] });
-  const user = userEvent.setup();
+  // No timer between keystrokes: a test's time is the screen's work, not waits it adds itself.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <StoreProvider store={store}>
       <RouterProvider router={router} />
