@@ -65,7 +65,7 @@ export function channelDoc(id: string, channel: Partial<PushConfig> = {}) {
   return loaded(PushConfigSchema, id, {
     type: 'email',
     name: 'Ops mail',
-    target: 'ops@test.io',
+    target: ['ops@test.io'],
     enabled: true,
     ...channel,
   } as PushConfig);

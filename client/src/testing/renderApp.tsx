@@ -23,6 +23,8 @@ export interface AppUnderTest extends RenderResult {
   fake: FakeTransport;
   store: RootStore;
   router: ReturnType<typeof createMemoryRouter>;
+  /** What the error toasts' Report buttons were pressed for. */
+  reported: string[];
 }
 
 /** A system document as watchSystemsForUser hands it on. */
@@ -50,6 +52,9 @@ export function renderApp(
   { as = 'admin@test.io', systems, fake = new FakeTransport() }: RenderOptions = {},
 ): AppUnderTest {
   const store = new RootStore(fake.transport);
+  // As main.tsx: an error toast offers Report (the feedback form there; a list here).
+  const reported: string[] = [];
+  store.ui.reporter = (text) => reported.push(text);
   store.start();
   const stopFollowing = reaction(
     () => (store.auth.user?.emailVerified ? { uid: store.auth.user.uid, email: store.auth.user.email } : null),
@@ -73,6 +78,7 @@ export function renderApp(
   return {
     ...result,
     user,
+    reported,
     fake,
     store,
     router,
