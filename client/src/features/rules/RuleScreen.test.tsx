@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport, rulesRefusal } from '../../testing/fakeTransport';
 import { deviceChanges, MEMBER, ruleDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
@@ -83,5 +83,29 @@ describe('rule editor', () => {
     const fake = fakeWithDevices().answer('readEventRule', undefined);
     renderApp('/systems/sys1/rules/no-such-rule', { systems: [SYSTEM], fake });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Rule no-such-rule not found.'));
+  });
+
+  it('refuses an empty schedule period beside it, and saves a night period crossing midnight with its days', async () => {
+    const fake = fakeWithDevices().answer('saveEventRule', 'rule-new');
+    const { user } = renderApp('/systems/sys1/rules/new?sn=S-1', { systems: [SYSTEM], fake });
+    await user.type(await screen.findByLabelText('Name'), 'Wet at night');
+    await user.type(screen.getByLabelText('Threshold', { exact: true }), '40');
+    await user.click(screen.getByLabelText('Active on a schedule'));
+    const from = screen.getByLabelText('Period 1 from');
+    const to = screen.getByLabelText('to', { exact: true });
+    fireEvent.change(from, { target: { value: '08:00' } });
+    fireEvent.change(to, { target: { value: '08:00' } });
+    await user.click(screen.getByRole('button', { name: 'Create rule' }));
+    expect(await screen.findByText('The period is empty: it ends when it starts')).toBeTruthy();
+    expect(fake.callsOf('saveEventRule')).toEqual([]);
+    fireEvent.change(from, { target: { value: '22:00' } });
+    fireEvent.change(to, { target: { value: '06:00' } });
+    // The strip shows Friday's evening and Saturday's morning in words too.
+    await waitFor(() => expect(screen.getByTestId('week-strip').textContent).toContain('Sat00:00–06:00'));
+    await user.click(screen.getByRole('button', { name: 'Create rule' }));
+    await waitFor(() => expect(fake.callsOf('saveEventRule')).toHaveLength(1));
+    expect(fake.callsOf('saveEventRule')[0]![2]).toMatchObject({
+      schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], periods: [{ from: 1320, to: 360 }] },
+    });
   });
 });
