@@ -36,12 +36,12 @@ const SYNC: Partial<Record<TransportName, (...args: unknown[]) => unknown>> = {
   readApiUrl: () => 'http://api.test/v1',
   ingestEndpoint: () => 'http://ingest.test/ingest',
   currentUserVerified: () => true,
+  listFactors: () => [],
 };
 
 /** What the data layer answers for reads a screen makes on its own when a test set nothing. */
 const DEFAULT_ANSWERS: Partial<Record<TransportName, unknown>> = {
   checkAccountMerge: { requiresMerge: false },
-  listFactors: [],
   readCachedDevices: undefined,
   readPushErrors: [],
   readSampleHistory: [],

@@ -6,6 +6,7 @@ import { SystemSchema, type System } from '@neuron/shared';
 import { ROUTE_OBJECTS } from '../app/App';
 import { RootStore } from '../stores/RootStore';
 import { StoreProvider } from '../stores/StoreContext';
+import type { SignedInUser } from '../data/auth';
 import { FakeTransport, loaded, signedInUser } from './fakeTransport';
 
 /** Stops of the stores of each app rendered, run after each test (componentSetup.ts). */
@@ -36,6 +37,8 @@ export function systemDoc(id: string, data: Partial<System> = {}) {
 export interface RenderOptions {
   /** The signed-in user's e-mail (null: signed out). Default: admin@test.io. */
   as?: string | null;
+  /** More of the signed-in user (a display name, the account's times, a claim). */
+  account?: Partial<SignedInUser>;
   /** Systems the user's list holds from the server (default: none pushed; the list still loading). */
   systems?: ReturnType<typeof systemDoc>[];
   /** A fake set up beforehand (answers, refusals, snapshots pushed before the screen listens). */
@@ -49,7 +52,7 @@ export interface RenderOptions {
  */
 export function renderApp(
   path: string,
-  { as = 'admin@test.io', systems, fake = new FakeTransport() }: RenderOptions = {},
+  { as = 'admin@test.io', account, systems, fake = new FakeTransport() }: RenderOptions = {},
 ): AppUnderTest {
   const store = new RootStore(fake.transport);
   // As main.tsx: an error toast offers Report (the feedback form there; a list here).
@@ -61,7 +64,7 @@ export function renderApp(
     (u) => store.followUser(u),
     { fireImmediately: true, equals: (a, b) => a?.uid === b?.uid && a?.email === b?.email },
   );
-  fake.signIn(as === null ? null : signedInUser(as));
+  fake.signIn(as === null ? null : signedInUser(as, account));
   if (systems) fake.push('watchSystemsForUser', systems, true);
   const router = createMemoryRouter(ROUTE_OBJECTS, { initialEntries: [path] });
   // No timer between keystrokes: a test's time is the screen's work, not waits it adds itself.
