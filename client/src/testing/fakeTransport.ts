@@ -45,7 +45,7 @@ const DEFAULT_ANSWERS: Partial<Record<TransportName, unknown>> = {
   readCachedDevices: undefined,
   readPushErrors: [],
   readSampleHistory: [],
-  readSamplesPage: { samples: [], more: false },
+  readSamplesPage: { samples: [], nextAfter: undefined },
   readRollups: [],
   readSampleSlices: [],
   readLatestWhatsNew: null,
