@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeTransport, signedInUser } from '../testing/fakeTransport';
 import { ADMIN, eventDoc, inviteDoc, SYSTEM } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
+import { CHANGELOG_URL } from './externalLinks';
 import { ROUTE_TABLE } from './routeTable';
 
 // The shell around every screen: the navigation guard, the route table, the main navigation's
@@ -117,14 +118,16 @@ describe('the main navigation and the user menu', () => {
     ).toBeTruthy();
   });
 
-  it('opens the user menu with every entry, Feedback in a new tab; Escape closes it and gives the button focus back', async () => {
+  it("opens the user menu with every entry, What's new (the external change log) and Feedback in a new tab; Escape closes it and gives the button focus back", async () => {
     const { user } = renderApp('/systems', { systems: [SYSTEM] });
     const button = await screen.findByRole('button', { name: /^User menu/ });
     expect(button.textContent).toContain(ADMIN.split('@')[0]);
     await user.click(button);
     for (const name of ['User settings', /^Invitations/, 'Quick start guide'])
       expect(screen.getByRole('link', { name })).toBeTruthy();
-    expect(screen.getByRole('link', { name: "What's new" }).getAttribute('href')).toBe('/whatsnew');
+    const whatsNew = screen.getByRole('link', { name: "What's new" });
+    expect(whatsNew.getAttribute('href')).toBe(CHANGELOG_URL);
+    expect(whatsNew.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Feedback' }).getAttribute('target')).toBe('_blank');
     for (const name of ['Support', /^Toggle theme/, 'Sign out'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
