@@ -1,4 +1,4 @@
-import { RECENT_DATA_WINDOW_MS, type PushConfig } from '@neuron/shared';
+import { MISC_MESSAGES, RECENT_DATA_WINDOW_MS, type PushConfig } from '@neuron/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../testing/fakeTransport';
@@ -153,5 +153,16 @@ describe('the delivery-errors log', () => {
     const fake = new FakeTransport().answer('readPushConfig', channelDoc('ch1'));
     renderApp(EDIT, { systems: [SYSTEM], fake });
     expect(await screen.findByText('No delivery errors in this period.')).toBeTruthy();
+  });
+});
+
+describe('a channel read while offline', () => {
+  it('shows the catalogue\'s offline-read message in the screen\'s place, not "not found"', async () => {
+    // What data/documents.ts throws for an offline read of one document (data/readFailure.ts).
+    const fake = new FakeTransport().refuse('readPushConfig', new Error(MISC_MESSAGES.offlineRead));
+    renderApp(EDIT, { systems: [SYSTEM], fake });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not load: Failed to get document because the client is offline');
+    expect(screen.queryByText(/not found/)).toBeNull();
   });
 });
