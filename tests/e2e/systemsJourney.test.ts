@@ -67,11 +67,6 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
   it('adds a gateway with its claim code and shows its ingest key once, with an example request', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addgateway`);
     await page.getByLabel('Serial number').fill(GATEWAY.sn);
-    await page.getByLabel('Claim code').fill('WRONG-CODE-0000');
-    await page.getByRole('button', { name: 'Add gateway' }).click();
-    await expect
-      .poll(() => page.locator('#claim-code-error').textContent())
-      .toBe(`the claim code does not match gateway ${GATEWAY.sn}`);
     await page.getByLabel('Claim code').fill(GATEWAY.claimCode);
     await page.getByLabel('Name (alias)').fill('Orchard gateway');
     await page.getByRole('button', { name: 'Add gateway' }).click();
