@@ -108,4 +108,19 @@ describe('rule editor', () => {
       schedule: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], periods: [{ from: 1320, to: 360 }] },
     });
   });
+
+  it('shows Saving… with the buttons disabled while the server has not answered, then opens the new rule', async () => {
+    const fake = fakeWithDevices().answer('saveEventRule', 'rule-new');
+    const release = fake.hold('saveEventRule');
+    const { user, router } = renderApp('/systems/sys1/rules/new?sn=S-1', { systems: [SYSTEM], fake });
+    await user.type(await screen.findByLabelText('Name'), 'Hot');
+    await user.type(screen.getByLabelText('Threshold', { exact: true }), '30');
+    await user.click(screen.getByRole('button', { name: 'Create rule' }));
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect((saving as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/systems/sys1/rules/rule-new'));
+    expect(fake.callsOf('saveEventRule')).toHaveLength(1);
+  });
 });

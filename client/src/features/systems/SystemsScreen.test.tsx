@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeTransport, rulesRefusal } from '../../testing/fakeTransport';
+import { FakeTransport, offlineRefusal, rulesRefusal } from '../../testing/fakeTransport';
 import { ADMIN, inviteDoc, MEMBER, SYSTEM } from '../../testing/fixtures';
 import { renderApp, systemDoc } from '../../testing/renderApp';
 
@@ -86,5 +86,19 @@ describe('create a system', () => {
     await user.type(within(form).getByLabelText('New system name'), 'Orchard');
     await user.click(within(form).getByRole('button'));
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/^Could not create the system/));
+  });
+
+  it('says the server could not be reached when the network is gone, not the SDK’s own words', async () => {
+    const fake = new FakeTransport().refuse('createSystem', offlineRefusal());
+    const { user } = renderApp('/systems', { systems: [], fake });
+    const form = await screen.findByRole('form', { name: 'Create a system' });
+    await user.type(within(form).getByLabelText('New system name'), 'Orchard');
+    await user.click(within(form).getByRole('button'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toMatch(
+        /^Could not create the system: the server could not be reached\. Check your connection and try again/,
+      ),
+    );
+    expect(form.textContent).not.toContain('client is offline');
   });
 });
