@@ -33,7 +33,7 @@ const MOCKING_FILES = unitTestFiles().filter((f) =>
 const UNIT_INCLUDE = [
   'shared/src/**/*.test.ts',
   'functions/src/**/*.test.ts',
-  'client/src/**/*.test.{ts,tsx}',
+  'client/src/**/*.test.ts',
   'client/*.test.ts',
   'scripts/**/*.test.ts',
 ];
@@ -64,6 +64,25 @@ export default defineConfig({
           exclude: [...MOCKING_FILES, '**/node_modules/**'],
           environment: 'node',
           pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        // Component tests (docs/TESTING.md): screens with their real stores over a fake data layer
+        // (client/src/testing/fakeTransport.ts), in a DOM of their own, driven by Testing Library.
+        test: {
+          name: 'component',
+          include: ['client/src/**/*.test.tsx'],
+          exclude: [...MOCKING_FILES, '**/node_modules/**'],
+          environment: 'happy-dom',
+          setupFiles: ['client/src/testing/componentSetup.ts'],
+          // A test drives a whole screen (several renders per keystroke): beside the emulator
+          // suites on a busy 2-core machine that takes many times its idle time, and vitest's 5 s
+          // would be a bet on the machine's speed.
+          testTimeout: 30_000,
+          pool: 'threads',
+          // One registry and one DOM for all files, as for the unit tests: each test unmounts
+          // and stops what it rendered (componentSetup.ts).
           isolate: false,
         },
       },

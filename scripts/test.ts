@@ -32,6 +32,9 @@ interface Result {
   seconds: number;
 }
 
+/** How much lower the suites' priority is than the checks' (nice(1): 0 to 19). */
+const SUITES_NICENESS = 10;
+
 const since = (started: number) => Math.round((Date.now() - started) / 1000);
 
 /** Runs `npm run <script>`, holding its output; resolves with the exit code and the output. */
@@ -82,12 +85,19 @@ function stopSuiteRuns(): void {
 
 function runSuites(stack: EmulatorStack, files: string[], label: string | undefined): Promise<number> {
   return new Promise((resolve) => {
-    // Its own process group, so stopping it reaches vitest itself, not only npx.
-    const child = spawn('npx', ['vitest', 'run', '--project', 'emulators', ...files], {
-      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile },
-      detached: true,
-    });
+    // Its own process group, so stopping it reaches vitest itself, not only npx. Niced (vitest,
+    // Chromium and the page servers it starts inherit it): the checks beside it (lint, typecheck,
+    // unit and component tests) get the CPU first and end before the slowest shard, where they had
+    // been starved to 10 minutes; the suites wait on conditions, so less CPU only slows them.
+    const child = spawn(
+      'nice',
+      ['-n', String(SUITES_NICENESS), 'npx', 'vitest', 'run', '--project', 'emulators', ...files],
+      {
+        stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+        env: { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile },
+        detached: true,
+      },
+    );
     if (label) {
       createInterface({ input: child.stdout! }).on('line', (l) => console.log(`${label} ${l}`));
       createInterface({ input: child.stderr! }).on('line', (l) => console.error(`${label} ${l}`));

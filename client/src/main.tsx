@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, appRouter } from './app/App';
 import { preloadDataWhenNeeded } from './app/dataPreload';
-import { reportUrl } from './app/externalLinks';
+import { feedbackReporter } from './app/externalLinks';
 import { holdInstallPrompt, listenForPushMessages, registerServiceWorker } from './app/serviceWorker';
 import { RootStore } from './stores/RootStore';
 import { StoreProvider } from './stores/StoreContext';
@@ -28,7 +28,7 @@ const steps = [
     // Before anything else: the install prompt can fire early.
     holdInstallPrompt(store.ui);
     // An error toast's Report opens the feedback form with the message and the page it happened on.
-    store.ui.reporter = (text) => window.open(reportUrl(text, location.pathname), '_blank', 'noopener');
+    store.ui.reporter = feedbackReporter(() => location.pathname);
   },
   () => {
     store.start();

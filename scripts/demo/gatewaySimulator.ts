@@ -90,10 +90,17 @@ type Posted = { sn: string; time: number };
 // What each demo gateway says of itself (docs/GATEWAY_PROTOCOL.md): the LTE one its cell (a real
 // tower's codes in Copenhagen) and signal, the wired one that it is on Ethernet.
 const FIRMWARE = '3.2.1';
-const LTE_CELL = { homeMobileCountryCode: 238, homeMobileNetworkCode: 1, cellId: 20431, locationAreaCode: 4021 };
+const LTE_CELL = {
+  homeMobileCountryCode: 238,
+  homeMobileNetworkCode: 1,
+  cellId: 20431,
+  locationAreaCode: 4021,
+  // An LTE cell's tracking-area code (the gateway page's "Tracking area" row).
+  LteTracAreaCode: 8021,
+};
 
 /** The gateway object of a post: its signal moves in 3 dB steps, so gatewayInfo is written only now and then. */
-function gatewayReport(gateway: (typeof DEMO_GATEWAYS)[number]) {
+export function gatewayReport(gateway: (typeof DEMO_GATEWAYS)[number]) {
   if (gateway.labels.includes('ethernet')) return { status: 1, ethernet: true, firmware: FIRMWARE };
   const rssi = -75 + 3 * Math.round(Math.random() * 2 - 1);
   return { status: 1, ethernet: false, firmware: FIRMWARE, rssi, cell: { ...LTE_CELL, rssi } };

@@ -15,7 +15,6 @@ describe('business constants (docs/CONSTANTS.md)', () => {
       SCALE_DECIMALS: 2,
       LOCAL_STORAGE_DEFAULT_SIZE: 4_980_736,
       THEME_STORAGE_KEY: 'neuronTheme',
-      SENSOR_EVENTS_KEY: 'neuron',
       ERROR_SAMPLE_STATUS: 106,
       MERGE_REQUIRED_CLAIM: 'user-requires-merge',
       SW_MESSAGES_CHANNEL: 'sw-messages',

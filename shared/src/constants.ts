@@ -1,6 +1,6 @@
 /** Business constants of docs/CONSTANTS.md, one place for client and functions. */
 
-/** Name of the product, used for the local database and the sensor-events key. */
+/** Name of the product, used for the local database (the spec's sensor-events key: docs/DECISIONS.md). */
 export const PRODUCT_NAME = 'neuron';
 /** Default toast timeout when none is given (ms). */
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
@@ -8,7 +8,7 @@ export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
 export const TOAST_FALLBACK_TIMEOUT_MS = 6000;
 /** How long the "new invite" toast stays open (ms). */
 export const INVITE_TOAST_TIMEOUT_MS = 15000;
-/** Default window of "recent" data (ms). */
+/** Default window of "recent" data (ms): the delivery-errors log's default, the 1 h chart preset. */
 export const RECENT_DATA_WINDOW_MS = 3_600_000;
 /** A sensor is online through a gateway when sampled within this window (ms). */
 export const ONLINE_WINDOW_MS = 30 * 60 * 1000;
@@ -18,12 +18,10 @@ export const SIGNAL_UNAVAILABLE_AFTER_S = 3600;
 export const EVENT_PAGE_SIZE = 10;
 /** Decimals kept by the scaling formula. */
 export const SCALE_DECIMALS = 2;
-/** Default size of the local browser storage (bytes). */
+/** Bound of the local browser database's device cache (bytes; client/src/data/cacheBound.ts). */
 export const LOCAL_STORAGE_DEFAULT_SIZE = 4_980_736;
 /** Local-storage key of the theme. */
 export const THEME_STORAGE_KEY = 'neuronTheme';
-/** Key used for sensor events ({product}). */
-export const SENSOR_EVENTS_KEY = PRODUCT_NAME;
 /** Sample status that marks an error sample. */
 export const ERROR_SAMPLE_STATUS = 106;
 /** Token claim (and session-storage key) that marks a user needing account merge. */

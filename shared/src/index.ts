@@ -34,6 +34,7 @@ export * from './schemas/rollup.js';
 export * from './schemas/misc.js';
 export * from './schemas/avatar.js';
 export * from './sensor/sampleError.js';
+export * from './sensor/errorTransition.js';
 export * from './sensor/configError.js';
 export * from './toast/toastMessage.js';
 export * from './toast/toastTimeout.js';

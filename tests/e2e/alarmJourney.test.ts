@@ -52,23 +52,7 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     await closeAdmin();
   });
 
-  it('refuses a bad or non-https webhook URL in "New channel"; a loopback channel gets its own secret and "Send test" is signed with it', async () => {
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/notificationchannels`);
-    await page.getByRole('link', { name: 'New channel' }).click();
-    await page.getByLabel('Name').fill('Ops hook');
-    await page.getByLabel('Type').selectOption('webhook');
-    await page.getByLabel('Webhook URL').fill('ftp://nowhere');
-    await page.getByRole('button', { name: 'Create channel' }).click();
-    await expect
-      .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
-      .toBe('Webhook URL must be http(s)');
-    await page.getByLabel('Webhook URL').fill(`${hook.url}/alarms`);
-    await page.getByRole('button', { name: 'Create channel' }).click();
-    await expect
-      .poll(() => page.locator('#channel-url-error').textContent(), { timeout: 30_000 })
-      .toBe('Webhook URL: only https URLs are allowed');
-    expect((await adminDb().collection(`${systemPath}/pushConfig`).get()).size).toBe(0);
-
+  it('a loopback webhook channel gets its own secret and "Send test" is signed with it', async () => {
     // A loopback receiver is only reachable against the emulators: the rules refuse it from a
     // browser, so the channel is written with the admin SDK (docs/THREAT_MODEL.md).
     channelId = 'ops-hook';
@@ -92,13 +76,9 @@ describe('an admin sets up a delayed threshold rule and a webhook channel; the a
     ).toBe(true);
   }, 180_000);
 
-  it('creates a threshold rule (above 40 % for 1 minute) through the editor, with inline errors first', async () => {
+  it('creates a threshold rule (above 40 % for 1 minute) through the editor', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules`);
     await page.getByRole('link', { name: 'New rule' }).click();
-    await page.getByRole('button', { name: 'Create rule' }).click();
-    await expect
-      .poll(() => page.locator('#rule-name-error').textContent(), { timeout: 30_000 })
-      .toBe('Name is required');
     await page.getByLabel('Name').fill('Soil too wet');
     await page.getByLabel('Only the devices picked below').check();
     await page.getByRole('checkbox', { name: /Soil moisture bed A/ }).check({ timeout: 90_000 });

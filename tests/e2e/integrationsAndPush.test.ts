@@ -10,7 +10,6 @@ import { signIn } from './shellSupport.js';
 import { createHmac } from 'node:crypto';
 
 const gateway = DEMO_GATEWAYS[0];
-const SLOW = { timeout: 60_000 };
 
 describe('integrations and web push in the browser (FCM token faked at the client boundary)', () => {
   let browser: Browser;
@@ -47,9 +46,6 @@ describe('integrations and web push in the browser (FCM token faked at the clien
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/integrations`);
     await page.getByRole('link', { name: 'New integration' }).click();
     await page.getByLabel('Name').fill('Data lake');
-    await page.getByLabel('Webhook URL').fill('not a url');
-    await page.getByRole('button', { name: 'Add integration' }).click();
-    await expect.poll(() => page.locator('#integration-url-error').textContent(), SLOW).toBe('URL must be http(s)');
     await page.getByLabel('Webhook URL').fill(`${receiver.url}/samples`);
     await page.getByRole('button', { name: 'Add integration' }).click();
     const secret = await eventually(

@@ -22,7 +22,7 @@ const invitePending = (role: 'user' | 'admin') =>
     );
   }, 90_000);
 
-describe('members in the browser: invite, accept as the invitee, roles, last admin', () => {
+describe('members in the browser: invite, accept as the invitee, roles', () => {
   let browser: Browser;
   let server: ClientServer;
   let baseUrl: string;
@@ -60,9 +60,6 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
   });
 
   it('invites the viewer by e-mail (a pending invitation) and revokes another', async () => {
-    await owner.getByLabel('Invite by e-mail').fill('not-an-email');
-    await owner.getByRole('button', { name: 'Invite', exact: true }).click();
-    await expect.poll(() => owner.getByRole('alert').textContent()).toBe('Enter a valid e-mail address');
     await owner.getByLabel('Invite by e-mail').fill('someone@example.com');
     await owner.getByRole('button', { name: 'Invite', exact: true }).click();
     await owner.locator('[data-pending="someone@example.com"]').waitFor();
@@ -162,33 +159,9 @@ describe('members in the browser: invite, accept as the invitee, roles, last adm
     expect(after).toMatchObject({ admin: [DEMO_MEMBER.email], users: [OWNER.email] });
   }, 150_000);
 
-  it('a save the security rules refuse shows the catalogue message, never the rule internals', async () => {
-    // The member (admin since the last test) is made a plain user while their browser is offline,
-    // so the editor is still open when they save; back online, the rules refuse the write.
-    await system().update({ admin: [DEMO_MEMBER.email], users: [OWNER.email], pendingAdmin: [], pendingUsers: [] });
-    const { page: member, context } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
-    await member.goto(`${baseUrl}/systems/${SYSTEM_ID}/notificationchannels/new`);
-    // A first try with no name loads the form's check (a lazy module) while still online.
-    await member.getByRole('button', { name: 'Create channel' }).click();
-    await member.getByText('Check the highlighted fields.').waitFor();
-    await member.getByLabel('Name').fill('Night shift');
-    await member.getByLabel('E-mail addresses (one per line)').fill(DEMO_MEMBER.email);
-    await context.setOffline(true);
-    await system().update({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
-    await member.getByRole('button', { name: 'Create channel' }).click();
-    await context.setOffline(false);
-    const toast = member.getByTestId('toast');
-    await expect
-      .poll(() => toast.textContent(), { timeout: 60_000 })
-      .toMatch(/^Could not save the channel: only admins of this system may make this change/);
-    expect(await member.locator('body').textContent()).not.toMatch(/PERMISSION_DENIED|@ L\d+|\[403\]/);
-    expect(await toast.getByRole('button', { name: 'Report' }).count()).toBe(1);
-    expect((await system().collection('pushConfig').get()).size).toBe(0);
-    await member.close();
-  }, 150_000);
-
   it('a member leaves the system with "Leave system": out of its lists, back on the systems list', async () => {
-    expect((await system().get()).data()).toMatchObject({ admin: [OWNER.email], users: [DEMO_MEMBER.email] });
+    // The test before left the member admin; they are a plain user again before they leave.
+    await system().update({ admin: [OWNER.email], users: [DEMO_MEMBER.email], pendingAdmin: [], pendingUsers: [] });
     const { page: member } = await signedInPage(browser, baseUrl, DEMO_MEMBER);
     await member.goto(`${baseUrl}/systems/${SYSTEM_ID}`);
     await member.getByRole('button', { name: 'Leave system' }).click();

@@ -25,17 +25,13 @@ describe('password reset in headless Chromium: request, e-mailed link, new passw
     await closeAdmin();
   });
 
-  it('answers the same whether or not the account exists, and refuses a malformed address beside the field', async () => {
+  it('answers the same whether or not the account exists, and e-mails no link for an unknown one', async () => {
     const { context, page } = await freshPage(browser);
     await page.goto(`${baseUrl}/forgotpassword`);
     const request = async (email: string) => {
       await page.getByLabel('E-mail').fill(email);
       await page.getByRole('button', { name: 'Send the link' }).click();
     };
-    await request('not-an-email');
-    await page.getByRole('alert').getByText(SIGN_IN_ERRORS['auth/invalid-email']).waitFor();
-    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
-
     const nobody = `nobody-${RUN}@neuron.dev`;
     await request(nobody);
     const answerForNobody = await page.getByRole('status').filter({ hasText: 'reset' }).textContent();
@@ -48,7 +44,7 @@ describe('password reset in headless Chromium: request, e-mailed link, new passw
     await context.close();
   });
 
-  it('sets a new password through the in-app action handler, validating it inline', async () => {
+  it('sets a new password through the in-app action handler', async () => {
     const code = await latestOobCode(USER.email, 'PASSWORD_RESET');
     const { context, page } = await freshPage(browser);
     await page.goto(`${baseUrl}/auth/action?mode=resetPassword&oobCode=${encodeURIComponent(code)}&lang=en`);
@@ -58,11 +54,6 @@ describe('password reset in headless Chromium: request, e-mailed link, new passw
       await page.getByLabel('Repeat the new password').fill(repeat);
       await page.getByRole('button', { name: 'Save the new password' }).click();
     };
-    await save('short', 'short');
-    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.weakPassword).waitFor();
-    expect(await page.getByLabel('New password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await save('new-pass-2', 'new-pass-3');
-    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.passwordsDiffer).waitFor();
     await save('new-pass-2', 'new-pass-2');
     await page.getByRole('status').getByText(ACCOUNT_MESSAGES.passwordChanged).waitFor();
     await page.getByRole('link', { name: 'Sign in' }).click();
@@ -81,12 +72,5 @@ describe('password reset in headless Chromium: request, e-mailed link, new passw
     await second.getByRole('alert').getByText(ACCOUNT_MESSAGES.actionCodeInvalid).waitFor();
     await second.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     await again.close();
-  });
-
-  it('says so for a link it cannot open', async () => {
-    const { context, page } = await freshPage(browser);
-    await page.goto(`${baseUrl}/auth/action?mode=somethingElse&oobCode=x`);
-    await page.getByRole('alert').getByText(ACCOUNT_MESSAGES.unknownAction).waitFor();
-    await context.close();
   });
 });

@@ -27,7 +27,7 @@ function fixtureHistory(now: number): { time: number; values: number[] }[] {
   return series.map((v, i) => ({ time: start + i * HOUR, values: [v] }));
 }
 
-describe('rule editor backtest, list actions and events paging, in the browser', () => {
+describe('rule editor backtest over stored history and the offline-notification toggle, in the browser', () => {
   let browser: Browser;
   let server: ClientServer;
   let baseUrl: string;
@@ -44,14 +44,6 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     for (const s of fixtureHistory(now)) {
       batch.set(adminDb().doc(`${systemPath}/devices/${SN}/samples/${s.time}`), { ...s, rawValues: s.values });
     }
-    for (let i = 1; i <= 25; i++) {
-      batch.set(adminDb().doc(`${systemPath}/events/page-${String(i).padStart(2, '0')}`), {
-        time: now - (26 - i) * 60_000,
-        kind: i % 5 === 0 ? 'manual' : 'offline',
-        deviceSn: i % 5 === 0 ? null : 'GW-2001',
-        text: `Paging event ${i}`,
-      });
-    }
     await batch.commit();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
@@ -64,7 +56,7 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await closeAdmin();
   });
 
-  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week, with units, and names a formula change inside it; Cancel discards the draft', async () => {
+  it('"Create rule" on a sensor without rule opens the editor for it; the backtest counts the fixture week, with units, and names a formula change inside it', async () => {
     // A formula edit three days ago, as the functions record it (configChanges, functions only).
     const changedAt = Date.now() - 3 * 86_400_000;
     await adminDb()
@@ -103,18 +95,6 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await expect
       .poll(() => page.getByTestId('backtest-count').textContent())
       .toMatch(/^3 alarms would have been raised/);
-
-    // Cancel (features/forms/EditorActions): on the "new" page it leaves without the unsaved-changes
-    // question; on a stored rule it puts the stored values back, and nothing is written.
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.waitForURL(new RegExp(`/systems/${DEMO_SYSTEM_ID}/rules$`));
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/rules/co2-high`);
-    const name = page.getByLabel('Name');
-    await expect.poll(() => name.inputValue(), { timeout: 30_000 }).toBe('CO₂ above 1200 ppm');
-    await name.fill('Renamed, never saved');
-    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect.poll(() => name.inputValue()).toBe('CO₂ above 1200 ppm');
-    expect((await adminDb().doc(`${systemPath}/eventRules/co2-high`).get()).get('name')).toBe('CO₂ above 1200 ppm');
   });
 
   it('turns a gateway’s offline notification on and off from its row', async () => {
@@ -135,28 +115,5 @@ describe('rule editor backtest, list actions and events paging, in the browser',
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe(before);
     await eventually(async () => ((await watching()) === (before === 'true') ? true : undefined));
-  });
-
-  it('pages through 25 events ten at a time, newest first, and filters by kind', async () => {
-    await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events`);
-    const rows = page.locator('.event-list li');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
-    expect(await rows.first().textContent()).toContain('Paging event 25');
-    await page.getByRole('button', { name: 'Older' }).click();
-    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
-    await page.getByRole('button', { name: 'Older' }).click();
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
-    expect(await rows.last().textContent()).toContain('Paging event 1');
-    expect(await page.getByRole('button', { name: 'Older' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Newer' }).click();
-    await expect.poll(() => rows.first().textContent(), { timeout: 30_000 }).toContain('Paging event 15');
-
-    await page.getByLabel('Kind').selectOption('manual');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(5);
-    await expect.poll(() => page.getByText('Page 1').count(), { timeout: 30_000 }).toBe(1);
-    await page.getByLabel('Kind').selectOption('');
-    await page.getByLabel('Device').selectOption('GW-2001');
-    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(10);
-    await expect.poll(() => page.getByRole('button', { name: 'Older' }).isDisabled(), { timeout: 30_000 }).toBe(false);
   });
 });

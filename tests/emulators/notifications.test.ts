@@ -174,7 +174,7 @@ describe('deliver: notifications topic → channels', () => {
     const broken = await eventually(async () =>
       (await adminDb().doc(`system/${SID}/pushConfig/broken/errors/ev-2`).get()).data(),
     );
-    expect(broken).toMatchObject({ eventId: 'ev-2' });
+    expect(broken).toMatchObject({ eventId: 'ev-2', severity: 20 }); // nothing sent: Error
     expect(broken.message).toContain('answered 500');
     // The receiver's reply ({"error":"down"}) is never stored where members can read it.
     expect(broken.message).not.toContain('down');

@@ -66,7 +66,8 @@ function Shell() {
   );
 }
 
-const ROUTE_OBJECTS: RouteObject[] = [
+/** The route tree (exported for component tests, which mount it in a memory router). */
+export const ROUTE_OBJECTS: RouteObject[] = [
   {
     element: <Shell />,
     errorElement: <RouteError />,

@@ -17,3 +17,15 @@ export function reportUrl(message: string, page: string): string {
   url.searchParams.set('page', page);
   return url.href;
 }
+
+/**
+ * What an error toast's Report does (main.tsx installs it): opens the feedback form, in a new tab,
+ * with the toast's message and the page it happened on filled in. `page` and `open` are inputs so
+ * that a component test can give the memory router's page and see the URL.
+ */
+export function feedbackReporter(
+  page: () => string,
+  open: (url: string) => void = (url) => void window.open(url, '_blank', 'noopener'),
+): (message: string) => void {
+  return (message) => open(reportUrl(message, page()));
+}

@@ -34,7 +34,7 @@ export function loadHelpWidget(src: string = HELP_WIDGET_SCRIPT_URL): Promise<bo
 
 /**
  * Opens the help widget (the user menu's Support entry), loading it first if needed; false when
- * it could not be loaded (the caller tells the user where else to turn).
+ * it could not be loaded (already logged by loadHelpWidget; nothing else is shown).
  */
 export async function openHelpWidget(): Promise<boolean> {
   if (!(await loadHelpWidget()) || !window.neuronHelpWidget) return false;

@@ -1,11 +1,12 @@
 import { DeviceSchema, PRODUCT_NAME, type Device } from '@neuron/shared';
+import { cachedBytes, systemsToEvict } from './cacheBound';
 
 // The local browser database named for the product (docs/CALLS.md): the last device documents of
 // each system, so that a reload while offline still shows the last known dashboard. One record
 // per device (key [systemId, sn]), so an update writes only the devices that changed. Runs in the
 // device list's worker (deviceList.worker.ts): copying devices in and out of IndexedDB is done on
 // the thread that calls it, and on the page's a thousand held a phone's main thread up
-// (docs/PERFORMANCE.md).
+// (docs/PERFORMANCE.md). It is bounded to LOCAL_STORAGE_DEFAULT_SIZE (cacheBound.ts).
 const DEVICES = 'devices';
 const SAVED = 'savedAt';
 const VERSION = 2;
@@ -56,6 +57,37 @@ function transact<T>(mode: IDBTransactionMode, act: (tx: IDBTransaction) => () =
   );
 }
 
+/** Key of a system's size in the SAVED store (an array: never a system id, which is a string). */
+const sizeKey = (systemId: string) => ['size', systemId];
+
+/**
+ * Records a system's size as of its whole list just written, and drops the least recently written
+ * systems while the cache is over LOCAL_STORAGE_DEFAULT_SIZE (cacheBound.ts). Sizes are measured
+ * at each whole-list write, so they are near, not exact: enough for a bound.
+ */
+function keepWithinBound(tx: IDBTransaction, systemId: string, bytes: number): void {
+  const saved = tx.objectStore(SAVED);
+  saved.put(bytes, sizeKey(systemId));
+  const keys = saved.getAllKeys();
+  const values = saved.getAll();
+  values.onsuccess = () => {
+    const savedAt = new Map<string, number>();
+    const sizes = new Map<string, number>();
+    keys.result.forEach((key, i) => {
+      const value = values.result[i] as unknown;
+      if (typeof value !== 'number') return;
+      if (typeof key === 'string') savedAt.set(key, value);
+      else if (Array.isArray(key) && typeof key[1] === 'string') sizes.set(key[1], value);
+    });
+    const systems = [...sizes].map(([id, size]) => ({ systemId: id, bytes: size, savedAt: savedAt.get(id) ?? 0 }));
+    for (const id of systemsToEvict(systems, systemId)) {
+      tx.objectStore(DEVICES).delete(systemRange(id));
+      saved.delete(id);
+      saved.delete(sizeKey(id));
+    }
+  };
+}
+
 /** Writes a system's changed devices (plain data, without Firestore references). Failures are logged only. */
 export async function saveCachedDevices(systemId: string, write: CacheWrite): Promise<void> {
   try {
@@ -72,7 +104,9 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
         };
       }
       for (const d of write.put) devices.put(d, [systemId, d.sn]);
-      tx.objectStore(SAVED).put(Date.now(), systemId);
+      const saved = tx.objectStore(SAVED);
+      saved.put(Date.now(), systemId);
+      if (write.replace) keepWithinBound(tx, systemId, cachedBytes(write.put));
       return () => undefined;
     });
   } catch (error) {

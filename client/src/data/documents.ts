@@ -8,6 +8,7 @@ import {
 } from 'firebase/firestore';
 import { loadDocument, type Loaded } from '@neuron/shared';
 import type { z } from 'zod';
+import { readFailure } from './readFailure';
 
 /**
  * Turns a snapshot into a plain object checked by its schema, with id and reference added
@@ -80,7 +81,11 @@ export async function readParsed<S extends z.ZodType>(
   }
 }
 
-/** Reads one document, parsed; missing, malformed or failed reads yield undefined (logged). */
+/**
+ * Reads one document, parsed; missing, malformed or failed reads yield undefined (logged), except
+ * a read that failed offline: it throws the catalogue's offline-read message (readFailure.ts),
+ * which the screen's LoadState shows.
+ */
 export async function readOneParsed<S extends z.ZodType>(
   ref: DocumentReference,
   schema: S,
@@ -89,6 +94,8 @@ export async function readOneParsed<S extends z.ZodType>(
     return parseDoc(schema, await getDoc(ref));
   } catch (error) {
     console.error(`read of ${ref.path} failed`, error);
+    const failure = readFailure(error);
+    if (failure) throw failure;
     return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_TOPIC, type NotificationMessage } from '@neuron/shared';
+import { NOTIFICATIONS_TOPIC, type Event, type NotificationMessage } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from './admin.js';
@@ -32,4 +32,24 @@ export async function publishNotifications(systemId: string, created: readonly C
         }
       }),
   );
+}
+
+/** gRPC status a create answers when the document exists. */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Creates an event under the id its transition gave it, once: an event already there (a
+ * re-delivered batch) is left as it is and nothing is returned to publish.
+ */
+export async function raiseEventOnce(
+  systemId: string,
+  raised: { eventId: string; event: Event },
+): Promise<CreatedEvent | null> {
+  try {
+    await eventRef(systemId, raised.eventId).create(raised.event);
+  } catch (e) {
+    if ((e as { code?: unknown }).code === ALREADY_EXISTS) return null;
+    throw e;
+  }
+  return { eventId: raised.eventId, channels: raised.event.channels ?? [] };
 }

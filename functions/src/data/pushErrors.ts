@@ -5,7 +5,7 @@ import { paths } from './paths.js';
 export async function recordPushError(
   systemId: string,
   channelId: string,
-  error: { time: number; message: string; eventId: string },
+  error: { time: number; message: string; eventId: string; severity: number },
 ): Promise<void> {
   // Id = event id, so a repeated failure of the same event on the same channel overwrites.
   await db()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PushConfig } from '@neuron/shared';
+import { DeliveryFailure } from './deliveryFailure.js';
 import { deliverToChannels, type DeliveryPorts } from './notifyDelivery.js';
 import { notificationContent } from './notifyMessage.js';
 
@@ -16,17 +17,18 @@ const content = notificationContent('sys', 'Cold store', 'ev-1', {
 });
 
 /** In-memory ports: claims, errors and sends recorded; `failOn` makes a channel's send throw. */
-function memoryPorts(failOn: string[] = []) {
+function memoryPorts(failOn: string[] = [], partlyOn: string[] = []) {
   const claimed = new Set<string>();
   const sent: PushConfig[] = [];
-  const errors: { channelId: string; message: string }[] = [];
+  const errors: { channelId: string; message: string; severity: number }[] = [];
   const settled: Record<string, boolean> = {};
   const ports: DeliveryPorts = {
     claim: async (id) => (claimed.has(id) ? false : (claimed.add(id), true)),
     settle: async (id, o) => void (settled[id] = o.ok),
-    recordError: async (channelId, message) => void errors.push({ channelId, message }),
+    recordError: async (channelId, message, severity) => void errors.push({ channelId, message, severity }),
     send: async (channel) => {
       if (failOn.includes(channel.name)) throw new Error(`${channel.name} is down`);
+      if (partlyOn.includes(channel.name)) throw new DeliveryFailure('Not sent to b@example.com', 10);
       sent.push(channel);
     },
   };
@@ -54,8 +56,14 @@ describe('deliverToChannels', () => {
       { channelId: 'hook', result: 'failed', message: 'hook is down' },
       { channelId: 'mail', result: 'sent' },
     ]);
-    expect(m.errors).toEqual([{ channelId: 'hook', message: 'hook is down' }]);
+    expect(m.errors).toEqual([{ channelId: 'hook', message: 'hook is down', severity: 20 }]);
     expect(m.settled.hook).toBe(false);
+  });
+
+  it('logs a send that reached only some targets with its own severity, Warning (10)', async () => {
+    const m = memoryPorts([], ['mail']);
+    await deliverToChannels([mail], content, m.ports);
+    expect(m.errors).toEqual([{ channelId: 'mail', message: 'Not sent to b@example.com', severity: 10 }]);
   });
 
   it('records an invalid channel by field and skips a disabled one without claiming it', async () => {

@@ -1,4 +1,5 @@
-import { PushConfigSchema, type PushConfig } from '@neuron/shared';
+import { LOG_SEVERITY, PushConfigSchema, type PushConfig } from '@neuron/shared';
+import { failureSeverity } from './deliveryFailure.js';
 import type { NotificationContent } from './notifyMessage.js';
 
 /** A channel as stored: its id and the raw document (validated here, not trusted). */
@@ -13,7 +14,8 @@ export interface DeliveryPorts {
   claim(channelId: string): Promise<boolean>;
   /** Marks a claimed delivery done (sent or failed) so it is visible what happened. */
   settle(channelId: string, outcome: { ok: boolean; message?: string }): Promise<void>;
-  recordError(channelId: string, message: string): Promise<void>;
+  /** Logs a failed delivery on the channel with its log severity (Warning 10 or Error 20). */
+  recordError(channelId: string, message: string, severity: number): Promise<void>;
   send(channel: PushConfig, content: NotificationContent, channelId: string): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function deliverToChannels(
       continue;
     }
     let message: string | undefined;
+    let severity: number = LOG_SEVERITY.Error;
     if (!parsed.success) {
       message = invalidChannelMessage(parsed.error.issues);
     } else {
@@ -59,13 +62,14 @@ export async function deliverToChannels(
         await ports.send(parsed.data, content, stored.id);
       } catch (e) {
         message = e instanceof Error ? e.message : String(e);
+        severity = failureSeverity(e);
       }
     }
     if (message === undefined) {
       await ports.settle(stored.id, { ok: true });
       outcomes.push({ channelId: stored.id, result: 'sent' });
     } else {
-      await ports.recordError(stored.id, message);
+      await ports.recordError(stored.id, message, severity);
       await ports.settle(stored.id, { ok: false, message });
       outcomes.push({ channelId: stored.id, result: 'failed', message });
     }

@@ -21,6 +21,7 @@ const KIND_TITLES: Record<Event['kind'], string> = {
   offline: 'Offline',
   online: 'Back online',
   error: 'Error',
+  error_cleared: 'Error cleared',
   manual: 'Event',
 };
 

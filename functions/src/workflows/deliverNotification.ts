@@ -25,8 +25,8 @@ export function deliverContent(
   return deliverToChannels(channels, content, {
     claim: (channelId) => claimDelivery(systemId, markerId, channelId, Date.now()),
     settle: (channelId, outcome) => settleDelivery(systemId, markerId, channelId, outcome, Date.now()),
-    recordError: (channelId, text) =>
-      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId: markerId }),
+    recordError: (channelId, text, severity) =>
+      recordPushError(systemId, channelId, { time: Date.now(), message: text, eventId: markerId, severity }),
     send: (channel, c, channelId) => sendThroughChannel(channel, c, config, { systemId, channelId }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Device, Sample } from '@neuron/shared';
+import type { Device, Event, Sample } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { historyPlanner, type HistoryPlanner } from '../domain/rollups.js';
 import type { VirtualInput, VirtualUpdate } from '../domain/virtual.js';
@@ -41,9 +41,17 @@ vi.mock('../data/rollups.js', () => ({
     return samples;
   }),
 }));
+let rules: { id: string; rule: unknown }[] = [];
+const raised: { systemId: string; eventId: string; event: Event }[] = [];
+vi.mock('../data/events.js', () => ({
+  raiseEventOnce: vi.fn(async (systemId: string, r: { eventId: string; event: Event }) => {
+    raised.push({ systemId, ...r });
+    return { eventId: r.eventId, channels: r.event.channels ?? [] };
+  }),
+}));
 vi.mock('../data/systemCache.js', () => ({
   systemWatchers: vi.fn(async () => ({
-    rules: [],
+    rules,
     virtualsByInput: new Map([['S-1', ['V-1']]]),
     forwarding: false,
     timeZone: 'UTC',
@@ -61,6 +69,8 @@ const sensor = (sample: Sample): Device =>
 beforeEach(() => {
   written.length = 0;
   history.length = 0;
+  raised.length = 0;
+  rules = [];
 });
 
 describe('afterNewSamples (data layer faked)', () => {
@@ -80,5 +90,38 @@ describe('afterNewSamples (data layer faked)', () => {
     const sample = sensorSample(NOW - 1000, 3);
     await afterNewSamples('sys-1', { before: sensor(sample), after: sensor(sample), added: [sample] }, NOW);
     expect(history).toEqual([{ sn: 'V-1', samples: [{ time: NOW - 1000, values: [6] }], planner: historyPlanner }]);
+  });
+
+  it('raises an Error event routed through the rules watching the sensor, and clears it on a valid value', async () => {
+    sameCommit = true;
+    rules = [{ id: 'r-off', rule: { kind: 'offline_sensor', enabled: true, devices: ['*'], channels: ['c-off'] } }];
+    // A threshold the samples never pass: the rule routes the error and raises no alarm of its own.
+    const hot = { kind: 'threshold', enabled: true, devices: ['S-1'], channels: ['c-1'], state: {} };
+    rules.push({
+      id: 'r-hot',
+      rule: { ...hot, watch: 'value', valueIndex: 0, op: 'gt', threshold: 1e6, hysteresis: 0, delaySec: 0 },
+    });
+    const ok = sensorSample(NOW - 3000, 1);
+    const failing = { time: NOW - 2000, values: [], rawValues: [30001], status: 106 } as unknown as Sample;
+    const created = await afterNewSamples(
+      'sys-1',
+      { before: sensor(ok), after: sensor(failing), added: [failing] },
+      NOW,
+    );
+    expect(raised.map((r) => [r.eventId, r.event.kind, r.event.text, r.event.channels, r.event.ruleId])).toEqual([
+      [`error_S-1_${NOW - 2000}`, 'error', 'Sensor S-1: Error: Open loop', ['c-1'], 'r-hot'],
+    ]);
+    expect(created).toContainEqual({ eventId: `error_S-1_${NOW - 2000}`, channels: ['c-1'] });
+
+    const back = sensorSample(NOW - 1000, 2);
+    await afterNewSamples('sys-1', { before: sensor(failing), after: sensor(back), added: [back] }, NOW);
+    expect(raised.map((r) => r.event.kind)).toEqual(['error', 'error_cleared']);
+  });
+
+  it('raises no error event for a valid sample after a valid one', async () => {
+    sameCommit = true;
+    const samples = [sensorSample(NOW - 2000, 1), sensorSample(NOW - 1000, 2)];
+    await afterNewSamples('sys-1', { before: sensor(samples[0]), after: sensor(samples[1]), added: samples }, NOW);
+    expect(raised).toEqual([]);
   });
 });

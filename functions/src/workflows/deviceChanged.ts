@@ -1,5 +1,5 @@
 import { INITIAL_RULE_STATE, ruleWatches, type Device, type Sample } from '@neuron/shared';
-import type { CreatedEvent } from '../data/events.js';
+import { raiseEventOnce, type CreatedEvent } from '../data/events.js';
 import { raiseAnsweringEvent } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { storeHistoryAndRollups } from '../data/rollups.js';
@@ -10,6 +10,7 @@ import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
 import { sampleChunks } from '../domain/sampleCommits.js';
 import { isSampleRule } from '../domain/rules.js';
+import { errorRouteFor, sensorErrorEvent } from '../domain/sensorErrorEvents.js';
 import { planSummaryChange } from '../domain/summary.js';
 import { sensorOnlineDueAt } from '../domain/timers.js';
 import { planVirtualUpdate } from '../domain/virtual.js';
@@ -88,6 +89,8 @@ export async function afterNewSamples(
     if (event) created.push(event);
   }
   if (!after || after.type !== 'SENSOR') return created;
+  const error = await sensorErrorChanged(systemId, before, after, nowMs, watchers.rules);
+  if (error) created.push(error);
   const inputSamples = change.added.length > 0 ? change.added : after.sample ? [after.sample] : [];
   for (const virtualSn of watchers.virtualsByInput.get(after.sn) ?? []) {
     const changed = await withRetries(`virtual ${virtualSn}`, () =>
@@ -120,6 +123,24 @@ export async function storeVirtualHistory(systemId: string, sn: string, samples:
     );
   }
   return added;
+}
+
+/**
+ * A sensor's newest sample starts or ends an error (status 106, a 30000–30115 code): its "Error"
+ * or "Error cleared" event, routed through the rules that watch its values
+ * (domain/sensorErrorEvents.ts). The id comes from the change, so a re-delivered batch raises it once.
+ */
+async function sensorErrorChanged(
+  systemId: string,
+  before: Device,
+  after: Device,
+  nowMs: number,
+  rules: readonly StoredRule[],
+): Promise<CreatedEvent | null> {
+  if (!after.sample) return null;
+  const raised = sensorErrorEvent(after, before.sample, after.sample, errorRouteFor(rules, after), nowMs);
+  if (!raised) return null;
+  return withRetries(`error event of ${after.sn}`, () => raiseEventOnce(systemId, raised));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PushConfig } from '@neuron/shared';
+import { DeliveryFailure, partialSeverity } from '../domain/deliveryFailure.js';
 import {
   emailRequest,
   pushRequest,
@@ -92,5 +93,6 @@ export async function sendThroughChannel(
     else if (channel.type === 'email') await sendEmail(allowed, emailOf(content, config));
     else await sendSms(allowed, smsOf(content, config));
   }
-  if (refused.length > 0) throw new Error(refusedTargetsMessage(channel.type, refused));
+  if (refused.length > 0)
+    throw new DeliveryFailure(refusedTargetsMessage(channel.type, refused), partialSeverity(allowed.length));
 }

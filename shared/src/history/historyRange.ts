@@ -1,11 +1,13 @@
 /** Ranges of a history chart and where their points come from (raw samples or day rollups). */
+import { RECENT_DATA_WINDOW_MS } from '../constants.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The preset ranges a details page offers, by name, as a length back from now. */
 export const HISTORY_PRESETS = [
-  { id: '1h', label: '1 h', lengthMs: HOUR_MS },
+  // The shortest preset is the recent-data window (docs/CONSTANTS.md).
+  { id: '1h', label: '1 h', lengthMs: RECENT_DATA_WINDOW_MS },
   { id: '24h', label: '24 h', lengthMs: DAY_MS },
   { id: '7d', label: '7 d', lengthMs: 7 * DAY_MS },
   { id: '30d', label: '30 d', lengthMs: 30 * DAY_MS },

@@ -3,7 +3,7 @@ import { EVENT_KINDS, EventSchema, ManualEventInputSchema } from './event.js';
 
 describe('EventSchema', () => {
   it('fills defaults of an event', () => {
-    expect(EVENT_KINDS).toEqual(['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'manual']);
+    expect(EVENT_KINDS).toEqual(['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'error_cleared', 'manual']);
     expect(EventSchema.parse({ time: 1, kind: 'offline', text: 'Sensor offline', deviceSns: ['S-1'] })).toEqual({
       time: 1,
       kind: 'offline',

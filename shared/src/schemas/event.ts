@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TimeMsSchema } from './time.js';
 
 /** Kinds of event (docs/DATA_MODEL.md). */
-export const EVENT_KINDS = ['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'manual'] as const;
+export const EVENT_KINDS = ['alarm', 'alarm_cleared', 'offline', 'online', 'error', 'error_cleared', 'manual'] as const;
 
 /** system/{sid}/events/{eid} */
 export const EventSchema = z.object({
@@ -16,6 +16,8 @@ export const EventSchema = z.object({
   channels: z.array(z.string()).optional(),
   value: z.number().nullable().default(null),
   text: z.string().max(2000),
+  /** Log severity (LOG_SEVERITY: Info 0, Warning 10, Error 20) of a sensor error (20) and its clearing (0). */
+  severity: z.number().int().optional(),
   acknowledgedBy: z.string().nullable().default(null),
   acknowledgedAt: TimeMsSchema.nullable().default(null),
   /** What the member who acknowledged wrote. */

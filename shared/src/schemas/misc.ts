@@ -48,3 +48,9 @@ export const WhatsNewSchema = z.object({
 });
 /** WhatsNew as WhatsNewSchema parses it. */
 export type WhatsNew = z.infer<typeof WhatsNewSchema>;
+
+/** A What's new entry as an operator publishes it (scripts/whatsNew.ts): a title and a body, both said. */
+export const WhatsNewInputSchema = WhatsNewSchema.extend({
+  title: z.string().trim().min(1, 'Give the entry a title').max(200, 'Keep the title under 200 characters'),
+  body: z.string().trim().min(1, 'Give the entry a body').max(10_000, 'Keep the body under 10,000 characters'),
+});

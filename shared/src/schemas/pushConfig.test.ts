@@ -29,12 +29,14 @@ describe('PushConfigSchema', () => {
 });
 
 describe('PushErrorSchema', () => {
-  it('reads a failed delivery', () => {
+  it('reads a failed delivery, an entry without a severity as Error (20)', () => {
     expect(PushErrorSchema.parse({ time: 1, message: 'timeout', eventId: 'e1' })).toEqual({
       time: 1,
       message: 'timeout',
       eventId: 'e1',
+      severity: 20,
     });
+    expect(PushErrorSchema.parse({ time: 1, message: 'partly', eventId: 'e1', severity: 10 }).severity).toBe(10);
     expect(PushErrorSchema.safeParse({ time: 1, message: 'timeout' }).error?.issues[0].path).toEqual(['eventId']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOG_SEVERITY } from '../catalogues/statuses.js';
 import { SIGN_IN_ERRORS } from '../catalogues/messages.js';
 import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
@@ -44,6 +45,8 @@ export const PushErrorSchema = z.object({
   time: TimeMsSchema,
   message: z.string(),
   eventId: z.string(),
+  /** Log severity (LOG_SEVERITY): Warning 10 sent to some targets only, Error 20 sent to none (the default of older entries). */
+  severity: z.number().int().default(LOG_SEVERITY.Error),
 });
 /** PushError as PushErrorSchema parses it. */
 export type PushError = z.infer<typeof PushErrorSchema>;

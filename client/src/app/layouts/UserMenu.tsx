@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
-import { FEEDBACK_URL } from '../externalLinks';
+import { CHANGELOG_URL, FEEDBACK_URL } from '../externalLinks';
 import { openHelpWidget } from '../helpWidget';
 
 /** The name shown in the menu: display name, else the e-mail split into local part and domain. */
@@ -19,7 +19,7 @@ function UserName({ displayName, email }: { displayName: string | null; email: s
 
 /** The user menu (docs/ROUTES.md): avatar, name, invite count and every entry. */
 export const UserMenu = observer(function UserMenu() {
-  const { auth, invites, profile, theme, ui } = useStores();
+  const { auth, invites, profile, theme } = useStores();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -82,9 +82,10 @@ export const UserMenu = observer(function UserMenu() {
             </Link>
           </li>
           <li>
-            <Link to="/whatsnew" onClick={close}>
+            {/* The external change log, in a new tab (the app's /whatsnew stays the public page). */}
+            <a href={CHANGELOG_URL} target="_blank" rel="noopener noreferrer" onClick={close}>
               What's new
-            </Link>
+            </a>
           </li>
           <li>
             <Link to="/systems?quickStart=open" onClick={close}>
@@ -101,16 +102,8 @@ export const UserMenu = observer(function UserMenu() {
               type="button"
               onClick={() => {
                 close();
-                void openHelpWidget().then((opened) => {
-                  if (!opened)
-                    ui.showToast({
-                      text: 'Support could not be loaded. Check your connection, or write to us with the feedback form.',
-                      color: 'error',
-                      timeout: 0,
-                      redirect: FEEDBACK_URL,
-                      buttonText: 'Feedback',
-                    });
-                });
+                // A load failure is only logged (helpWidget.ts; docs/DECISIONS.md, "Help widget").
+                void openHelpWidget();
               }}
             >
               Support

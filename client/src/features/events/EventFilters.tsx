@@ -9,6 +9,7 @@ const KIND_LABELS: Record<Event['kind'], string> = {
   offline: 'Offline',
   online: 'Back online',
   error: 'Error',
+  error_cleared: 'Error cleared',
   manual: 'Manual',
 };
 

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
+import { logSeverityName } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
@@ -35,6 +36,12 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
             <dd>{new Date(e.time).toLocaleString()}</dd>
             <dt>Kind</dt>
             <dd>{e.kind}</dd>
+            {e.severity !== undefined && (
+              <>
+                <dt>Severity</dt>
+                <dd>{logSeverityName(e.severity) ?? e.severity}</dd>
+              </>
+            )}
             {e.deviceSn && (
               <>
                 <dt>Device</dt>

@@ -1,9 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { logSeverityName, RECENT_DATA_WINDOW_MS } from '@neuron/shared';
 import { usePushErrors } from '../../stores/rules/ruleReads';
 
+// The first is the spec's recent-data window (1 h), the log's default.
 const WINDOWS = [
-  { label: 'Last hour', ms: 3_600_000 },
+  { label: 'Last hour', ms: RECENT_DATA_WINDOW_MS },
   { label: 'Last 24 hours', ms: 86_400_000 },
   { label: 'Last 7 days', ms: 7 * 86_400_000 },
   { label: 'Last 30 days', ms: 30 * 86_400_000 },
@@ -20,7 +22,7 @@ export const ChannelErrorsLog = observer(function ChannelErrorsLog({
   /** Changes when something may have added an error (a Send test): the log reads again. */
   refreshKey?: number;
 }) {
-  const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
+  const [windowMs, setWindowMs] = useState<number>(RECENT_DATA_WINDOW_MS);
   const [refresh, setRefresh] = useState(0);
   const errors = usePushErrors(systemId, channelId, windowMs, [refresh, refreshKey]);
   const list = errors.value ?? [];
@@ -47,8 +49,9 @@ export const ChannelErrorsLog = observer(function ChannelErrorsLog({
       ) : (
         <ul className="plain-list" aria-label="Delivery errors, newest first">
           {list.map((e) => (
-            <li key={e.id}>
-              <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time> {e.message}
+            <li key={e.id} data-severity={e.severity}>
+              <time dateTime={new Date(e.time).toISOString()}>{new Date(e.time).toLocaleString()}</time>{' '}
+              <span className="card-meta">{logSeverityName(e.severity) ?? `Severity ${e.severity}`}</span> {e.message}
             </li>
           ))}
         </ul>

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeTransport, rulesRefusal } from '../../../testing/fakeTransport';
+import { deviceChanges, sensorDoc, SYSTEM } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/renderApp';
+
+const SENSOR = sensorDoc('S-1', 'Apple store');
+
+function addFake(): FakeTransport {
+  const fake = new FakeTransport();
+  fake.push('readDeviceList', deviceChanges([SENSOR]), true);
+  fake.push('watchDevices', deviceChanges([SENSOR]), true);
+  return fake;
+}
+
+async function draft(user: ReturnType<typeof renderApp>['user'], expression: string) {
+  await user.type(await screen.findByLabelText('Name (alias)'), 'Store plus 100');
+  await user.selectOptions(screen.getByLabelText('Add input'), 'S-1');
+  await user.click(screen.getByRole('button', { name: 'Add as v1' }));
+  await user.type(screen.getByLabelText('Expression'), expression);
+  await user.click(screen.getByRole('button', { name: 'Add virtual sensor' }));
+}
+
+describe('add virtual sensor', () => {
+  it('shows a bad expression beside the field and saves nothing', async () => {
+    const { user, fake } = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake: addFake() });
+    await draft(user, 'v1 +* 2');
+    await waitFor(() =>
+      expect(document.getElementById('virtual-expression-error')?.textContent).toBe("Unexpected '*'"),
+    );
+    expect(fake.callsOf('createVirtualDevice')).toEqual([]);
+  });
+
+  it('saves a good expression over its inputs and opens the new sensor', async () => {
+    const app = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake: addFake() });
+    await draft(app.user, 'v1 + 100');
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/systems\/sys1\/virtuals\/V-/));
+    const [[systemId, sn, edit]] = app.fake.callsOf('createVirtualDevice') as [[string, string, object]];
+    expect(systemId).toBe('sys1');
+    expect(app.router.state.location.pathname).toBe(`/systems/sys1/virtuals/${sn}`);
+    expect(edit).toMatchObject({ alias: 'Store plus 100', config: { inputs: ['S-1'], expression: 'v1 + 100' } });
+  });
+
+  it('stays with the draft and says why when the security rules refuse it', async () => {
+    const fake = addFake().refuse('createVirtualDevice', rulesRefusal());
+    const app = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake });
+    await draft(app.user, 'v1 + 100');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => /^Could not save the device/.test(a.textContent ?? ''))).toBe(
+        true,
+      ),
+    );
+    expect(app.router.state.location.pathname).toBe('/systems/sys1/addvirtual');
+    expect((screen.getByLabelText('Expression') as HTMLInputElement).value).toBe('v1 + 100');
+  });
+});
