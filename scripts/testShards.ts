@@ -18,7 +18,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/e2e/charts.test.ts': 190,
   'tests/scripts/start-stack.test.ts': 123,
   'tests/rules/firestoreRules.test.ts': 92,
-  'tests/e2e/shell.test.ts': 85,
+  'tests/e2e/shell.test.ts': 80,
   'tests/e2e/largeSystem.test.ts': 79,
   'tests/e2e/offlineReload.test.ts': 60,
   'tests/e2e/systemsJourney.test.ts': 45,

@@ -292,22 +292,6 @@ describe('client shell in headless Chromium: deep links, sessions across tabs, t
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   });
 
-  it('closes a toast without a timeout after 5000 ms (fake page clock), and keeps it before', async () => {
-    const { context, page: p } = await freshPage(browser);
-    await p.clock.install();
-    await signIn(p, baseUrl, DEMO_USER.email, DEMO_USER.password);
-    await p.waitForURL(/\/systems$/);
-    await p.evaluate(() => new BroadcastChannel('sw-messages').postMessage({ text: 'Gateway offline' }));
-    const toast = p.getByTestId('toast');
-    await toast.getByText('Gateway offline').waitFor();
-    expect(await toast.getAttribute('data-timeout')).toBe('5000');
-    await p.clock.fastForward(4000);
-    expect(await toast.count()).toBe(1);
-    await p.clock.fastForward(1500);
-    await toast.waitFor({ state: 'detached' });
-    await context.close();
-  });
-
   it('loads the help widget script once from the docs host (third-party host mocked), not in a frame; Support opens it', async () => {
     const { context, page: p } = await freshPage(browser);
     let served = 0;
