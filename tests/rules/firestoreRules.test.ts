@@ -385,19 +385,34 @@ const MATRIX: Row[] = [
   ['member',      A, 'query',  'integrations of s1'],
   ['member',      D, 'update', 'system/s1/integrations/i1',                      { enabled: false }],
   ['member',      D, 'delete', 'system/s1/integrations/i1'],
-  ['admin',       A, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: HASH, enabled: true }],
-  ['admin',       A, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: 'not-a-hash' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in', lastError: null }],
+  // Hole "A member can hijack a system's read-API key": only createIntegration adds one, no client writes a hash.
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: HASH, enabled: true }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader' }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i3',                      { keyHash: HASH }],
+  ['rival',       D, 'create', 'system/s2/integrations/i9',                      { kind: 'api_key', name: 'Copy', keyHash: HASH, enabled: false }],
+  ['admin',       A, 'update', 'system/s1/integrations/i3',                      { name: 'Reader 2', enabled: false }],
   ['admin',       A, 'update', 'system/s1/integrations/i1',                      { name: 'Forward all', enabled: false }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { lastError: 'cleared by hand' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'not a url' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'http://example.com/in' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'https://169.254.169.254/latest' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://192.168.0.10/in' }],
   ['admin',       A, 'delete', 'system/s1/integrations/i1'],
   ['merge',       D, 'get',    'system/s1/integrations/i1'],
   ['rival',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['rival',       D, 'update', 'system/s1/integrations/i3',                      { enabled: false }],
+
+  // ---- apiKeys/{hash}: which system and integration a read-API key opens; functions only
+  ['anonymous',   D, 'get',    `apiKeys/${HASH}`],
+  ['unverified',  D, 'get',    `apiKeys/${HASH}`],
+  ['stranger',    D, 'query',  'all apiKeys'],
+  ['member',      D, 'get',    `apiKeys/${HASH}`],
+  ['admin',       D, 'get',    `apiKeys/${HASH}`],
+  ['admin',       D, 'query',  'all apiKeys'],
+  ['admin',       D, 'create', `apiKeys/${'c'.repeat(64)}`,                      { systemId: 's1', integrationId: 'i3' }],
+  ['merge',       D, 'get',    `apiKeys/${HASH}`],
+  ['rival',       D, 'create', `apiKeys/${'c'.repeat(64)}`,                      { systemId: 's2', integrationId: 'i9' }],
+  ['rival',       D, 'update', `apiKeys/${HASH}`,                                { systemId: 's2', integrationId: 'i9' }],
 
   // ---- gatewayInfo: members of its system read it by id; its admins set the location; the rest is functions'
   ['anonymous',   D, 'get',    'gatewayInfo/G-1'],
@@ -549,7 +564,7 @@ const COLLECTIONS = [
   'whatsNew',
 ];
 /** Collections no client reads or writes: only denied rows, one for every identity at least. */
-const FUNCTIONS_ONLY = ['gatewayKeys'];
+const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys'];
 
 describe('the matrix covers the policy', () => {
   it.each(FUNCTIONS_ONLY)('%s is denied to every identity', (name) => {

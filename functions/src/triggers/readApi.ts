@@ -7,6 +7,6 @@ export const readApi = onRequest({ cors: true }, async (req, res) => {
     res.status(405).set('Allow', 'GET').json({ error: 'Use GET' });
     return;
   }
-  const answer = await readDevicesWithKey(req.get('authorization'));
+  const answer = await readDevicesWithKey(req.get('authorization'), Date.now());
   res.status(answer.status).json(answer.body);
 });

@@ -5,10 +5,14 @@ import { hashApiKey } from '../domain/integrations.js';
 // The data layer faked: the integrations by key hash (the hash is all that is stored), and the
 // system's name and device documents as read.
 const KEY = 'nrk_key-1';
-let integrations: Record<string, { systemId: string; integration: Integration }>;
+let integrations: Record<string, { systemId: string; integrationId: string; integration: Integration }>;
 const systemsRead: string[] = [];
+const uses: { integrationId: string; nowMs: number }[] = [];
 vi.mock('../data/integrations.js', () => ({
   findApiKey: vi.fn(async (keyHash: string) => integrations[keyHash]),
+  recordApiKeyUse: vi.fn(async (_s: string, integrationId: string, nowMs: number) =>
+    uses.push({ integrationId, nowMs }),
+  ),
   readSystemDevices: vi.fn(async (systemId: string) => {
     systemsRead.push(systemId);
     return {
@@ -33,16 +37,17 @@ vi.mock('../data/integrations.js', () => ({
 const { readDevicesWithKey } = await import('./readApi.js');
 
 const apiKey = (fields: Record<string, unknown> = {}) =>
-  IntegrationSchema.parse({ kind: 'api_key', name: 'BI', keyHash: hashApiKey(KEY), ...fields });
+  IntegrationSchema.parse({ kind: 'api_key', name: 'BI', ...fields });
 
 beforeEach(() => {
-  integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integration: apiKey() } };
+  integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integrationId: 'int-1', integration: apiKey() } };
   systemsRead.length = 0;
+  uses.length = 0;
 });
 
 describe('readDevicesWithKey (data layer faked)', () => {
   it("answers a key with its system's devices: latest values and state, nothing internal", async () => {
-    const answer = await readDevicesWithKey(`Bearer ${KEY}`);
+    const answer = await readDevicesWithKey(`Bearer ${KEY}`, 5000);
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -63,10 +68,24 @@ describe('readDevicesWithKey (data layer faked)', () => {
 
   it('gives a missing, wrong or disabled key the same 401, reading no system', async () => {
     const refused = { status: 401, body: { error: 'Missing or wrong API key', field: 'authorization' } };
-    expect(await readDevicesWithKey(undefined)).toEqual(refused);
-    expect(await readDevicesWithKey('Bearer nrk_other')).toEqual(refused);
+    expect(await readDevicesWithKey(undefined, 5000)).toEqual(refused);
+    expect(await readDevicesWithKey('Bearer nrk_other', 5000)).toEqual(refused);
     integrations[hashApiKey(KEY)].integration = apiKey({ enabled: false });
-    expect(await readDevicesWithKey(`Bearer ${KEY}`)).toEqual(refused);
+    expect(await readDevicesWithKey(`Bearer ${KEY}`, 5000)).toEqual(refused);
     expect(systemsRead).toEqual([]);
+    expect(uses).toEqual([]);
+  });
+
+  it("records the key's last use (what members see of it), at most once a minute", async () => {
+    await readDevicesWithKey(`Bearer ${KEY}`, 5000);
+    expect(uses).toEqual([{ integrationId: 'int-1', nowMs: 5000 }]);
+    integrations[hashApiKey(KEY)].integration = apiKey({ lastDelivery: 5000 });
+    await readDevicesWithKey(`Bearer ${KEY}`, 30_000);
+    expect(uses).toHaveLength(1);
+    await readDevicesWithKey(`Bearer ${KEY}`, 65_000);
+    expect(uses).toEqual([
+      { integrationId: 'int-1', nowMs: 5000 },
+      { integrationId: 'int-1', nowMs: 65_000 },
+    ]);
   });
 });
