@@ -288,6 +288,17 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, end: NOW_MS + 31 * 86_400_000 }],
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, until: NOW_MS - 1 }],
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, summarizedEnd: NOW_MS }],
+  // Hole "Windows without end": a repeat needs `until` (≤ a year), covers at most half its repeat; sane times.
+  ['admin',       A, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 12 * 3_600_000, until: NOW_MS + 365 * 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 86_400_000 - 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 12 * 3_600_000 + 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'weekly', end: NOW_MS + 7 * 86_400_000 - 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', until: null }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'weekly', until: 8_640_000_000_000_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', until: NOW_MS + 367 * 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, start: -5, end: 3_600_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, start: 4_102_444_800_000, end: 4_102_448_400_000 }],
+  ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { until: null }],
   ['admin',       A, 'update', 'system/s1/maintenance/w1',                       { name: 'Deep clean', devices: ['S-1', 'G-1'] }],
   ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { end: NOW - 1 }],
   ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { summarizedEnd: NOW }],
@@ -444,6 +455,19 @@ const MATRIX: Row[] = [
   ['admin',       D, 'update', 'gatewayKeys/G-1',                                { keyHash: HASH.replace(/a/g, 'b') }],
   ['admin',       D, 'create', 'gatewayKeys/G-2',                                { systemId: 's1', keyHash: HASH }],
 
+  // ---- claims/{TYPE}-{sn}: a claim code's slow verifier and the serial's owner; functions only
+  // (hole "Claim codes can be brute-forced offline": nobody but the functions reads a verifier or owner)
+  ['anonymous',   D, 'get',    'claims/SENSOR-S-1'],
+  ['unverified',  D, 'get',    'claims/SENSOR-S-1'],
+  ['stranger',    D, 'get',    'claims/SENSOR-S-1'],
+  ['stranger',    D, 'query',  'all claims'],
+  ['member',      D, 'get',    'claims/SENSOR-S-1'],
+  ['admin',       D, 'get',    'claims/SENSOR-S-1'],
+  ['admin',       D, 'update', 'claims/SENSOR-S-1',                              { systemId: 's1' }],
+  ['merge',       D, 'get',    'claims/SENSOR-S-1'],
+  ['rival',       D, 'get',    'claims/SENSOR-S-1'],
+  ['rival',       D, 'create', 'claims/SENSOR-S-9',                              { hash: HASH, salt: 'ab', scheme: 'scrypt-n15-r8-p1-v1' }],
+
   // ---- sensorInfo: any verified user reads one by id; never listed; functions write it
   ['anonymous',   D, 'get',    'sensorInfo/S-1'],
   ['unverified',  D, 'get',    'sensorInfo/S-1'],
@@ -564,7 +588,7 @@ const COLLECTIONS = [
   'whatsNew',
 ];
 /** Collections no client reads or writes: only denied rows, one for every identity at least. */
-const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys'];
+const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys', 'claims'];
 
 describe('the matrix covers the policy', () => {
   it.each(FUNCTIONS_ONLY)('%s is denied to every identity', (name) => {

@@ -107,7 +107,7 @@ export const SEED: Record<string, Record<string, unknown>> = {
     start: NOW,
     end: NOW + 7_200_000,
     repeat: 'weekly',
-    until: null,
+    until: NOW + 30 * 86_400_000,
     devices: ['*'],
     createdBy: 'admin@example.com',
   },
@@ -134,6 +134,12 @@ export const SEED: Record<string, Record<string, unknown>> = {
   'gatewayInfo/G-1': { systemId: 's1', lastSeen: NOW, status: 1 },
   'gatewayKeys/G-1': { systemId: 's1', keyHash: HASH },
   'sensorInfo/S-1': { model: 'T1', firmware: '1.0', battery: 90, protocol: 'V3' },
+  'claims/SENSOR-S-1': {
+    hash: HASH,
+    salt: '00112233445566778899aabbccddeeff',
+    scheme: 'scrypt-n15-r8-p1-v1',
+    systemId: 's1',
+  },
   'baseSensorConfigs/b1': { type: 'temperature', name: 'Temperature', deviceType: 'SENSOR', config: {} },
   'invites/inv-member': {
     user: 'member@example.com',

@@ -93,6 +93,7 @@ export const QUERIES = {
   'all gatewayInfo': { collection: 'gatewayInfo', build: (db) => collection(db, 'gatewayInfo') },
   'all sensorInfo': { collection: 'sensorInfo', build: (db) => collection(db, 'sensorInfo') },
   'all apiKeys': { collection: 'apiKeys', build: (db) => collection(db, 'apiKeys') },
+  'all claims': { collection: 'claims', build: (db) => collection(db, 'claims') },
   'baseSensorConfigs where type == temperature': {
     collection: 'baseSensorConfigs',
     build: (db) => query(collection(db, 'baseSensorConfigs'), where('type', '==', 'temperature')),

@@ -1,4 +1,4 @@
-import { EventSchema, MaintenanceWindowSchema, type MaintenanceWindow } from '@neuron/shared';
+import { BoundedMaintenanceWindowSchema, EventSchema, type MaintenanceWindow } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -11,12 +11,16 @@ export interface StoredWindow {
   window: MaintenanceWindow;
 }
 
-/** The system's maintenance windows; a malformed one is logged and skipped. */
+/**
+ * The system's maintenance windows; a malformed one, or one past the bounds (a repeat without
+ * end, one covering most of the time: saved before the bounds held), is logged and skipped, so
+ * it holds nothing.
+ */
 export async function listMaintenanceWindows(systemId: string): Promise<StoredWindow[]> {
   const snap = await db().collection(paths.maintenanceWindows(systemId)).get();
   meter.read(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
-    const parsed = MaintenanceWindowSchema.safeParse(d.data());
+    const parsed = BoundedMaintenanceWindowSchema.safeParse(d.data());
     if (parsed.success) return [{ id: d.id, window: parsed.data }];
     logger.error(`maintenance window ${systemId}/${d.id} is invalid and is ignored`, {
       issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),

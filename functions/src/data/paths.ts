@@ -31,6 +31,8 @@ export const paths = {
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
+  /** A serial's claim record: its claim code's verifier and owner (functions only, no rule matches). */
+  claim: (type: 'SENSOR' | 'GATEWAY', sn: string) => `claims/${type}-${sn}`,
   gatewayKeys: () => 'gatewayKeys',
   gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
   invites: () => 'invites',
