@@ -146,8 +146,11 @@ describe('rule schedules and maintenance windows', () => {
   });
 
   it('removing a window, or moving its end, sends what it held at once with its summary', async () => {
+    // Each sample newer than the one before (an older one is not the device's latest).
+    let last = 0;
+    const next = () => (last = Math.max(Date.now() - 1_000, last + 1));
     // The rule "wet" (previous test) is in alarm: a dry sample clears it, outside any window.
-    await post(Date.now() - 2_500, 400);
+    await post(next(), 400);
     const summaries = () =>
       ops.requests
         .map((r) => JSON.parse(r.body) as { eventId: string; title: string; body: string })
@@ -165,7 +168,7 @@ describe('rule schedules and maintenance windows', () => {
           createdBy: 'demo@neuron.dev',
         });
       const before = new Set((await events('wet')).map((e) => e.id));
-      await post(Date.now() - 1_500, 900); // 43: alarm, during the window
+      await post(next(), 900); // 43: alarm, during the window
       return eventually(async () => {
         const alarm = (await events('wet')).find((e) => !before.has(e.id) && e.kind === 'alarm');
         return alarm?.maintenance?.windowId === windowId ? alarm : undefined;
@@ -186,7 +189,7 @@ describe('rule schedules and maintenance windows', () => {
     });
 
     // Edited (its end moved): the same, at once; the new end holds what comes after, not this.
-    await post(Date.now() - 1_000, 400); // clears, outside any window
+    await post(next(), 400); // clears, outside any window
     const moved = await hold('shift', 'Shift change');
     await adminDb()
       .doc(`${systemPath}/maintenance/shift`)
