@@ -19,5 +19,6 @@ export { rotateChannelSecret } from './triggers/channelSecrets.js';
 export { claimDevice } from './triggers/claimDevice.js';
 export { onRuleWrite } from './triggers/onRuleWrite.js';
 export { onIntegrationWrite } from './triggers/onIntegrationWrite.js';
+export { onMaintenanceWrite } from './triggers/onMaintenanceWrite.js';
 export { onAccountDeleted } from './triggers/onAccountDeleted.js';
 export { dueTimer } from './triggers/dueTimer.js';

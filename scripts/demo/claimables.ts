@@ -2,8 +2,9 @@
 // a sensor or gateway: unclaimed serials, and codes for the demo system's own devices (claiming
 // one of those from another system is refused as "belongs to another system").
 import type { BaseSensorConfig, ClaimableType } from '@neuron/shared';
-import type { Firestore } from 'firebase-admin/firestore';
-import { hashClaimCode } from '../../functions/src/domain/claim.js';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { claimVerifier, slowClaimHash, CLAIM_SCHEME } from '../../functions/src/domain/claim.js';
+import { randomBytes } from 'node:crypto';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID } from './demoData.js';
 
 export interface DemoClaimable {
@@ -68,21 +69,72 @@ async function createIfMissing(db: Firestore, path: string, data: Record<string,
   }
 }
 
-/** Seeds the claimable demo devices, the claim hashes of the demo system's devices, and base configs. */
+// Each verifier costs a tenth of a second of scrypt: made once per process (the suites seed often).
+const verifiers = new Map<string, ReturnType<typeof claimVerifier>>();
+function demoVerifier(sn: string, code: string) {
+  const made = verifiers.get(sn) ?? claimVerifier(sn, code);
+  verifiers.set(sn, made);
+  return made;
+}
+
+/**
+ * Moves claim records of the first scheme (an unsalted SHA-256 `claimHash`, and for a sensor its
+ * owner's `systemId`, on the info documents any verified user could read) into claims/{TYPE}-{sn}
+ * (functions only): the old hash wrapped in scrypt under a new salt, so the same code still claims
+ * the serial (`slowClaimHash` in functions/src/domain/claim.ts). Data saved by an earlier
+ * `npm start` goes through it at the next start; a deployment runs it once (docs/DATA_MODEL.md).
+ */
+export async function moveLegacyClaimHashes(db: Firestore): Promise<number> {
+  let moved = 0;
+  for (const [type, collection] of [
+    ['SENSOR', 'sensorInfo'],
+    ['GATEWAY', 'gatewayInfo'],
+  ] as const) {
+    const legacy = await db.collection(collection).where('claimHash', '>', '').get();
+    for (const doc of legacy.docs) {
+      const quick: unknown = doc.get('claimHash');
+      const owner: unknown = doc.get('systemId');
+      if (typeof quick !== 'string' || !/^[0-9a-f]{64}$/.test(quick)) continue;
+      const salt = randomBytes(16).toString('hex');
+      await db.runTransaction(async (tx) => {
+        const claimRef = db.doc(`claims/${type}-${doc.id}`);
+        if (!(await tx.get(claimRef)).exists) {
+          tx.set(claimRef, {
+            hash: slowClaimHash(quick, salt),
+            salt,
+            scheme: CLAIM_SCHEME,
+            ...(typeof owner === 'string' ? { systemId: owner } : {}),
+          });
+        }
+        // A gateway's owner stays on gatewayInfo: only its own members read that.
+        tx.update(doc.ref, {
+          claimHash: FieldValue.delete(),
+          ...(type === 'SENSOR' ? { systemId: FieldValue.delete(), claimedAt: FieldValue.delete() } : {}),
+        });
+      });
+      moved++;
+    }
+  }
+  return moved;
+}
+
+/**
+ * Seeds the claimable demo devices (their factory facts, and their claim records: the code's
+ * verifier, functions only), the claim records of the demo system's devices, and base configs.
+ */
 export async function seedClaimables(db: Firestore): Promise<void> {
+  await moveLegacyClaimHashes(db);
   for (const d of DEMO_UNCLAIMED) {
-    const info = { claimHash: hashClaimCode(d.sn, d.claimCode), model: d.model };
-    await createIfMissing(db, d.type === 'SENSOR' ? `sensorInfo/${d.sn}` : `gatewayInfo/${d.sn}`, info);
+    await createIfMissing(db, `claims/${d.type}-${d.sn}`, { ...demoVerifier(d.sn, d.claimCode) });
+    await createIfMissing(db, d.type === 'SENSOR' ? `sensorInfo/${d.sn}` : `gatewayInfo/${d.sn}`, { model: d.model });
   }
   for (const s of DEMO_SENSORS) {
-    const claimHash = hashClaimCode(s.sn, demoOwnedClaimCode(s.sn));
-    await createIfMissing(db, `sensorInfo/${s.sn}`, { claimHash, systemId: DEMO_SYSTEM_ID });
+    const verifier = demoVerifier(s.sn, demoOwnedClaimCode(s.sn));
+    await createIfMissing(db, `claims/SENSOR-${s.sn}`, { ...verifier, systemId: DEMO_SYSTEM_ID });
   }
   for (const g of DEMO_GATEWAYS) {
-    // The demo gateways' info documents exist (their keys); add the claim hash beside the key.
-    await db
-      .doc(`gatewayInfo/${g.sn}`)
-      .set({ claimHash: hashClaimCode(g.sn, demoOwnedClaimCode(g.sn)) }, { merge: true });
+    const verifier = demoVerifier(g.sn, demoOwnedClaimCode(g.sn));
+    await createIfMissing(db, `claims/GATEWAY-${g.sn}`, { ...verifier, systemId: DEMO_SYSTEM_ID });
   }
   for (const b of DEMO_BASE_CONFIGS) await createIfMissing(db, `baseSensorConfigs/${b.id}`, b.doc);
 }

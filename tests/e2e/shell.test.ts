@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
@@ -153,6 +153,56 @@ describe('client shell in headless Chromium: deep links, sessions across tabs, t
     await first.waitForURL(/\/login$/);
     await second.waitForURL(/\/login$/);
     await second.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await context.close();
+  });
+
+  it('forgets at sign-out what the browser held: the next user finds "System not found" for the last one’s system, and nothing of it', async () => {
+    const outsider = { email: 'outsider@neuron.dev', password: 'neuron-demo' };
+    await ensureAuthUser(outsider.email, outsider.password, { emailVerified: true });
+    const aliases = DEMO_SENSORS.map((s) => s.alias);
+    // In the page: how many records the local device cache (database 'neuron') holds for a system.
+    const cached = (systemId: string) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('neuron');
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('devices')) return resolve(0);
+          const count = db
+            .transaction('devices')
+            .objectStore('devices')
+            .count(IDBKeyRange.bound([systemId, ''], [systemId, '\uffff']));
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('count failed'));
+        };
+      });
+
+    // A opens their system: its devices are kept in the browser (the cache, the systems list).
+    const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER);
+    await p.goto(`${baseUrl}/systems/${SYS}`);
+    await p.getByText(aliases[0]).first().waitFor();
+    await expect.poll(() => p.evaluate(cached, SYS), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => p.evaluate(() => localStorage.getItem('neuronSystems'))).not.toBeNull();
+    await p.getByRole('button', { name: /^User menu/ }).click();
+    await p.getByRole('button', { name: 'Sign out' }).click();
+    await p.waitForURL(/\/login$/);
+    expect(await p.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).not.toContain('neuron');
+    expect(await p.evaluate(() => localStorage.getItem('neuronSystems'))).toBeNull();
+
+    // B, in the same browser, opens A's system's address.
+    await signIn(p, baseUrl, outsider.email, outsider.password);
+    await p.waitForURL(/\/systems$/);
+    await p.goto(`${baseUrl}/systems/${SYS}`);
+    const notFound = p.getByRole('heading', { name: 'System not found' });
+    await notFound.or(p.getByText(aliases[0])).first().waitFor();
+    expect(await notFound.isVisible()).toBe(true);
+    const text = await p.locator('main').innerText();
+    for (const alias of aliases) expect(text).not.toContain(alias);
+    expect(text).not.toContain('Greenhouse demo');
+    expect(text).not.toMatch(/PERMISSION_DENIED|insufficient permissions|@ L\d+|allow (read|get|list)/i);
     await context.close();
   });
 

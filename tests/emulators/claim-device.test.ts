@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashClaimCode } from '../../functions/src/domain/claim.js';
+import { claimVerifier } from '../../functions/src/domain/claim.js';
+import { seedClaimables } from '../../scripts/demo/claimables.js';
+import { quickClaimHash } from '../../functions/src/domain/claim.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
 
@@ -19,9 +21,12 @@ describe('claimDevice', () => {
       .doc(`system/${MINE}`)
       .set({ name: 'Mine', admin: ['claimadmin@example.com'], users: ['claimuser@example.com'] });
     await db.doc(`system/${THEIRS}`).set({ name: 'Theirs', admin: ['otheradmin@example.com'], users: [] });
-    await db.doc('sensorInfo/S-1').set({ claimHash: hashClaimCode('S-1', CODE), model: 'TH-2' });
-    await db.doc('sensorInfo/S-2').set({ claimHash: hashClaimCode('S-2', CODE) });
-    await db.doc('gatewayInfo/GW-1').set({ claimHash: hashClaimCode('GW-1', CODE) });
+    // The factory's records: a sensor's facts (any verified user may read them by serial) and each
+    // serial's claim record (the code's slow verifier; functions only).
+    await db.doc('sensorInfo/S-1').set({ model: 'TH-2' });
+    await db.doc('claims/SENSOR-S-1').set(claimVerifier('S-1', CODE));
+    await db.doc('claims/SENSOR-S-2').set(claimVerifier('S-2', CODE));
+    await db.doc('claims/GATEWAY-GW-1').set(claimVerifier('GW-1', CODE));
     admin = await userWithIdToken('claimadmin@example.com');
     member = await userWithIdToken('claimuser@example.com');
     other = await userWithIdToken('otheradmin@example.com');
@@ -72,8 +77,12 @@ describe('claimDevice', () => {
       labels: [],
       config,
       sample: null,
+      // The sensor facts its members see come from the device in their own system.
+      info: { model: 'TH-2' },
     });
-    expect((await adminDb().doc('sensorInfo/S-1').get()).data()).toMatchObject({ systemId: MINE, model: 'TH-2' });
+    // The owner is on the functions-only claim record; what every verified user reads names none.
+    expect((await adminDb().doc('claims/SENSOR-S-1').get()).get('systemId')).toBe(MINE);
+    expect((await adminDb().doc('sensorInfo/S-1').get()).data()).toEqual({ model: 'TH-2' });
     expect(await claim({ sn: 'S-1' })).toEqual({
       ok: false,
       status: 'ALREADY_EXISTS',
@@ -91,7 +100,7 @@ describe('claimDevice', () => {
     expect((await adminDb().doc(`system/${THEIRS}/devices/S-1`).get()).exists).toBe(false);
     await adminDb().doc(`system/${MINE}/devices/S-1`).delete();
     expect(await theirs()).toEqual({ ok: true, result: { sn: 'S-1' } });
-    expect((await adminDb().doc('sensorInfo/S-1').get()).get('systemId')).toBe(THEIRS);
+    expect((await adminDb().doc('claims/SENSOR-S-1').get()).get('systemId')).toBe(THEIRS);
   });
 
   it('claims a gateway, whose first key then comes from createGatewayKey', async () => {
@@ -134,5 +143,25 @@ describe('claimDevice', () => {
     });
     // The admin's own allowance is theirs.
     expect(await claim({ sn: 'S-404' })).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+  });
+
+  it('what a verified user may read of a serial holds no claim hash and no owner (the offline search)', async () => {
+    // A record of the first scheme (an unsalted SHA-256 and the owner on sensorInfo) is moved at
+    // the next seed, and its code still claims it.
+    await adminDb()
+      .doc('sensorInfo/S-7')
+      .set({ model: 'TH-2', claimHash: quickClaimHash('S-7', CODE), systemId: THEIRS, claimedAt: 1 });
+    await seedClaimables(adminDb());
+    for (const sn of ['S-7', 'S-4001', 'S-1001', 'S-1']) {
+      const info = (await adminDb().doc(`sensorInfo/${sn}`).get()).data() ?? {};
+      expect(Object.keys(info).filter((k) => ['claimHash', 'systemId', 'claimedAt'].includes(k))).toEqual([]);
+    }
+    for (const sn of ['GW-1', 'GW-4001']) {
+      expect((await adminDb().doc(`gatewayInfo/${sn}`).get()).get('claimHash')).toBeUndefined();
+    }
+    const moved = (await adminDb().doc('claims/SENSOR-S-7').get()).data();
+    expect(moved).toMatchObject({ systemId: THEIRS, salt: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(moved?.hash).not.toBe(quickClaimHash('S-7', CODE));
+    expect(await claim({ sn: 'S-7' })).toEqual({ ok: true, result: { sn: 'S-7' } });
   });
 });

@@ -4,6 +4,7 @@ import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER, DEMO_MEMBER } from '../../scr
 import { seedDemoSettled } from '../support/demo.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
 import { callFunction, idTokenOf } from '../support/callables.js';
+import { hashApiKey } from '../../functions/src/domain/integrations.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { startHttpServer, type RecordingHttpServer } from '../support/localServers.js';
 
@@ -147,8 +148,19 @@ describe('integrations: sample forwarding and the read API key', () => {
     if (!made.ok) throw new Error('create failed');
     const key = made.result.secret;
     const stored = (await adminDb().doc(`${systemPath}/integrations/${made.result.integrationId}`).get()).data();
-    expect(stored?.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    // Members read the integration: it carries no hash of the key (nor the key).
+    expect(stored).not.toHaveProperty('keyHash');
     expect(JSON.stringify(stored)).not.toContain(key);
+    expect(
+      (
+        await adminDb()
+          .doc(`apiKeys/${hashApiKey(key)}`)
+          .get()
+      ).data(),
+    ).toMatchObject({
+      systemId: DEMO_SYSTEM_ID,
+      integrationId: made.result.integrationId,
+    });
 
     const url = functionUrl('readApi', ports());
     const ok = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
@@ -176,6 +188,71 @@ describe('integrations: sample forwarding and the read API key', () => {
     if (!rotated.ok) throw new Error('rotate failed');
     expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
     expect((await fetch(url, { headers: { authorization: `Bearer ${rotated.result.secret}` } })).status).toBe(200);
+    expect(
+      (
+        await adminDb()
+          .doc(`apiKeys/${hashApiKey(key)}`)
+          .get()
+      ).exists,
+    ).toBe(false);
+  });
+
+  it("a copy of a key's hash in another system neither takes the key over nor blocks it (the hijack)", async () => {
+    const made = await callFunction<{ integrationId: string; secret: string }>(
+      'createIntegration',
+      { systemId: DEMO_SYSTEM_ID, kind: 'api_key', name: 'Victim key' },
+      admin,
+    );
+    if (!made.ok) throw new Error('create failed');
+    const key = made.result.secret;
+    // An attacker's system whose id sorts first, holding integrations that carry the victim's hash
+    // (what an admin of any system could write before, with the hash every member could read):
+    // one enabled, which answered the victim's key with the attacker's devices, and one disabled,
+    // which had the victim's key refused.
+    const attacker = 'aaaa-attacker';
+    await adminDb()
+      .doc(`system/${attacker}`)
+      .set({ name: 'Attacker', admin: ['mallory@example.com'], users: [] });
+    await adminDb().doc(`system/${attacker}/devices/S-EVIL`).set({ type: 'SENSOR', sn: 'S-EVIL', alias: 'Evil' });
+    for (const [id, enabled] of [
+      ['copy-a', true],
+      ['copy-b', false],
+    ] as const) {
+      await adminDb()
+        .doc(`system/${attacker}/integrations/${id}`)
+        .set({ kind: 'api_key', name: 'Copy', keyHash: hashApiKey(key), enabled, lastDelivery: null, lastError: null });
+    }
+    const url = functionUrl('readApi', ports());
+    const res = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(200);
+    const json = (await res.json()) as { system: { id: string }; devices: { sn: string }[] };
+    expect(json.system.id).toBe(DEMO_SYSTEM_ID);
+    expect(json.devices.map((d) => d.sn)).not.toContain('S-EVIL');
+    // The key's last use is what members see of it.
+    await eventually(async () => {
+      const used: unknown = (await adminDb().doc(`${systemPath}/integrations/${made.result.integrationId}`).get()).get(
+        'lastDelivery',
+      );
+      return typeof used === 'number' ? used : undefined;
+    });
+
+    // Disabled, the key is refused; removed, its entry is gone and it stays refused.
+    const doc = adminDb().doc(`${systemPath}/integrations/${made.result.integrationId}`);
+    await doc.update({ enabled: false });
+    expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    await doc.update({ enabled: true });
+    expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(200);
+    await doc.delete();
+    expect((await fetch(url, { headers: { authorization: `Bearer ${key}` } })).status).toBe(401);
+    await eventually(async () =>
+      (
+        await adminDb()
+          .doc(`apiKeys/${hashApiKey(key)}`)
+          .get()
+      ).exists
+        ? undefined
+        : true,
+    );
   });
 
   it('the read API answers 429 with Retry-After to an address past 10 wrong keys, its right key included (issue 45)', async () => {

@@ -145,6 +145,66 @@ describe('rule schedules and maintenance windows', () => {
     expect((await adminDb().doc(`${systemPath}/events/${alarm.id}`).get()).get('maintenance.released')).toBe(true);
   });
 
+  it('removing a window, or moving its end, sends what it held at once with its summary', async () => {
+    // Each sample newer than the one before (an older one is not the device's latest).
+    let last = 0;
+    const next = () => (last = Math.max(Date.now() - 1_000, last + 1));
+    // The rule "wet" (previous test) is in alarm: a dry sample clears it, outside any window.
+    await post(next(), 400);
+    const summaries = () =>
+      ops.requests
+        .map((r) => JSON.parse(r.body) as { eventId: string; title: string; body: string })
+        .filter((b) => b.title.includes('Maintenance'));
+    const hold = async (windowId: string, name: string) => {
+      await adminDb()
+        .doc(`${systemPath}/maintenance/${windowId}`)
+        .set({
+          name,
+          start: Date.now() - 60_000,
+          end: Date.now() + 60 * 60_000,
+          repeat: 'none',
+          until: null,
+          devices: [SN],
+          createdBy: 'demo@neuron.dev',
+        });
+      const before = new Set((await events('wet')).map((e) => e.id));
+      await post(next(), 900); // 43: alarm, during the window
+      return eventually(async () => {
+        const alarm = (await events('wet')).find((e) => !before.has(e.id) && e.kind === 'alarm');
+        return alarm?.maintenance?.windowId === windowId ? alarm : undefined;
+      });
+    };
+
+    // Removed: the alarm (still on) and the summary go out now, not at an end that never comes.
+    const held = await hold('drill', 'Fire drill');
+    await functionsSettled();
+    expect(ops.requests.some((r) => r.body.includes(held.id))).toBe(false);
+    await adminDb().doc(`${systemPath}/maintenance/drill`).delete();
+    const summary = await eventually(async () => summaries().find((b) => b.title.includes('"Fire drill"')));
+    expect(summary.body).toMatch(/held during the maintenance:[^]*Too wet: Soil moisture bed A is 43 %/);
+    await eventually(async () => (ops.requests.some((r) => JSON.parse(r.body).eventId === held.id) ? true : undefined));
+    expect((await adminDb().doc(`${systemPath}/events/${held.id}`).get()).get('maintenance')).toMatchObject({
+      released: true,
+      summarized: true,
+    });
+
+    // Edited (its end moved): the same, at once; the new end holds what comes after, not this.
+    await post(next(), 400); // clears, outside any window
+    const moved = await hold('shift', 'Shift change');
+    await adminDb()
+      .doc(`${systemPath}/maintenance/shift`)
+      .update({ end: Date.now() + 30 * 60_000 });
+    const edited = await eventually(async () => summaries().find((b) => b.title.includes('"Shift change"')));
+    expect(edited.body).toMatch(/held during the maintenance:[^]*Too wet: Soil moisture bed A is 43 %/);
+    await eventually(async () =>
+      ops.requests.some((r) => JSON.parse(r.body).eventId === moved.id) ? true : undefined,
+    );
+    // A rename alone releases nothing more, and the summary went once.
+    await adminDb().doc(`${systemPath}/maintenance/shift`).update({ name: 'Shift change (late)' });
+    await functionsSettled();
+    expect(summaries().filter((b) => b.title.includes('Shift change'))).toHaveLength(1);
+  }, 180_000);
+
   it('an early-warning rule fires on the falling demo tank before its low limit is crossed', async () => {
     // The demo's seeded week: the tank (S-1004, low limit 15 %) was refilled 30 h ago and is falling.
     const now = Date.now();

@@ -310,6 +310,17 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, end: NOW_MS + 31 * 86_400_000 }],
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, until: NOW_MS - 1 }],
   ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, summarizedEnd: NOW_MS }],
+  // Hole "Windows without end": a repeat needs `until` (≤ a year), covers at most half its repeat; sane times.
+  ['admin',       A, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 12 * 3_600_000, until: NOW_MS + 365 * 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 86_400_000 - 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', end: NOW_MS + 12 * 3_600_000 + 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'weekly', end: NOW_MS + 7 * 86_400_000 - 1, until: NOW_MS + 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', until: null }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'weekly', until: 8_640_000_000_000_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, repeat: 'daily', until: NOW_MS + 367 * 86_400_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, start: -5, end: 3_600_000 }],
+  ['admin',       D, 'create', 'system/s1/maintenance/w2',                       { ...window, start: 4_102_444_800_000, end: 4_102_448_400_000 }],
+  ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { until: null }],
   ['admin',       A, 'update', 'system/s1/maintenance/w1',                       { name: 'Deep clean', devices: ['S-1', 'G-1'] }],
   ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { end: NOW - 1 }],
   ['admin',       D, 'update', 'system/s1/maintenance/w1',                       { summarizedEnd: NOW }],
@@ -407,19 +418,34 @@ const MATRIX: Row[] = [
   ['member',      A, 'query',  'integrations of s1'],
   ['member',      D, 'update', 'system/s1/integrations/i1',                      { enabled: false }],
   ['member',      D, 'delete', 'system/s1/integrations/i1'],
-  ['admin',       A, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: HASH, enabled: true }],
-  ['admin',       A, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: 'not-a-hash' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in', lastError: null }],
+  // Hole "A member can hijack a system's read-API key": only createIntegration adds one, no client writes a hash.
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: HASH, enabled: true }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader' }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i3',                      { keyHash: HASH }],
+  ['rival',       D, 'create', 'system/s2/integrations/i9',                      { kind: 'api_key', name: 'Copy', keyHash: HASH, enabled: false }],
+  ['admin',       A, 'update', 'system/s1/integrations/i3',                      { name: 'Reader 2', enabled: false }],
   ['admin',       A, 'update', 'system/s1/integrations/i1',                      { name: 'Forward all', enabled: false }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { lastError: 'cleared by hand' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'not a url' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'http://example.com/in' }],
   ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'https://169.254.169.254/latest' }],
-  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://192.168.0.10/in' }],
   ['admin',       A, 'delete', 'system/s1/integrations/i1'],
   ['merge',       D, 'get',    'system/s1/integrations/i1'],
   ['rival',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['rival',       D, 'update', 'system/s1/integrations/i3',                      { enabled: false }],
+
+  // ---- apiKeys/{hash}: which system and integration a read-API key opens; functions only
+  ['anonymous',   D, 'get',    `apiKeys/${HASH}`],
+  ['unverified',  D, 'get',    `apiKeys/${HASH}`],
+  ['stranger',    D, 'query',  'all apiKeys'],
+  ['member',      D, 'get',    `apiKeys/${HASH}`],
+  ['admin',       D, 'get',    `apiKeys/${HASH}`],
+  ['admin',       D, 'query',  'all apiKeys'],
+  ['admin',       D, 'create', `apiKeys/${'c'.repeat(64)}`,                      { systemId: 's1', integrationId: 'i3' }],
+  ['merge',       D, 'get',    `apiKeys/${HASH}`],
+  ['rival',       D, 'create', `apiKeys/${'c'.repeat(64)}`,                      { systemId: 's2', integrationId: 'i9' }],
+  ['rival',       D, 'update', `apiKeys/${HASH}`,                                { systemId: 's2', integrationId: 'i9' }],
 
   // ---- gatewayInfo: members of its system read it by id; its admins set the location; the rest is functions'
   ['anonymous',   D, 'get',    'gatewayInfo/G-1'],
@@ -450,6 +476,19 @@ const MATRIX: Row[] = [
   ['admin',       D, 'get',    'gatewayKeys/G-1'],
   ['admin',       D, 'update', 'gatewayKeys/G-1',                                { keyHash: HASH.replace(/a/g, 'b') }],
   ['admin',       D, 'create', 'gatewayKeys/G-2',                                { systemId: 's1', keyHash: HASH }],
+
+  // ---- claims/{TYPE}-{sn}: a claim code's slow verifier and the serial's owner; functions only
+  // (hole "Claim codes can be brute-forced offline": nobody but the functions reads a verifier or owner)
+  ['anonymous',   D, 'get',    'claims/SENSOR-S-1'],
+  ['unverified',  D, 'get',    'claims/SENSOR-S-1'],
+  ['stranger',    D, 'get',    'claims/SENSOR-S-1'],
+  ['stranger',    D, 'query',  'all claims'],
+  ['member',      D, 'get',    'claims/SENSOR-S-1'],
+  ['admin',       D, 'get',    'claims/SENSOR-S-1'],
+  ['admin',       D, 'update', 'claims/SENSOR-S-1',                              { systemId: 's1' }],
+  ['merge',       D, 'get',    'claims/SENSOR-S-1'],
+  ['rival',       D, 'get',    'claims/SENSOR-S-1'],
+  ['rival',       D, 'create', 'claims/SENSOR-S-9',                              { hash: HASH, salt: 'ab', scheme: 'scrypt-n15-r8-p1-v1' }],
 
   // ---- sensorInfo: any verified user reads one by id; never listed; functions write it
   ['anonymous',   D, 'get',    'sensorInfo/S-1'],
@@ -571,7 +610,7 @@ const COLLECTIONS = [
   'whatsNew',
 ];
 /** Collections no client reads or writes: only denied rows, one for every identity at least. */
-const FUNCTIONS_ONLY = ['gatewayKeys'];
+const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys', 'claims'];
 
 describe('the matrix covers the policy', () => {
   it.each(FUNCTIONS_ONLY)('%s is denied to every identity', (name) => {

@@ -92,6 +92,8 @@ export const QUERIES = {
   'integrations of s1': { collection: 'integrations', build: (db) => collection(db, 'system/s1/integrations') },
   'all gatewayInfo': { collection: 'gatewayInfo', build: (db) => collection(db, 'gatewayInfo') },
   'all sensorInfo': { collection: 'sensorInfo', build: (db) => collection(db, 'sensorInfo') },
+  'all apiKeys': { collection: 'apiKeys', build: (db) => collection(db, 'apiKeys') },
+  'all claims': { collection: 'claims', build: (db) => collection(db, 'claims') },
   'baseSensorConfigs where type == temperature': {
     collection: 'baseSensorConfigs',
     build: (db) => query(collection(db, 'baseSensorConfigs'), where('type', '==', 'temperature')),

@@ -164,3 +164,18 @@ export async function readCachedDevices(
     return undefined;
   }
 }
+
+/**
+ * Deletes the local database with every system's devices (sign-out). A connection still open
+ * elsewhere (another tab) delays it until that one closes; failures are logged only.
+ */
+export function deleteDeviceCache(): Promise<void> {
+  return new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(PRODUCT_NAME);
+    req.onsuccess = () => resolve();
+    req.onerror = () => {
+      console.error('deleting the device cache failed', req.error);
+      resolve();
+    };
+  });
+}

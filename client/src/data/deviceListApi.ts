@@ -3,5 +3,5 @@
 // of which needs the Firestore SDK. Loaded with the SDK's chunk, the list's request waited for
 // the SDK to download and start (docs/PERFORMANCE.md). Both run in a worker of their own
 // (deviceList.worker.ts); this chunk is the page's side of it.
-export { readCachedDevices, saveCachedDevices } from './deviceWorker';
+export { forgetCachedDevices, readCachedDevices, saveCachedDevices } from './deviceWorker';
 export { readDeviceList } from './deviceList';

@@ -1,5 +1,5 @@
 import type { Device } from '@neuron/shared';
-import type { CacheWrite, CachedDevices } from './deviceCache';
+import { deleteDeviceCache, type CacheWrite, type CachedDevices } from './deviceCache';
 import type { LoadedDevice } from './devices';
 import { DEVICES_PER_REPLY, type WorkerReply, type WorkerRequest } from './deviceWorkerProtocol';
 import { RestError, type IdRange } from './firestoreRest';
@@ -129,6 +129,8 @@ export async function readCachedDevices(
 /** The last of the parts posted in order (postInOrder), and how many are still waiting. */
 let sending: Promise<void> = Promise.resolve();
 let waiting = 0;
+/** Counts sign-outs (forgetCachedDevices): a part queued before one is dropped, not posted. */
+let epoch = 0;
 
 /**
  * Posts a write's parts in order, after the parts of writes before it. A write of at most one
@@ -144,10 +146,11 @@ function postInOrder(parts: readonly WorkerRequest[]): void {
   }
   for (; i < parts.length; i++) {
     const part = parts[i];
+    const queuedAt = epoch;
     waiting++;
     sending = sending.then(nextTask).then(() => {
       waiting--;
-      post(part);
+      if (queuedAt === epoch) post(part);
     });
   }
 }
@@ -174,4 +177,20 @@ export async function saveCachedDevices(systemId: string, write: CacheWrite): Pr
   } catch (error) {
     console.error('caching devices failed', error);
   }
+}
+
+/**
+ * Forgets every device this browser kept (sign-out: the next user of the browser sees none of
+ * it): the worker stops first, so no list read under way writes the cache again, then the local
+ * database is deleted. Resolves when it is gone (or could not be; logged).
+ */
+export async function forgetCachedDevices(): Promise<void> {
+  epoch++;
+  worker?.terminate();
+  worker = undefined;
+  for (const [id, p] of pending) {
+    pending.delete(id);
+    p.done(undefined);
+  }
+  await deleteDeviceCache();
 }

@@ -1,6 +1,13 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  getFirestore,
+  terminate,
+  waitForPendingWrites,
+  type Firestore,
+} from 'firebase/firestore';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -35,4 +42,17 @@ export function startFirestore(): void {
   // Resolves at once when nothing is pending; it rejects only when the user changes or the client
   // is terminated, which the SDK handles itself.
   waitForPendingWrites(firebase().db).catch(() => undefined);
+}
+
+/**
+ * Forgets what the Firestore client holds for the user (sign-out): it is terminated, which drops
+ * its cached documents, listeners and writes still queued, and any persisted cache is cleared;
+ * the next use (the next user's) starts a new client.
+ */
+export async function forgetFirestore(): Promise<void> {
+  const old = db;
+  if (!old) return;
+  db = undefined;
+  await terminate(old);
+  await clearIndexedDbPersistence(old).catch((error: unknown) => console.warn('clearing Firestore data failed', error));
 }

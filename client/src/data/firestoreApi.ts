@@ -59,6 +59,6 @@ export {
   watchMembership,
   watchSystemsForUser,
 } from './systems';
-export { startFirestore } from './firebaseApp';
+export { forgetFirestore, startFirestore } from './firebaseApp';
 export { deleteAccount, saveProfile, watchUserProfile } from './users';
 export { readLatestWhatsNew } from './whatsNew';

@@ -96,10 +96,14 @@ export class RootStore {
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).
-    // The systems list kept for the next visit goes too: the next user of this browser sees none of it.
+    // Then everything the browser holds for the user goes, so the next user of this browser sees
+    // none of it: the systems list kept for the next visit, the devices in memory and in the local
+    // device cache, and the Firestore client with its cached documents and queued writes.
     this.auth.beforeSignOut = async (uid) => {
       this.systems.forgetCached();
-      return this.push.disable(uid);
+      await this.push.disable(uid);
+      this.devices.dispose();
+      await Promise.all([transport.forgetCachedDevices(), transport.forgetFirestore()]);
     };
   }
 

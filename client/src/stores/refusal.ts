@@ -27,3 +27,17 @@ export function refusalText(failure: string, error: unknown): string {
     return `${failure}: ${message.replace(/\s*\[\d{3}\]$/, '')}`;
   return refusalMessage(failure, codeText);
 }
+
+/**
+ * What a failed read shows: a refusal by the security rules (the REST API's 403, the SDK's
+ * permission-denied) as not being a member, never the rules' own text ("… @ L338"), which goes to
+ * the console only; any other failure as its message.
+ */
+export function readFailureText(error: { message?: string; status?: number; code?: string }): string {
+  const message = error.message ?? '';
+  if (error.status === 403 || error.code === 'permission-denied' || /PERMISSION_DENIED|permission/i.test(message)) {
+    console.warn('read refused', error);
+    return 'This system does not exist or you are not a member of it.';
+  }
+  return message || 'The read failed.';
+}

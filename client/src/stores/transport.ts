@@ -68,6 +68,8 @@ export const firebaseTransport = {
   watchDeviceList: data.watch('watchDeviceList'),
   saveCachedDevices: deviceList.call('saveCachedDevices'),
   readCachedDevices: deviceList.call('readCachedDevices'),
+  forgetCachedDevices: deviceList.call('forgetCachedDevices'),
+  forgetFirestore: data.call('forgetFirestore'),
   watchUnacknowledgedEvents: data.watch('watchUnacknowledgedEvents'),
   watchInvites: data.watch('watchInvites'),
   watchUserProfile: data.watch('watchUserProfile'),

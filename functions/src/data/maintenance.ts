@@ -1,4 +1,4 @@
-import { EventSchema, MaintenanceWindowSchema, type MaintenanceWindow } from '@neuron/shared';
+import { BoundedMaintenanceWindowSchema, EventSchema, type MaintenanceWindow } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -11,12 +11,16 @@ export interface StoredWindow {
   window: MaintenanceWindow;
 }
 
-/** The system's maintenance windows; a malformed one is logged and skipped. */
+/**
+ * The system's maintenance windows; a malformed one, or one past the bounds (a repeat without
+ * end, one covering most of the time: saved before the bounds held), is logged and skipped, so
+ * it holds nothing.
+ */
 export async function listMaintenanceWindows(systemId: string): Promise<StoredWindow[]> {
   const snap = await db().collection(paths.maintenanceWindows(systemId)).get();
   meter.read(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
-    const parsed = MaintenanceWindowSchema.safeParse(d.data());
+    const parsed = BoundedMaintenanceWindowSchema.safeParse(d.data());
     if (parsed.success) return [{ id: d.id, window: parsed.data }];
     logger.error(`maintenance window ${systemId}/${d.id} is invalid and is ignored`, {
       issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
@@ -57,18 +61,24 @@ export async function claimMaintenanceSummary(
   });
 }
 
-/** The events held by a window's occurrence. */
-export async function readHeldEvents(systemId: string, windowId: string, end: number): Promise<HeldEvent[]> {
-  const snap = await db()
-    .collection(paths.events(systemId))
-    .where('maintenance.windowId', '==', windowId)
-    .where('maintenance.end', '==', end)
-    .get();
+/** The events held by a window's occurrence ending at `end`, or by any of its occurrences (no `end`). */
+export async function readHeldEvents(systemId: string, windowId: string, end?: number): Promise<HeldEvent[]> {
+  const byWindow = db().collection(paths.events(systemId)).where('maintenance.windowId', '==', windowId);
+  const snap = await (end === undefined ? byWindow : byWindow.where('maintenance.end', '==', end)).get();
   meter.read(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
     const p = EventSchema.safeParse(d.data());
     return p.success ? [{ id: d.id, ...p.data }] : [];
   });
+}
+
+/** Marks held events as listed by a summary sent before their window's end (edited or removed). */
+export async function markHeldSummarized(systemId: string, eventIds: readonly string[]): Promise<void> {
+  if (eventIds.length === 0) return;
+  const batch = db().batch();
+  for (const id of eventIds) batch.update(db().doc(paths.event(systemId, id)), 'maintenance.summarized', true);
+  await batch.commit();
+  meter.write(eventIds.length);
 }
 
 /** Marks held events released: the deliver path sends them now. */

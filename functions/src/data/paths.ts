@@ -19,6 +19,8 @@ export const paths = {
   integrations: (sid: string) => `system/${sid}/integrations`,
   integration: (sid: string, integrationId: string) => `system/${sid}/integrations/${integrationId}`,
   integrationSecret: (sid: string, integrationId: string) => `system/${sid}/integrationSecrets/${integrationId}`,
+  /** A read-API key, by its hash: which system and integration it opens (functions only, no rule matches). */
+  apiKey: (keyHash: string) => `apiKeys/${keyHash}`,
   pushConfig: (sid: string, channelId: string) => `system/${sid}/pushConfig/${channelId}`,
   pushError: (sid: string, channelId: string, errorId: string) =>
     `system/${sid}/pushConfig/${channelId}/errors/${errorId}`,
@@ -33,6 +35,8 @@ export const paths = {
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
   gatewayInfo: (gatewaySn: string) => `gatewayInfo/${gatewaySn}`,
   sensorInfo: (sn: string) => `sensorInfo/${sn}`,
+  /** A serial's claim record: its claim code's verifier and owner (functions only, no rule matches). */
+  claim: (type: 'SENSOR' | 'GATEWAY', sn: string) => `claims/${type}-${sn}`,
   gatewayKeys: () => 'gatewayKeys',
   gatewayKey: (gatewaySn: string) => `gatewayKeys/${gatewaySn}`,
   invites: () => 'invites',
@@ -44,8 +48,6 @@ export const paths = {
 export const collectionGroups = {
   /** system/{sid}/events: the escalation sweep finds events due across systems. */
   events: 'events',
-  /** system/{sid}/integrations: the read API finds an integration by its key's hash. */
-  integrations: 'integrations',
 } as const;
 
 /**
@@ -56,6 +58,7 @@ export const triggerPaths = {
   system: paths.system('{systemId}'),
   device: paths.device('{sid}', '{sn}'),
   eventRule: paths.eventRule('{sid}', '{rid}'),
+  maintenanceWindow: paths.maintenanceWindow('{sid}', '{wid}'),
   integration: paths.integration('{sid}', '{iid}'),
   gatewayInfo: paths.gatewayInfo('{gatewaySn}'),
 } as const;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimCodeMatches, claimRefusal, hashClaimCode, type ClaimFacts } from './claim.js';
+import {
+  claimCodeMatches,
+  claimVerifier,
+  CLAIM_SCRYPT,
+  quickClaimHash,
+  slowClaimHash,
+  type ClaimFacts,
+  claimRefusal,
+} from './claim.js';
 
 const ok: ClaimFacts = {
   type: 'SENSOR',
@@ -7,18 +15,34 @@ const ok: ClaimFacts = {
   systemId: 'mine',
   callerIsAdmin: true,
   deviceInThisSystem: false,
-  claimHash: 'h',
+  known: true,
   codeMatches: true,
   ownerWithDevice: undefined,
 };
 
 describe('claim codes', () => {
-  it('hash per serial, compare normalised codes', () => {
-    const hash = hashClaimCode('S-3001', '7KQ2M9XD4HFA');
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashClaimCode('S-3002', '7KQ2M9XD4HFA')).not.toBe(hash);
-    expect(claimCodeMatches('S-3001', '7kq2-m9xd-4hfa', hash)).toBe(true);
-    expect(claimCodeMatches('S-3001', '7KQ2M9XD4HFB', hash)).toBe(false);
+  it('a slow verifier per serial, under its own random salt; normalised codes compare equal', () => {
+    const stored = claimVerifier('S-3001', '7KQ2M9XD4HFA');
+    expect(stored).toMatchObject({
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    // The same code on the same serial gets another salt, so another verifier.
+    expect(claimVerifier('S-3001', '7KQ2M9XD4HFA').hash).not.toBe(stored.hash);
+    expect(claimVerifier('S-3002', '7KQ2M9XD4HFA', stored.salt).hash).not.toBe(stored.hash);
+    expect(claimCodeMatches('S-3001', '7kq2-m9xd-4hfa', stored)).toBe(true);
+    expect(claimCodeMatches('S-3001', '7KQ2M9XD4HFB', stored)).toBe(false);
+  });
+
+  it('is scrypt (N 2^15, r 8, p 1) over the first scheme’s SHA-256, so an old record moves without its code', () => {
+    expect(CLAIM_SCRYPT).toMatchObject({ N: 32768, r: 8, p: 1 });
+    const salt = '00112233445566778899aabbccddeeff';
+    const moved = {
+      hash: slowClaimHash(quickClaimHash('S-3001', '7KQ2M9XD4HFA'), salt),
+      salt,
+      scheme: claimVerifier('S', 'ABCDEFGH').scheme,
+    };
+    expect(claimCodeMatches('S-3001', '7KQ2M9XD4HFA', moved)).toBe(true);
   });
 });
 
@@ -34,7 +58,7 @@ describe('claim refusals say which problem it is', () => {
       code: 'already-exists',
       message: 'sn: S-3001 is already in this system',
     });
-    expect(claimRefusal({ ...ok, claimHash: undefined })).toEqual({
+    expect(claimRefusal({ ...ok, known: false })).toEqual({
       code: 'not-found',
       message: 'sn: S-3001 is not a known sensor serial number',
     });

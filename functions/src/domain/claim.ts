@@ -1,21 +1,57 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { ClaimCodeSchema, type ClaimableType, type ClaimInput } from '@neuron/shared';
 import { isSystemAdmin } from './gatewayKeys.js';
 import type { Refusal } from './outcome.js';
 
 /**
- * The stored form of a factory claim code: SHA-256 over the serial and the normalised code, so
- * the same code printed on two devices hashes differently and the hash names its serial.
+ * scrypt's cost for a claim code's verifier: N = 2^15, r = 8, p = 1 (32 MiB and roughly 0.1 s of
+ * one core per guess; docs/THREAT_MODEL.md says why that makes an offline search impractical).
  */
-export function hashClaimCode(sn: string, claimCode: string): string {
+export const CLAIM_SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;
+/** The verifier's form, stored beside it, so a later cost can be told from this one. */
+export const CLAIM_SCHEME = 'scrypt-n15-r8-p1-v1';
+
+/**
+ * The first step of a claim code's verifier: SHA-256 over the serial and the normalised code
+ * (what the first scheme stored as `claimHash`, so a record of that scheme can be moved into the
+ * slow form without knowing its code: `slowClaimHash`).
+ */
+export function quickClaimHash(sn: string, claimCode: string): string {
   const code = ClaimCodeSchema.parse(claimCode);
   return createHash('sha256').update(`neuron-claim-v1:${sn}:${code}`, 'utf8').digest('hex');
 }
 
-/** True when the presented code hashes to the stored hash (constant-time comparison). */
-export function claimCodeMatches(sn: string, presented: string, storedHash: string): boolean {
-  const a = Buffer.from(hashClaimCode(sn, presented), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
+/** scrypt of a quick hash under the serial's own random salt (hex): the verifier stored. */
+export function slowClaimHash(quickHash: string, saltHex: string): string {
+  return scryptSync(Buffer.from(quickHash, 'hex'), Buffer.from(saltHex, 'hex'), 32, CLAIM_SCRYPT).toString('hex');
+}
+
+/** A claim code's stored form: its verifier, the serial's random salt, the scheme. */
+export interface ClaimVerifier {
+  hash: string;
+  salt: string;
+  scheme: typeof CLAIM_SCHEME;
+}
+
+/** The verifier of a serial's claim code, under a new random 16-byte salt (or the one given). */
+export function claimVerifier(sn: string, claimCode: string, saltHex = randomBytes(16).toString('hex')): ClaimVerifier {
+  return { hash: slowClaimHash(quickClaimHash(sn, claimCode), saltHex), salt: saltHex, scheme: CLAIM_SCHEME };
+}
+
+/** A stored verifier read back, or undefined when the record holds none of this scheme. */
+export function storedVerifier(
+  claim: { hash?: unknown; salt?: unknown; scheme?: unknown } | undefined,
+): ClaimVerifier | undefined {
+  const { hash, salt, scheme } = claim ?? {};
+  return typeof hash === 'string' && typeof salt === 'string' && scheme === CLAIM_SCHEME
+    ? { hash, salt, scheme: CLAIM_SCHEME }
+    : undefined;
+}
+
+/** True when the presented code matches the stored verifier (constant-time comparison). */
+export function claimCodeMatches(sn: string, presented: string, stored: ClaimVerifier): boolean {
+  const a = Buffer.from(claimVerifier(sn, presented, stored.salt).hash, 'hex');
+  const b = Buffer.from(stored.hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
@@ -29,8 +65,8 @@ export interface ClaimFacts {
   callerIsAdmin: boolean;
   /** A device with this serial is already in the claiming system. */
   deviceInThisSystem: boolean;
-  /** The info document's claim hash; undefined for a serial no factory record knows. */
-  claimHash: string | undefined;
+  /** The serial's factory record holds a verifier; false for a serial no factory record knows. */
+  known: boolean;
   codeMatches: boolean;
   /** The system that claimed the serial before, when it still has the device. */
   ownerWithDevice: string | undefined;
@@ -42,7 +78,7 @@ export function claimRefusal(f: ClaimFacts): Refusal | undefined {
   if (!f.callerIsAdmin)
     return { code: 'permission-denied', message: 'systemId: only an admin of the system can add devices' };
   if (f.deviceInThisSystem) return { code: 'already-exists', message: `sn: ${f.sn} is already in this system` };
-  if (!f.claimHash) return { code: 'not-found', message: `sn: ${f.sn} is not a known ${noun} serial number` };
+  if (!f.known) return { code: 'not-found', message: `sn: ${f.sn} is not a known ${noun} serial number` };
   if (!f.codeMatches)
     return { code: 'permission-denied', message: `claimCode: the claim code does not match ${noun} ${f.sn}` };
   if (f.ownerWithDevice && f.ownerWithDevice !== f.systemId)
@@ -50,11 +86,28 @@ export function claimRefusal(f: ClaimFacts): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * What a sensor's page shows of its factory record, kept on its device (the sensor facts a member
+ * sees come from the device in their own system): model, firmware, battery, protocol as strings or
+ * numbers. Nothing when the record has none.
+ */
+export function sensorFacts(facts: Record<string, unknown> | undefined): { info?: Record<string, string | number> } {
+  const info = Object.fromEntries(
+    ['model', 'firmware', 'battery', 'protocol'].flatMap((k) => {
+      const v = facts?.[k];
+      return typeof v === 'string' || typeof v === 'number' ? [[k, v]] : [];
+    }),
+  );
+  return Object.keys(info).length > 0 ? { info } : {};
+}
+
 /** What a claim's transaction read: the raw documents, undefined where missing. */
 export interface ClaimRead {
   system: unknown;
-  /** The serial's info document (gatewayInfo or sensorInfo). */
-  info: { claimHash?: unknown; systemId?: unknown } | undefined;
+  /** The serial's claim record (claims/{TYPE}-{sn}, functions only): verifier and owner. */
+  claim: { hash?: unknown; salt?: unknown; scheme?: unknown; systemId?: unknown } | undefined;
+  /** A sensor's factory facts (sensorInfo: model, firmware, battery, protocol), copied onto its device. */
+  facts?: Record<string, unknown>;
   deviceInThisSystem: boolean;
   /** The type of the serial's device in the system that claimed it before, when it has one. */
   ownerDeviceType: unknown;
@@ -64,8 +117,8 @@ export interface ClaimRead {
 export interface ClaimWrites {
   /** The new device document in the claiming system. */
   device: Record<string, unknown>;
-  /** Merged into the serial's info document. */
-  info: { systemId: string; claimedAt: number };
+  /** Merged into the serial's claim record (and a gateway's gatewayInfo, which its members read). */
+  owner: { systemId: string; claimedAt: number };
   /** The serial's ingest key is dropped (key document and any legacy key hash on its info). */
   dropKey: boolean;
 }
@@ -81,16 +134,16 @@ export function planClaim(
   read: ClaimRead,
 ): { refusal: Refusal } | { writes: ClaimWrites } {
   const { systemId, type, sn } = input;
-  const claimHash = read.info?.claimHash;
-  const owner = read.info?.systemId;
+  const verifier = storedVerifier(read.claim);
+  const owner = read.claim?.systemId;
   const refusal = claimRefusal({
     type,
     sn,
     systemId,
     callerIsAdmin: read.system !== undefined && isSystemAdmin(read.system, caller),
     deviceInThisSystem: read.deviceInThisSystem,
-    claimHash: typeof claimHash === 'string' ? claimHash : undefined,
-    codeMatches: typeof claimHash === 'string' && claimCodeMatches(sn, input.claimCode, claimHash),
+    known: verifier !== undefined,
+    codeMatches: verifier !== undefined && claimCodeMatches(sn, input.claimCode, verifier),
     ownerWithDevice: typeof owner === 'string' && read.ownerDeviceType === type ? owner : undefined,
   });
   if (refusal) return { refusal };
@@ -104,8 +157,9 @@ export function planClaim(
         labels: input.labels,
         config: type === 'GATEWAY' ? {} : input.config,
         sample: null,
+        ...(type === 'SENSOR' ? sensorFacts(read.facts) : {}),
       },
-      info: { systemId, claimedAt: now },
+      owner: { systemId, claimedAt: now },
       dropKey: type === 'GATEWAY',
     },
   };

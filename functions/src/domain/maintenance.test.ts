@@ -1,6 +1,6 @@
 import { MaintenanceWindowSchema } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { holdDecision, planMaintenanceEnd, type HeldEvent } from './maintenance.js';
+import { heldLoseTheirEnd, holdDecision, planMaintenanceEnd, unsummarized, type HeldEvent } from './maintenance.js';
 
 const window = (fields: Record<string, unknown>) => MaintenanceWindowSchema.parse({ name: 'Cleaning', ...fields });
 const windows = [{ id: 'w1', window: window({ start: 1_000, end: 5_000, devices: ['S-1', 'GW-1'] }) }];
@@ -98,5 +98,37 @@ describe('planMaintenanceEnd', () => {
 
   it('sends nothing when nothing was held', () => {
     expect(planMaintenanceEnd('Cleaning', 'Greenhouse', [], devices, String)).toBeUndefined();
+  });
+});
+
+describe('a window removed or re-timed releases what it held', () => {
+  const stored = { name: 'Cleaning', start: 1_000, end: 5_000, repeat: 'none', until: null, devices: ['*'] };
+
+  it('on removal and on a change of start, end, repeat or until; not on a rename, devices or summarizedEnd', () => {
+    expect(heldLoseTheirEnd(stored, undefined)).toBe(true);
+    for (const change of [{ start: 2_000 }, { end: 9_000 }, { repeat: 'daily' }, { until: 99_000 }])
+      expect(heldLoseTheirEnd(stored, { ...stored, ...change })).toBe(true);
+    for (const change of [{ name: 'Deep clean' }, { devices: ['S-1'] }, { summarizedEnd: 5_000 }])
+      expect(heldLoseTheirEnd(stored, { ...stored, ...change })).toBe(false);
+    expect(heldLoseTheirEnd(undefined, stored)).toBe(false);
+  });
+
+  it('leaves out what a summary already listed', () => {
+    const held = (id: string, maintenance: HeldEvent['maintenance']): HeldEvent => ({
+      id,
+      time: 1_500,
+      kind: 'alarm',
+      text: id,
+      deviceSn: 'S-1',
+      ruleId: 'r1',
+      maintenance,
+    });
+    const list = [
+      held('old', { windowId: 'w1', end: 5_000, released: true }),
+      held('listed', { windowId: 'w1', end: 12_000, summarized: true }),
+      held('open', { windowId: 'w1', end: 12_000 }),
+    ];
+    expect(unsummarized(list, 5_000).map((e) => e.id)).toEqual(['open']);
+    expect(unsummarized(list, undefined).map((e) => e.id)).toEqual(['old', 'open']);
   });
 });

@@ -29,7 +29,38 @@ export function summaryDue(summarizedEnd: unknown, end: number): boolean {
 }
 
 /** A held event as the end of a window reads it. */
-export type HeldEvent = { id: string } & Pick<Event, 'time' | 'kind' | 'deviceSn' | 'ruleId' | 'text' | 'channels'>;
+export type HeldEvent = { id: string } & Pick<
+  Event,
+  'time' | 'kind' | 'deviceSn' | 'ruleId' | 'text' | 'channels' | 'maintenance'
+>;
+
+/** The fields of a window that decide when its occurrences end. */
+const TIMING = ['start', 'end', 'repeat', 'until'] as const;
+
+/**
+ * Whether a window's write leaves what it holds without an end to release it (pure): removed, or
+ * its start, end, repeat or until changed (its held events are marked with an end computed from
+ * the old timing, which the end-of-window sweep would never reach). A rename, a new device list or
+ * the functions' own `summarizedEnd` changes nothing.
+ */
+export function heldLoseTheirEnd(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (!before) return false;
+  if (!after) return true;
+  return TIMING.some((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+}
+
+/**
+ * The held events no summary covered yet (pure): not summarized when their window was edited or
+ * removed, and (for a window's summary at an occurrence's end) not ending at or before the
+ * window's `summarizedEnd`.
+ */
+export function unsummarized(held: readonly HeldEvent[], summarizedEnd: unknown): HeldEvent[] {
+  const after = typeof summarizedEnd === 'number' ? summarizedEnd : -Infinity;
+  return held.filter((e) => !e.maintenance?.summarized && (e.maintenance?.end ?? Infinity) > after);
+}
 
 /** What the end of a window's occurrence sends. */
 export interface MaintenanceEndPlan {

@@ -1,4 +1,10 @@
-import { addIntegration, integrationKind, storeApiKeyHash, storeIntegrationSecret } from '../data/integrations.js';
+import {
+  addIntegration,
+  forgetIntegrationSecrets,
+  integrationKind,
+  storeApiKeyHash,
+  storeIntegrationSecret,
+} from '../data/integrations.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { isSystemAdmin } from '../domain/gatewayKeys.js';
@@ -19,7 +25,8 @@ const notAdmin = () =>
 
 /**
  * Makes a new secret for an integration and returns it once: a forwarding webhook's signing
- * secret (kept where only functions read it) or an API key (only its SHA-256 is kept).
+ * secret (kept where only functions read it) or an API key (only its SHA-256 is kept, as the id of
+ * the functions-only `apiKeys/{hash}`).
  */
 async function issueSecret(systemId: string, integrationId: string, kind: 'webhook' | 'api_key', nowMs: number) {
   if (kind === 'webhook') {
@@ -28,7 +35,7 @@ async function issueSecret(systemId: string, integrationId: string, kind: 'webho
     return secret;
   }
   const key = newIntegrationSecret('nrk');
-  await storeApiKeyHash(systemId, integrationId, hashApiKey(key));
+  await storeApiKeyHash(systemId, integrationId, hashApiKey(key), nowMs);
   return key;
 }
 
@@ -50,10 +57,9 @@ export async function createIntegration(
     await stampConfigVersion(input.systemId, nowMs);
     return done({ integrationId: id, secret });
   }
-  // The key is made before the document, so no moment exists where a key-less API integration is stored.
-  const key = newIntegrationSecret('nrk');
-  const id = await addIntegration(input.systemId, { kind: 'api_key', name: input.name, keyHash: hashApiKey(key) });
-  return done({ integrationId: id, secret: key });
+  // Until its key is stored the new integration opens nothing: the read API finds keys only in apiKeys/{hash}.
+  const id = await addIntegration(input.systemId, { kind: 'api_key', name: input.name });
+  return done({ integrationId: id, secret: await issueSecret(input.systemId, id, 'api_key', nowMs) });
 }
 
 /** An admin replaces an integration's secret or key; the old one stops working at once. */
@@ -88,4 +94,9 @@ export async function integrationWritten(
   nowMs: number,
 ): Promise<void> {
   if (forwardingFields(before) !== forwardingFields(after)) await stampConfigVersion(systemId, nowMs);
+}
+
+/** An integration was removed: its API key stops opening anything and its kept secret is deleted. */
+export async function integrationRemoved(systemId: string, integrationId: string): Promise<void> {
+  await forgetIntegrationSecrets(systemId, integrationId);
 }

@@ -1,15 +1,24 @@
-import { lastEndedOccurrence, SystemSchema } from '@neuron/shared';
+import { lastEndedOccurrence, SystemSchema, systemTimeZone } from '@neuron/shared';
 import { readChannels } from '../data/channels.js';
 import { listDevices } from '../data/deviceLatest.js';
 import { publishNotifications } from '../data/events.js';
 import {
   claimMaintenanceSummary,
   listMaintenanceWindows,
+  markHeldSummarized,
   readHeldEvents,
   releaseHeldEvents,
 } from '../data/maintenance.js';
 import { readSystemData } from '../data/systems.js';
-import { maintenanceSummaryContent, planMaintenanceEnd, summaryDue, summaryMarkerId } from '../domain/maintenance.js';
+import {
+  heldLoseTheirEnd,
+  maintenanceSummaryContent,
+  planMaintenanceEnd,
+  summaryDue,
+  summaryMarkerId,
+  unsummarized,
+  type HeldEvent,
+} from '../domain/maintenance.js';
 import { deliverContent } from './deliverNotification.js';
 
 /** "26 Nov 14:05" in the system's zone, for the summary's lines. */
@@ -26,10 +35,46 @@ function timeTextIn(timeZone: string): (ms: number) => string {
 }
 
 /**
+ * Sends what a window held (pure decisions in `planMaintenanceEnd`): the held events still true
+ * now (an alarm still active, a device still offline) are released through the deliver path, and
+ * one summary of everything held goes to every channel those events were routed to, once per
+ * marker (`end`: the occurrence's). False when nothing was held.
+ */
+async function sendHeld(
+  systemId: string,
+  windowId: string,
+  windowName: string,
+  end: number,
+  held: HeldEvent[],
+  timeZone: string,
+): Promise<boolean> {
+  if (held.length === 0) return false;
+  const [devices, system] = await Promise.all([listDevices(systemId), readSystemData(systemId)]);
+  const systemName = SystemSchema.safeParse(system ?? {}).data?.name || systemId;
+  const bySn = new Map(devices.map((d) => [d.sn, d]));
+  const plan = planMaintenanceEnd(windowName, systemName, held, bySn, timeTextIn(timeZone));
+  if (!plan) return false;
+  await releaseHeldEvents(systemId, plan.release);
+  const released = held.filter((e) => plan.release.includes(e.id));
+  await publishNotifications(
+    systemId,
+    released.map((e) => ({ eventId: e.id, channels: e.channels ?? [] })),
+  );
+  const markerId = summaryMarkerId(windowId, end);
+  const channels = await readChannels(systemId, plan.channels, `maintenance window ${windowId}`);
+  await deliverContent(
+    systemId,
+    markerId,
+    channels,
+    maintenanceSummaryContent(systemId, systemName, markerId, end, plan),
+  );
+  return true;
+}
+
+/**
  * The end of each maintenance window occurrence that ended by `nowMs` and was not summarized yet
- * (the sweep calls it): claimed once, then what it held is released where still true (an alarm
- * still active, a device still offline: sent now through the deliver path) and one summary of
- * everything held goes to every channel those events were routed to. Returns the summaries sent.
+ * (the sweep calls it): claimed once, then what it held is sent (`sendHeld`); events a summary
+ * already listed when the window was edited are left out. Returns the summaries sent.
  */
 export async function endMaintenanceWindows(systemId: string, nowMs: number, timeZone: string): Promise<number> {
   const windows = await listMaintenanceWindows(systemId);
@@ -38,30 +83,32 @@ export async function endMaintenanceWindows(systemId: string, nowMs: number, tim
     const ended = lastEndedOccurrence(window, timeZone, nowMs);
     if (!ended || !summaryDue(window.summarizedEnd, ended.end)) continue;
     if (!(await claimMaintenanceSummary(systemId, id, ended.end, summaryDue))) continue;
-    const [held, devices, system] = await Promise.all([
-      readHeldEvents(systemId, id, ended.end),
-      listDevices(systemId),
-      readSystemData(systemId),
-    ]);
-    const systemName = SystemSchema.safeParse(system ?? {}).data?.name || systemId;
-    const bySn = new Map(devices.map((d) => [d.sn, d]));
-    const plan = planMaintenanceEnd(window.name, systemName, held, bySn, timeTextIn(timeZone));
-    if (!plan) continue;
-    await releaseHeldEvents(systemId, plan.release);
-    const released = held.filter((e) => plan.release.includes(e.id));
-    await publishNotifications(
-      systemId,
-      released.map((e) => ({ eventId: e.id, channels: e.channels ?? [] })),
-    );
-    const markerId = summaryMarkerId(id, ended.end);
-    const channels = await readChannels(systemId, plan.channels, `maintenance window ${id}`);
-    await deliverContent(
-      systemId,
-      markerId,
-      channels,
-      maintenanceSummaryContent(systemId, systemName, markerId, ended.end, plan),
-    );
-    sent++;
+    const held = unsummarized(await readHeldEvents(systemId, id, ended.end), undefined);
+    if (await sendHeld(systemId, id, window.name, ended.end, held, timeZone)) sent++;
   }
   return sent;
+}
+
+/**
+ * A window was removed, or its start, end, repeat or until edited (the trigger passes the
+ * document before and after): what it held would never reach the end the sweep computes, so it
+ * is sent at once, with the summary its end would have sent, and marked summarized.
+ */
+export async function maintenanceWindowWritten(
+  systemId: string,
+  windowId: string,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Promise<void> {
+  if (!heldLoseTheirEnd(before, after)) return;
+  const held = unsummarized(await readHeldEvents(systemId, windowId), before?.summarizedEnd);
+  if (held.length === 0) return;
+  const system = SystemSchema.safeParse((await readSystemData(systemId)) ?? {}).data;
+  const end = Math.max(...held.map((e) => e.maintenance?.end ?? 0));
+  const name = typeof before?.name === 'string' ? before.name : windowId;
+  await sendHeld(systemId, windowId, name, end, held, systemTimeZone(system));
+  await markHeldSummarized(
+    systemId,
+    held.map((e) => e.id),
+  );
 }

@@ -6,10 +6,14 @@ import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 // The data layer faked: the integrations by key hash (the hash is all that is stored), and the
 // system's name and device documents as read.
 const KEY = 'nrk_key-1';
-let integrations: Record<string, { systemId: string; integration: Integration }>;
+let integrations: Record<string, { systemId: string; integrationId: string; integration: Integration }>;
 const systemsRead: string[] = [];
+const uses: { integrationId: string; nowMs: number }[] = [];
 vi.mock('../data/integrations.js', () => ({
   findApiKey: vi.fn(async (keyHash: string) => integrations[keyHash]),
+  recordApiKeyUse: vi.fn(async (_s: string, integrationId: string, nowMs: number) =>
+    uses.push({ integrationId, nowMs }),
+  ),
   readSystemDevices: vi.fn(async (systemId: string) => {
     systemsRead.push(systemId);
     return {
@@ -43,21 +47,22 @@ vi.mock('../data/rateLimits.js', () => ({
 }));
 const { readDevicesWithKey: readWith } = await import('./readApi.js');
 const T = 1_800_000_000_000;
-const readDevicesWithKey = (authorization: string | undefined, source = '203.0.113.7', nowMs = T) =>
+const readDevicesWithKey = (authorization: string | undefined, nowMs = T, source = '203.0.113.7') =>
   readWith(authorization, source, nowMs);
 
 const apiKey = (fields: Record<string, unknown> = {}) =>
-  IntegrationSchema.parse({ kind: 'api_key', name: 'BI', keyHash: hashApiKey(KEY), ...fields });
+  IntegrationSchema.parse({ kind: 'api_key', name: 'BI', ...fields });
 
 beforeEach(() => {
-  integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integration: apiKey() } };
+  integrations = { [hashApiKey(KEY)]: { systemId: 'sys-1', integrationId: 'int-1', integration: apiKey() } };
   systemsRead.length = 0;
   counters.clear();
+  uses.length = 0;
 });
 
 describe('readDevicesWithKey (data layer faked)', () => {
   it("answers a key with its system's devices: latest values and state, nothing internal", async () => {
-    const answer = await readDevicesWithKey(`Bearer ${KEY}`);
+    const answer = await readDevicesWithKey(`Bearer ${KEY}`, 5000);
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -78,11 +83,25 @@ describe('readDevicesWithKey (data layer faked)', () => {
 
   it('gives a missing, wrong or disabled key the same 401, reading no system', async () => {
     const refused = { status: 401, body: { error: 'Missing or wrong API key', field: 'authorization' } };
-    expect(await readDevicesWithKey(undefined)).toEqual(refused);
-    expect(await readDevicesWithKey('Bearer nrk_other')).toEqual(refused);
+    expect(await readDevicesWithKey(undefined, 5000)).toEqual(refused);
+    expect(await readDevicesWithKey('Bearer nrk_other', 5000)).toEqual(refused);
     integrations[hashApiKey(KEY)].integration = apiKey({ enabled: false });
-    expect(await readDevicesWithKey(`Bearer ${KEY}`)).toEqual(refused);
+    expect(await readDevicesWithKey(`Bearer ${KEY}`, 5000)).toEqual(refused);
     expect(systemsRead).toEqual([]);
+    expect(uses).toEqual([]);
+  });
+
+  it("records the key's last use (what members see of it), at most once a minute", async () => {
+    await readDevicesWithKey(`Bearer ${KEY}`, 5000);
+    expect(uses).toEqual([{ integrationId: 'int-1', nowMs: 5000 }]);
+    integrations[hashApiKey(KEY)].integration = apiKey({ lastDelivery: 5000 });
+    await readDevicesWithKey(`Bearer ${KEY}`, 30_000);
+    expect(uses).toHaveLength(1);
+    await readDevicesWithKey(`Bearer ${KEY}`, 65_000);
+    expect(uses).toEqual([
+      { integrationId: 'int-1', nowMs: 5000 },
+      { integrationId: 'int-1', nowMs: 65_000 },
+    ]);
   });
 
   it('answers 429 with Retry-After to an address past 10 wrong keys in 10 minutes, its right key included', async () => {
@@ -92,7 +111,7 @@ describe('readDevicesWithKey (data layer faked)', () => {
     expect(await readDevicesWithKey(`Bearer ${KEY}`)).toMatchObject(limited);
     expect(systemsRead).toEqual([]);
     // Another address is not limited; the window ends for this one.
-    expect((await readDevicesWithKey(`Bearer ${KEY}`, '198.51.100.1')).status).toBe(200);
-    expect((await readDevicesWithKey(`Bearer ${KEY}`, '203.0.113.7', T + 600_000)).status).toBe(200);
+    expect((await readDevicesWithKey(`Bearer ${KEY}`, T, '198.51.100.1')).status).toBe(200);
+    expect((await readDevicesWithKey(`Bearer ${KEY}`, T + 600_000)).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import { DeviceSchema } from '@neuron/shared';
-import { findApiKey, readSystemDevices } from '../data/integrations.js';
+import { findApiKey, readSystemDevices, recordApiKeyUse } from '../data/integrations.js';
 import { readRateLimit, spendRateLimit } from '../data/rateLimits.js';
 import { bearerKey } from '../domain/gatewayKey.js';
-import { apiDevice, hashApiKey } from '../domain/integrations.js';
+import { apiDevice, deliveryNeedsWrite, hashApiKey } from '../domain/integrations.js';
 import {
   RATE_LIMITS,
   countAttempt,
@@ -40,6 +40,10 @@ export async function readDevicesWithKey(
     if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterMs);
     return { status: 401, body: { error: 'Missing or wrong API key', field: 'authorization' } };
   }
+  // The key's last use is what members see of it; written at most once a minute.
+  const { lastDelivery, lastError } = found.integration;
+  if (deliveryNeedsWrite({ lastDelivery, lastError }, { ok: true }, nowMs))
+    await recordApiKeyUse(found.systemId, found.integrationId, nowMs);
   const { name, devices } = await readSystemDevices(found.systemId);
   return {
     status: 200,

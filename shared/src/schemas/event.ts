@@ -33,9 +33,17 @@ export const EventSchema = z.object({
   createdBy: z.string().nullable().default(null),
   /**
    * Raised during a maintenance window (functions write it when they hold its notification): the
-   * window and the end of its occurrence; `released` once it was sent at the end, still in alarm.
+   * window and the end of its occurrence; `released` once it was sent at the end, still in alarm;
+   * `summarized` once a summary listed it because its window was edited or removed before the end.
    */
-  maintenance: z.object({ windowId: z.string(), end: TimeMsSchema, released: z.boolean().optional() }).optional(),
+  maintenance: z
+    .object({
+      windowId: z.string(),
+      end: TimeMsSchema,
+      released: z.boolean().optional(),
+      summarized: z.boolean().optional(),
+    })
+    .optional(),
 });
 /** Event as EventSchema parses it. */
 export type Event = z.infer<typeof EventSchema>;

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { NameSchema } from './fields.js';
 import { TimeMsSchema } from './time.js';
 
-/** system/{sid}/integrations/{iid}: forward samples to a webhook (HMAC-signed), or a read API key. */
+/**
+ * system/{sid}/integrations/{iid}: forward samples to a webhook (HMAC-signed), or a read API key.
+ * Members see a key's name, enabled and last use (lastDelivery); its hash is the id of the
+ * functions-only apiKeys/{hash}.
+ */
 export const IntegrationSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('webhook'),
@@ -15,7 +19,6 @@ export const IntegrationSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('api_key'),
     name: NameSchema,
-    keyHash: z.string().regex(/^[0-9a-f]{64}$/),
     enabled: z.boolean().default(true),
     lastDelivery: TimeMsSchema.nullable().default(null),
     lastError: z.string().nullable().default(null),

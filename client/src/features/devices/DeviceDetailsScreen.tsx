@@ -47,9 +47,10 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
   const info = useDeviceInfo(type, sn);
   // Battery, firmware and protocol come from the device (what its samples last said), not the info
   // document; a gateway's own signal and firmware show in its Connection section.
-  const infoEntries = Object.entries(info.value ?? {}).filter(
+  // A sensor's factory facts are on its device here (copied at claim), never read by serial.
+  const infoEntries = Object.entries((type === 'GATEWAY' ? info.value : device?.info) ?? {}).filter(
     ([k, v]) =>
-      !['id', 'ref', 'keyHash', 'systemId', 'claimHash', 'status', 'lastSeen'].includes(k) &&
+      !['id', 'ref', 'keyHash', 'systemId', 'claimedAt', 'status', 'lastSeen'].includes(k) &&
       !(type === 'SENSOR' && ['battery', 'firmware', 'protocol'].includes(k)) &&
       !(type === 'GATEWAY' && ['rssi', 'firmware'].includes(k)) &&
       (typeof v === 'string' || typeof v === 'number'),

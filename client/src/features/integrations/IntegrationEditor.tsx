@@ -82,7 +82,8 @@ export const IntegrationEditor = observer(function IntegrationEditor({
       </label>
       {integration && (
         <dl className="facts">
-          <dt>Last delivery</dt>
+          {/* An API key's "delivery" is its last use: the read API records when it answered. */}
+          <dt>{integration.kind === 'api_key' ? 'Last used' : 'Last delivery'}</dt>
           <dd>{integration.lastDelivery ? new Date(integration.lastDelivery).toLocaleString() : 'None yet'}</dd>
           <dt>Last error</dt>
           <dd>{integration.lastError ?? 'None'}</dd>

@@ -59,7 +59,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
         <option value="daily">Every day</option>
         <option value="weekly">Every week</option>
       </select>
-      {form.repeat !== 'none' && text('until', 'Repeat until (empty: no end)', 'date')}
+      {form.repeat !== 'none' && text('until', 'Repeat until (at most a year)', 'date')}
       <fieldset aria-describedby={errors.devices ? 'mw-devices-error' : undefined}>
         <legend>Covers</legend>
         <label className="check">

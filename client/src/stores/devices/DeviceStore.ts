@@ -10,6 +10,7 @@ import { eachDeviceLive, wholeListLive, type LiveDeviceWatch, type SharedHold } 
 import { listSplits } from './listSplits';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
+import { readFailureText } from '../refusal';
 
 /** How long the server has to answer before the devices shown from the local cache are said to be stale. */
 export const CACHE_GRACE_MS = 1_000;
@@ -119,7 +120,7 @@ export class DeviceStore extends DeviceCollection {
       },
       (error) =>
         runInAction(() => {
-          this.error = error.message;
+          this.error = readFailureText(error);
           this.loaded = true;
         }),
       after,

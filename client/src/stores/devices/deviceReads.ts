@@ -3,15 +3,13 @@ import { useRead } from '../useLive';
 
 // The device screens' one-off reads: a screen names what it shows, the transport call is here.
 
-/** A gateway's or sensor's info document (a virtual sensor has none: undefined). */
+/**
+ * A gateway's info document (its members read it); undefined for a sensor, whose facts come from
+ * its device in this system (`info`, copied at claim), and a virtual sensor, which has none.
+ */
 export function useDeviceInfo(type: DeviceType, sn: string) {
   return useRead<object | undefined>(
-    (t) =>
-      type === 'GATEWAY'
-        ? t.readGatewayInfo(sn)
-        : type === 'SENSOR'
-          ? t.readSensorInfo(sn)
-          : Promise.resolve(undefined),
+    (t) => (type === 'GATEWAY' ? t.readGatewayInfo(sn) : Promise.resolve(undefined)),
     [type, sn],
   );
 }

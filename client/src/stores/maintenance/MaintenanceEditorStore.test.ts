@@ -33,4 +33,21 @@ describe('MaintenanceEditorStore', () => {
     store.set('name', 'Filter change');
     expect(await store.save()).toBe(true);
   });
+
+  it('refuses a daily window without a last day, or covering most of the day, beside the field', async () => {
+    const { store, saveMaintenanceWindow } = editor();
+    store.set('name', 'Nightly');
+    store.set('repeat', 'daily');
+    store.set('start', '2026-11-27T18:00');
+    store.set('end', '2026-11-28T17:59');
+    expect(await store.save()).toBe(false);
+    expect(store.errors).toMatchObject({
+      until: 'Pick the last day it repeats',
+      end: 'A daily window lasts at most 12 h (half its repeat)',
+    });
+    store.set('end', '2026-11-27T22:00');
+    store.set('until', '2026-12-31');
+    expect(await store.save()).toBe(true);
+    expect(saveMaintenanceWindow).toHaveBeenCalledTimes(1);
+  });
 });

@@ -67,8 +67,8 @@ export class MaintenanceEditorStore {
     const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
     // What is saved is the form as it is now: the baseline once the save lands.
     const saving = this.draft.snapshot();
-    const { MaintenanceWindowSchema } = await import('./maintenanceFormCheck');
-    const parsed = MaintenanceWindowSchema.safeParse(draft);
+    const { BoundedMaintenanceWindowSchema } = await import('./maintenanceFormCheck');
+    const parsed = BoundedMaintenanceWindowSchema.safeParse(draft);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof MaintenanceFormErrors;
