@@ -5,7 +5,7 @@ import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_USER } from '../../sc
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
-import { freshPage, signIn, signedInPage } from './shellSupport.js';
+import { ensureAuthUser, freshPage, signIn, signedInPage } from './shellSupport.js';
 
 const SYS = DEMO_SYSTEM_ID;
 /** The help widget's script on the documentation host (client/src/app/externalLinks.ts). */
