@@ -291,7 +291,7 @@ describe(
       await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
     });
 
-    it('marks a formula change inside the range on the chart and says values may not compare', async () => {
+    it('marks a formula change inside the range on the chart and says earlier samples keep their values', async () => {
       // Recorded as the functions record a formula edit (the device's configChanges, functions only).
       const changedAt = Date.now() - 2 * HOUR;
       await adminDb()
@@ -299,7 +299,9 @@ describe(
         .update({ configChanges: [now - 60 * DAY, changedAt] });
       await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
       await page.getByTestId('formula-changed').waitFor({ timeout: 60_000 });
-      expect(await page.getByTestId('formula-changed').textContent()).toContain('values from before and after it');
+      expect(await page.getByTestId('formula-changed').textContent()).toContain(
+        'samples before it keep the values computed with the earlier formula',
+      );
       // Only the change inside the 24 h is marked: a line and its label at that time.
       await expect
         .poll(() =>

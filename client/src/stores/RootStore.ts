@@ -130,8 +130,13 @@ export class RootStore {
   }
 
   /** The channel editor for one channel (channelId null: a new one). */
-  channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
-    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui);
+  channelEditor(
+    systemId: string,
+    channelId: string | null,
+    stored?: PushConfig,
+    members: readonly string[] = [],
+  ): ChannelEditorStore {
+    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui, members);
     const handed = this.createdChannelSecret;
     if (handed && handed.channelId === channelId && Date.now() - handed.at < 5_000) store.showSecret(handed.secret);
     return store;

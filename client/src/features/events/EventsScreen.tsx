@@ -53,7 +53,12 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
       {!page.loaded ? (
         <p role="status">Loading…</p>
       ) : (
-        <EventList systemId={systemId} events={page.events} devices={devices.devices} />
+        <EventList
+          systemId={systemId}
+          events={page.events}
+          devices={devices.devices}
+          filtered={page.filter.kind != null || page.filter.deviceSn != null}
+        />
       )}
       <nav className="screen-actions" aria-label="Event pages">
         <button type="button" className="button" onClick={() => page.newer()} disabled={page.cursors.length === 0}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues } from '@neuron/shared';
+import { previewValues } from '@neuron/shared';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import type { LoadedDevice } from '../../../stores/models';
@@ -20,7 +20,7 @@ export const SensorEditForm = observer(function SensorEditForm({
   actions: ReactNode;
 }) {
   const { config, errors, blocked } = store.check(device.config);
-  const preview = displayValues(config, device.sample);
+  const preview = previewValues(config, device.sample);
   const form = store.draft.sensor;
   if (!form) return null;
   return (
