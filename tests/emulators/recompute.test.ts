@@ -32,6 +32,9 @@ describe('a config edit: shown at once in the new units, history kept as measure
     await postAndWait(gw2, 'S-1005', t, [-1850]); // -18.5 °C
     await postAndWait(gw1, 'S-1001', t + 1_000, [215, 600]); // 21.5 °C
     await displayOf('S-1001', '21.5 °C');
+    const virtualIs = (value: number) =>
+      eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === value ? true : undefined));
+    await virtualIs(40); // 21.5 − (−18.5)
     const editedAt = Date.now();
     await device('S-1001').update({ 'config.calc': ['x / 10 + 1', 'x / 10'], 'config.si': ['K', '%RH'] });
     // The unit shows at once; the value is the one measured under x / 10 (not 22.5).
@@ -72,7 +75,7 @@ describe('a config edit: shown at once in the new units, history kept as measure
           .get()
       ).get('values'),
     ).toEqual([21.5, 60]);
-    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 41 ? true : undefined));
+    await virtualIs(41);
   });
 
   it('a virtual sensor’s expression edit keeps its value and history; the next input sample takes the new expression', async () => {
