@@ -44,5 +44,7 @@ export function testFixtureEnv(offset = portOffset()): Record<string, string> {
     GEOLOCATION_KEY: TEST_GEOLOCATION_KEY,
     NOTIFY_ACTION_SECRET: TEST_ACTION_SECRET,
     NOTIFY_ACTION_URL: functionUrl('notificationAction', ports(offset)),
+    // The app's address, for absolute links in e-mail (the test run's client dev server).
+    APP_URL: `http://127.0.0.1:${ports(offset).client}`,
   };
 }
