@@ -349,7 +349,8 @@ describe(
       await map.locator('path.map-accuracy').waitFor();
       expect(await page.getByTestId('gateway-coordinates').textContent()).toBe('52.520000, 13.405000 (± 350 m)');
       const cell = await page.getByTestId('gateway-cell').textContent();
-      expect(cell).toContain('CONNECTED');
+      expect(cell).toContain('Connected');
+      expect(cell).not.toContain('CONNECTED');
       expect(cell).toContain('262');
       expect(cell).toContain('21544357');
       await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).waitFor();

@@ -1,16 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, type Event } from '@neuron/shared';
+import { EVENT_KIND_LABELS as KIND_LABELS } from './eventKindLabels';
 import type { LoadedDevice } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/events/EventsPageStore';
-
-const KIND_LABELS: Record<Event['kind'], string> = {
-  alarm: 'Alarm',
-  alarm_cleared: 'Alarm cleared',
-  offline: 'Offline',
-  online: 'Back online',
-  error: 'Error',
-  manual: 'Manual',
-};
 
 /** The events list's filters: kind and device (each restarts at the newest page). */
 export const EventFilters = observer(function EventFilters({
