@@ -236,13 +236,18 @@ describe(
       const file = join(mkdtempSync(join(tmpdir(), 'neuron-csv-')), 'export.csv');
       await (await downloading).saveAs(file);
       const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error');
+      expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),battery (%),status,rssi,gateway,error');
       const expected = await countStored(SENSOR, from, to);
       expect(expected).toBeGreaterThan(2000);
       expect(lines.length - 1).toBe(expected);
       expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
       expect((await downloading).suggestedFilename()).toMatch(new RegExp(`^${SENSOR}_.*\\.csv$`));
-      await page.getByText(`Exported ${expected.toLocaleString('en-US')} rows.`).waitFor();
+      // No save dialog showed where the file went: the panel says so.
+      await page
+        .getByText(
+          `Exported ${expected.toLocaleString('en-US')} rows to ${(await downloading).suggestedFilename()} in your browser’s downloads.`,
+        )
+        .waitFor();
     });
 
     it('cancelling a streamed export mid-way fails the download (no file) and says so (a slow connection emulated over CDP)', async () => {
