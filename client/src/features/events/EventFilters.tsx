@@ -8,9 +8,12 @@ import type { EventsPageStore } from '../../stores/events/EventsPageStore';
 export const EventFilters = observer(function EventFilters({
   page,
   devices,
+  devicesLoaded = true,
 }: {
   page: EventsPageStore;
   devices: LoadedDevice[];
+  /** False while the system's devices are read: the picker says so rather than offering none. */
+  devicesLoaded?: boolean;
 }) {
   return (
     <div className="screen-actions" role="group" aria-label="Filter events">
@@ -34,6 +37,11 @@ export const EventFilters = observer(function EventFilters({
         onChange={(e) => page.setFilter({ deviceSn: e.target.value || null })}
       >
         <option value="">All devices</option>
+        {!devicesLoaded && (
+          <option value="" disabled>
+            Loading devices…
+          </option>
+        )}
         {devices.map((d) => (
           <option key={d.sn} value={d.sn}>
             {d.alias || d.sn}

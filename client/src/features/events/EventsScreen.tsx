@@ -46,7 +46,11 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
           {ackAllError}
         </p>
       )}
-      <EventFilters page={page} devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]} />
+      <EventFilters
+        page={page}
+        devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]}
+        devicesLoaded={devices.loaded}
+      />
       {page.events.some((e) => e.kind === 'alarm') && (
         <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />
       )}
