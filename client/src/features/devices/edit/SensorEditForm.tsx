@@ -30,6 +30,10 @@ export const SensorEditForm = observer(function SensorEditForm({
       <SensorConfigFields form={form} errors={errors} onChange={(f) => store.setSensor(f)} />
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">Preview of the latest sample</h2>
+        <p className="hint">
+          A changed formula applies to the samples that come after you save; those stored already keep the values they
+          were measured with.
+        </p>
         <p className="preview-values" data-testid="config-preview" aria-live="polite">
           {blocked
             ? 'Fix the marked fields to see the preview'
