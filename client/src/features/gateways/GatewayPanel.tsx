@@ -110,7 +110,9 @@ export const GatewayPanel = observer(function GatewayPanel({
       </section>
       <section aria-labelledby="gw-heard">
         <h2 id="gw-heard">Sensors heard</h2>
-        {heard.length === 0 ? (
+        {!devices.loaded ? (
+          <p role="status">Loading sensors…</p>
+        ) : heard.length === 0 ? (
           <p className="notice">No sensor has been heard through this gateway.</p>
         ) : (
           <table className="device-table" data-testid="gateway-heard">
