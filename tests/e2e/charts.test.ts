@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import {
   SEEDED_CELL,
   countStored,
@@ -364,7 +364,7 @@ describe(
       );
     });
 
-    it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit at once', async () => {
+    it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit from the next sample; the gateway page tells the row’s story', async () => {
       // The LTE gateway reports itself as the demo simulator does (the stored cell again, so its
       // place stays): its own rssi reaches its row. A sensor tells a low battery in its sample.
       const report = { status: 1, ethernet: false, rssi: -71, cell: SEEDED_CELL };
@@ -377,11 +377,26 @@ describe(
       await page.getByTestId('low-battery-S-1002').waitFor({ timeout: 30_000 });
       const values = page.getByTestId('values-S-1002');
       await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('23');
-      // The functions recompute the stored display from the latest sample on a config edit.
+      // A formula edit applies from the next sample: the stored one keeps the value it was measured with.
       await adminDb()
         .doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`)
         .update({ 'config.calc': ['x / 10'] });
+      await eventually(async () =>
+        (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`).get()).get('configChanges')?.length
+          ? true
+          : undefined,
+      );
+      expect(await values.textContent()).toContain('23');
+      const next = { ...sample, time: Date.now() };
+      expect((await postIngest({ gatewaySn: GATEWAY.sn, samples: [next] }, GATEWAY.key)).status).toBe(202);
       await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('50');
+      // The gateway's page says what its row says: online, cellular, the same bars, its rssi.
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/gateways/${GATEWAY.sn}`);
+      await expect.poll(() => page.getByTestId('gateway-online').textContent(), { timeout: 30_000 }).toBe('Online');
+      expect(await page.getByTestId('gateway-link').textContent()).toBe('Cellular');
+      await page.getByTestId('gateway-rssi').getByRole('img', { name: 'Signal: 3 of 3 bars' }).waitFor();
+      expect(await page.getByTestId('gateway-rssi').textContent()).toContain('-71 dBm');
+      expect(await page.getByTestId('gateway-cell').textContent()).not.toContain('never');
     });
 
     it('fits a phone screen: the charts and the map take the width, nothing scrolls sideways', async () => {
