@@ -32,6 +32,7 @@ export const FUNCTIONS_SETTINGS: readonly RequiredSetting[] = [
   { name: 'GEOLOCATION_KEY', purpose: 'the geolocation service key' },
   { name: 'NOTIFY_SMTP_URL', purpose: 'the SMTP server e-mail notification channels send through' },
   { name: 'NOTIFY_EMAIL_FROM', purpose: 'the sender address of e-mail notifications' },
+  { name: 'APP_URL', purpose: 'the app’s address (https://…): e-mail links to an event are absolute with it' },
 ];
 
 /** The required settings that are missing or blank, in the order listed. */

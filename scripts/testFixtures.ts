@@ -52,5 +52,7 @@ export function testFixtureEnv(offset = portOffset()): Record<string, string> {
     // The app's origins that may post notification actions: the run's client build, a suite's own
     // build beside it (tests/support/browser.ts startClient) and the offline suite's (+10).
     NEURON_APP_URL: [0, 1, 10].map((n) => testAppOrigin(offset, n)).join(','),
+    // The app's address, for absolute links in e-mail (the test run's client dev server).
+    APP_URL: `http://127.0.0.1:${ports(offset).client}`,
   };
 }

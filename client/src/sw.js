@@ -114,6 +114,8 @@ self.addEventListener('push', (event) => {
     text: data.text || payload.text || undefined,
     body: data.body || payload.body || notification.body || undefined,
     redirect: data.redirect || payload.redirect || undefined,
+    // The page toasts an event once, whether the live events or this push shows it first.
+    eventKey: data.systemId && data.eventId ? `${data.systemId}/${data.eventId}` : undefined,
   };
   new BroadcastChannel('sw-messages').postMessage(message);
   event.waitUntil(

@@ -7,6 +7,7 @@ describe('localInboxEnv', () => {
       NOTIFY_SMTP_URL: 'smtp://127.0.0.1:10100',
       NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
       NOTIFY_PUSH_RELAY_URL: 'http://127.0.0.1:10104/fcm',
+      APP_URL: 'http://127.0.0.1:9173',
       GEOLOCATION_URL: 'http://127.0.0.1:10104/geolocate',
       GEOLOCATION_KEY: 'local-stand-in',
     });
@@ -17,6 +18,7 @@ describe('localInboxEnv', () => {
       NOTIFY_SMTP_URL: 'smtps://u:p@smtp.example.com:465',
       NOTIFY_EMAIL_FROM: 'Ops <ops@example.com>',
       GEOLOCATION_URL: 'https://www.googleapis.com/geolocation/v1/geolocate',
+      APP_URL: 'https://neuron.example.com',
     };
     expect(localInboxEnv(0, env)).toEqual({ NOTIFY_PUSH_RELAY_URL: 'http://127.0.0.1:6104/fcm' });
     expect(localInboxEnv(0, { NOTIFY_SMTP_URL: ' ' })).toHaveProperty('NOTIFY_SMTP_URL', 'smtp://127.0.0.1:6100');

@@ -1,5 +1,6 @@
 // Where the local inbox listens and how the functions on the emulators are pointed at it (kept
 // apart from the servers, so the emulator setup reads it without loading them).
+import { ports } from '../ports.js';
 import { testFixturePorts } from '../testFixtures.js';
 
 /** Where a webhook channel sends to reach the inspector (any name after /webhook/ works). */
@@ -31,6 +32,8 @@ export function localInboxEnv(
     NOTIFY_SMTP_URL: `smtp://127.0.0.1:${p.smtp}`,
     NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
     NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.http}${PUSH_RELAY_PATH}`,
+    // The address `npm start` serves the app at: an alert e-mail's link opens the event there.
+    APP_URL: `http://127.0.0.1:${ports(offset).client}`,
   };
   // The service's URL and key go together: a real service set in the environment keeps both.
   if (!env.GEOLOCATION_URL?.trim()) {

@@ -2,6 +2,7 @@
 // Everything shown came from outside (a mail body, a webhook's JSON), so all of it is escaped;
 // an HTML body is rendered in a sandboxed frame (no scripts, no same-origin access).
 import type { IncomingHttpHeaders } from 'node:http';
+import { authLinksSection, type AuthLink } from './authLinks.js';
 import type { ParsedMail } from './mailParse.js';
 import type { SignatureVerdict } from './webhookCheck.js';
 
@@ -22,6 +23,8 @@ export interface InboxView {
   mails: InboxMail[];
   webhooks: (InboxRequest & { verdict: SignatureVerdict })[];
   pushes: InboxRequest[];
+  /** The Auth emulator's verification, password-reset and sign-in links (authLinks.ts). */
+  authLinks?: AuthLink[];
 }
 
 const escape = (s: string) =>
@@ -98,6 +101,7 @@ export function renderInboxPage(view: InboxView): string {
 with their signature checked against the channel's secret, and push messages the FCM relay received.
 Newest first; the page reloads every 10 seconds. Kept in memory: restarting <code>npm start</code> empties it.</p>
 ${section('mail', 'E-mail', 'No e-mail yet.', newest(view.mails).map(mailItem))}
+${authLinksSection(view.authLinks ?? [])}
 ${section('webhooks', 'Webhook deliveries', 'No webhook delivery yet.', newest(view.webhooks).map(webhookItem))}
 ${section('push', 'Push (FCM relay)', 'No push message yet.', newest(view.pushes).map(pushItem))}
 </main></body></html>`;

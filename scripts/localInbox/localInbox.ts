@@ -3,6 +3,7 @@
 // localInboxEnv; nothing here runs in a deployment (docs/LOCAL_ALERTS.md).
 import type { Firestore } from 'firebase-admin/firestore';
 import { startHttpServer, startSmtpServer, type HttpAnswer, type ReceivedRequest } from '../localServers.js';
+import { readAuthLinks } from './authLinks.js';
 import { standInGeolocation } from './geolocationStandIn.js';
 import { GEOLOCATION_PATH, PUSH_RELAY_PATH, WEBHOOK_PATH, localInboxPorts } from './inboxEnv.js';
 import { renderInboxPage, type InboxView } from './inboxPage.js';
@@ -34,6 +35,7 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
         webhooks.map(async (r) => ({ ...r, verdict: await (verdicts.get(r) ?? Promise.resolve(unchecked)) })),
       ),
       pushes: http.requests.filter((r) => isPost(r, PUSH_RELAY_PATH)),
+      authLinks: await readAuthLinks(),
     };
   };
   const answer = async (req: ReceivedRequest): Promise<HttpAnswer> => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
+import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import {
   SEEDED_CELL,
   countStored,
@@ -236,13 +236,18 @@ describe(
       const file = join(mkdtempSync(join(tmpdir(), 'neuron-csv-')), 'export.csv');
       await (await downloading).saveAs(file);
       const lines = readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error');
+      expect(lines[0]).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),battery (%),status,rssi,gateway,error');
       const expected = await countStored(SENSOR, from, to);
       expect(expected).toBeGreaterThan(2000);
       expect(lines.length - 1).toBe(expected);
       expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/);
       expect((await downloading).suggestedFilename()).toMatch(new RegExp(`^${SENSOR}_.*\\.csv$`));
-      await page.getByText(`Exported ${expected.toLocaleString('en-US')} rows.`).waitFor();
+      // No save dialog showed where the file went: the panel says so.
+      await page
+        .getByText(
+          `Exported ${expected.toLocaleString('en-US')} rows to ${(await downloading).suggestedFilename()} in your browser’s downloads.`,
+        )
+        .waitFor();
     });
 
     it('cancelling a streamed export mid-way fails the download (no file) and says so (a slow connection emulated over CDP)', async () => {
@@ -285,7 +290,7 @@ describe(
       await page.evaluate(() => localStorage.setItem('neuronTheme', 'light'));
     });
 
-    it('marks a formula change inside the range on the chart and says values may not compare', async () => {
+    it('marks a formula change inside the range on the chart and says earlier samples keep their values', async () => {
       // Recorded as the functions record a formula edit (the device's configChanges, functions only).
       const changedAt = Date.now() - 2 * HOUR;
       await adminDb()
@@ -293,7 +298,9 @@ describe(
         .update({ configChanges: [now - 60 * DAY, changedAt] });
       await page.locator('[data-testid="chart-0"] .js-plotly-plot').waitFor({ timeout: 120_000 });
       await page.getByTestId('formula-changed').waitFor({ timeout: 60_000 });
-      expect(await page.getByTestId('formula-changed').textContent()).toContain('values from before and after it');
+      expect(await page.getByTestId('formula-changed').textContent()).toContain(
+        'samples before it keep the values computed with the earlier formula',
+      );
       // Only the change inside the 24 h is marked: a line and its label at that time.
       await expect
         .poll(() =>
@@ -339,7 +346,8 @@ describe(
       await map.locator('path.map-accuracy').waitFor();
       expect(await page.getByTestId('gateway-coordinates').textContent()).toBe('52.520000, 13.405000 (± 350 m)');
       const cell = await page.getByTestId('gateway-cell').textContent();
-      expect(cell).toContain('CONNECTED');
+      expect(cell).toContain('Connected');
+      expect(cell).not.toContain('CONNECTED');
       expect(cell).toContain('262');
       expect(cell).toContain('21544357');
       await page.locator(`[data-testid="gateway-heard"] tr[data-sn="${SENSOR}"]`).waitFor();
@@ -348,7 +356,7 @@ describe(
       );
     });
 
-    it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit at once', async () => {
+    it('the system page: the gateway row its own signal, a sensor row its low battery, a formula edit from the next sample; the gateway page tells the row’s story', async () => {
       // The LTE gateway reports itself as the demo simulator does (the stored cell again, so its
       // place stays): its own rssi reaches its row. A sensor tells a low battery in its sample.
       const report = { status: 1, ethernet: false, rssi: -71, cell: SEEDED_CELL };
@@ -361,11 +369,26 @@ describe(
       await page.getByTestId('low-battery-S-1002').waitFor({ timeout: 30_000 });
       const values = page.getByTestId('values-S-1002');
       await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('23');
-      // The functions recompute the stored display from the latest sample on a config edit.
+      // A formula edit applies from the next sample: the stored one keeps the value it was measured with.
       await adminDb()
         .doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`)
         .update({ 'config.calc': ['x / 10'] });
+      await eventually(async () =>
+        (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`).get()).get('configChanges')?.length
+          ? true
+          : undefined,
+      );
+      expect(await values.textContent()).toContain('23');
+      const next = { ...sample, time: Date.now() };
+      expect((await postIngest({ gatewaySn: GATEWAY.sn, samples: [next] }, GATEWAY.key)).status).toBe(202);
       await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('50');
+      // The gateway's page says what its row says: online, cellular, the same bars, its rssi.
+      await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/gateways/${GATEWAY.sn}`);
+      await expect.poll(() => page.getByTestId('gateway-online').textContent(), { timeout: 30_000 }).toBe('Online');
+      expect(await page.getByTestId('gateway-link').textContent()).toBe('Cellular');
+      await page.getByTestId('gateway-rssi').getByRole('img', { name: 'Signal: 3 of 3 bars' }).waitFor();
+      expect(await page.getByTestId('gateway-rssi').textContent()).toContain('-71 dBm');
+      expect(await page.getByTestId('gateway-cell').textContent()).not.toContain('never');
     });
 
     it('fits a phone screen: the charts and the map take the width, nothing scrolls sideways', async () => {

@@ -5,6 +5,8 @@ import { DEMO_ALERT_RULE, DEMO_WEBHOOK_CHANNEL, seedDemoAlerts } from '../../scr
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { startLocalInbox, type LocalInbox } from '../../scripts/localInbox/localInbox.js';
+import { ports } from '../../scripts/ports.js';
+import { oobCodesOf } from '../support/authEmulator.js';
 import { launchChromium } from '../support/browser.js';
 import {
   adminDb,
@@ -102,4 +104,34 @@ describe('the local inbox on the seeded demo', () => {
       .filter({ hasText: alarmId });
     expect(await hook.getByText('Signature valid').count()).toBe(1);
   }, 120_000);
+
+  it('lists the Auth emulator’s sign-up verification and password-reset links beside the mail', async () => {
+    // A sign-up as the client makes it, through the Auth emulator's REST API (any API key).
+    const auth = (call: string, body: object) =>
+      fetch(`http://127.0.0.1:${ports().auth}/identitytoolkit.googleapis.com/v1/accounts:${call}?key=local`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => (await r.json()) as { idToken?: string });
+    const email = `new-user-${Date.now()}@example.com`;
+    const { idToken } = await auth('signUp', { email, password: 'a long local password', returnSecureToken: true });
+    expect(idToken).toBeTruthy();
+    await auth('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+    await auth('sendOobCode', { requestType: 'PASSWORD_RESET', email });
+    const [verify] = await oobCodesOf(email, 'VERIFY_EMAIL');
+    const [reset] = await oobCodesOf(email, 'PASSWORD_RESET');
+    const view = await inbox.view();
+    const mine = (view.authLinks ?? []).filter((l) => l.email === email);
+    expect(mine.map((l) => l.requestType)).toEqual(['VERIFY_EMAIL', 'PASSWORD_RESET']);
+    expect(mine[0].link).toContain(`oobCode=${verify}`);
+    expect(mine[1].link).toContain(`oobCode=${reset}`);
+    expect(mine[0].link).toContain(`127.0.0.1:${ports().auth}`);
+    // The page shows each as a link a person can open, newest first, under its own heading.
+    const page = await (await fetch(inbox.url)).text();
+    const section = page.slice(page.indexOf('id="auth-links"'));
+    expect(section).toContain('Account e-mail from the Auth emulator');
+    expect(section.indexOf(`oobCode=${reset}`)).toBeLessThan(section.indexOf(`oobCode=${verify}`));
+    expect(section).toMatch(new RegExp(`<a href="[^"]*oobCode=${verify}[^"]*"[^>]*>Verify your e-mail address</a>`));
+    expect(section).toContain(email);
+  });
 });

@@ -2,7 +2,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteId } from '../../functions/src/domain/invites.js';
 import { MERGE_REQUIRED_CLAIM as MERGE_CLAIM } from '@neuron/shared';
+import { parseMail } from '../../scripts/localInbox/mailParse.js';
+import { testFixtureEnv, testFixturePorts } from '../../scripts/testFixtures.js';
 import { callFunction, idTokenOf, userWithIdToken } from '../support/callables.js';
+import { startSmtpServer } from '../support/localServers.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 
 const SID = 'sys-invites';
@@ -15,7 +18,10 @@ const invite = async (email: string) =>
   ).data();
 
 describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
+  // The mail catcher the test run's functions send to (the local inbox's, under `npm start`).
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
+    smtp = await startSmtpServer(testFixturePorts().smtp);
     await clearFirestore();
     await systemRef().set({
       name: 'Greenhouse',
@@ -25,7 +31,10 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
       pendingUsers: [],
     });
   });
-  afterAll(closeAdmin);
+  afterAll(async () => {
+    await smtp?.close();
+    await closeAdmin();
+  });
 
   it('creates one pending invite per newly pending e-mail, with the fields docs/DATA_MODEL.md lists', async () => {
     await systemRef().update({ pendingUsers: FieldValue.arrayUnion('Ann@Example.com', 'bob@example.com') });
@@ -43,6 +52,15 @@ describe('invites: onSystemWrite fan-out, acceptInvite, declineInvite', () => {
     await eventually(() => invite('bob@example.com'));
     const all = await adminDb().collection('invites').where('systemId', '==', SID).get();
     expect(all.size).toBe(3);
+    // Each invitee is told by e-mail, once, with links to answer and to sign up.
+    const mails = await eventually(async () => (smtp.mails.length >= 3 ? smtp.mails : undefined));
+    const app = testFixtureEnv().APP_URL;
+    const toAnn = mails.filter((m) => m.to.includes('ann@example.com')).map((m) => parseMail(m.raw));
+    expect(toAnn).toHaveLength(1);
+    expect(toAnn[0].subject).toBe('You are invited to Greenhouse on Neuron');
+    expect(toAnn[0].text).toContain(`Accept or decline: ${app}/invites`);
+    expect(toAnn[0].text).toContain(`${app}/signup`);
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com', 'carl@example.com']);
   });
 
   it('lets only the invitee accept, and accepting moves the e-mail into the system', async () => {

@@ -3,7 +3,8 @@ import { NOTIFICATIONS_TOPIC } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookSignatureMatches } from '../../functions/src/domain/webhookSignature.js';
 import { PROJECT_ID } from '../../scripts/ports.js';
-import { TEST_SMS_KEY, testFixturePorts } from '../../scripts/testFixtures.js';
+import { parseMail } from '../../scripts/localInbox/mailParse.js';
+import { TEST_SMS_KEY, testFixtureEnv, testFixturePorts } from '../../scripts/testFixtures.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { startHttpServer, startSmtpServer, type RecordingHttpServer } from '../support/localServers.js';
@@ -80,6 +81,8 @@ describe('deliver: notifications topic → channels', () => {
       .doc(`system/${SID}`)
       .set({ name: 'Cold store', admin: ['boss@example.com'], users: ['ops@example.com', 'oncall@example.com'] });
     await db.doc('users/u-1').set({ pushTokens: ['token-a', 'token-b'] });
+    // The sensor the events are about: its name goes in the e-mail's subject.
+    await db.doc(`system/${SID}/devices/S-1`).set({ type: 'SENSOR', sn: 'S-1', alias: 'Freezer', config: {} });
     const channels: Record<string, Record<string, unknown>> = {
       mail: { type: 'email', name: 'Ops mail', target: ['ops@example.com'], enabled: true },
       hook: { type: 'webhook', name: 'Ops hook', target: `${webhook.url}/hook`, enabled: true },
@@ -132,7 +135,12 @@ describe('deliver: notifications topic → channels', () => {
 
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.to).toEqual(['ops@example.com']);
-    expect(smtp.mails[0]?.raw).toContain('Subject: Cold store: Alarm S-1');
+    // The subject names the sensor and its system; the link is absolute with the deployment's
+    // APP_URL (the test run's: scripts/testFixtures.ts).
+    const mail = parseMail(smtp.mails[0]!.raw);
+    expect(mail.subject).toBe('Cold store: Alarm Freezer (S-1)');
+    expect(mail.text).toContain(`Open: ${testFixtureEnv().APP_URL}/systems/${SID}/events/ev-1`);
+    expect(testFixtureEnv().APP_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(smtp.mails[0]?.raw).toContain('Temperature 31.5');
 
     expect(webhook.requests).toHaveLength(1);

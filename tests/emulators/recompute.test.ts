@@ -20,34 +20,43 @@ const displayOf = (sn: string, text: string) =>
     return d?.state?.display?.[0] === text ? d : undefined;
   });
 
-describe('every input recomputes the derived state at once', () => {
+describe('a config edit: shown at once in the new units, history kept as measured', () => {
   beforeAll(async () => {
     await clearFirestore();
     await seedDemoSettled();
   });
   afterAll(closeAdmin);
 
-  it('a config edit changes state.display and the scaled values with no new sample; the same edit again writes nothing', async () => {
+  it('a config edit shows the latest sample in the new units at once, keeps it and its history as measured; the next sample takes the new formula', async () => {
     const t = Date.now() - 5_000;
     await postAndWait(gw2, 'S-1005', t, [-1850]); // -18.5 °C
     await postAndWait(gw1, 'S-1001', t + 1_000, [215, 600]); // 21.5 °C
     await displayOf('S-1001', '21.5 °C');
+    const virtualIs = (value: number) =>
+      eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === value ? true : undefined));
+    await virtualIs(40); // 21.5 − (−18.5)
     const editedAt = Date.now();
     await device('S-1001').update({ 'config.calc': ['x / 10 + 1', 'x / 10'], 'config.si': ['K', '%RH'] });
-    const edited = await displayOf('S-1001', '22.5 K');
-    expect(edited.sample).toMatchObject({ time: t + 1_000, values: [22.5, 60] });
+    // The unit shows at once; the value is the one measured under x / 10 (not 22.5).
+    const edited = await displayOf('S-1001', '21.5 K');
+    expect(edited.sample).toMatchObject({ time: t + 1_000, values: [21.5, 60] });
     // The formula change is recorded once, at the edit's time, for the charts and the backtest.
     const changes = await eventually(async () => (await device('S-1001').get()).get('configChanges') as number[]);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toBeGreaterThanOrEqual(editedAt - 1_000);
     expect(changes[0]).toBeLessThanOrEqual(Date.now());
-    // The virtual reading it is recomputed too: 22.5 − (−18.5).
-    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 41 ? true : undefined));
     await functionsSettled();
+    // History and the virtual reading it keep what was measured: 21.5 − (−18.5).
+    const kept = await device('S-1001')
+      .collection('samples')
+      .doc(String(t + 1_000))
+      .get();
+    expect(kept.get('values')).toEqual([21.5, 60]);
+    expect((await device('V-3001').get()).get('sample.values')).toEqual([40]);
     await device('S-1001').update({ 'config.si': ['K', '%RH'] }); // the same config: our write only
     await functionsSettled();
     const after = await device('S-1001').get();
-    expect(after.get('state.display')).toEqual(['22.5 K', '60 %RH']);
+    expect(after.get('state.display')).toEqual(['21.5 K', '60 %RH']);
     // No rewrite of the derived state followed the edit.
     await functionsSettled();
     expect((await device('S-1001').get()).updateTime?.isEqual(after.updateTime!)).toBe(true);
@@ -55,26 +64,40 @@ describe('every input recomputes the derived state at once', () => {
     await device('S-1001').update({ 'config.max': [40, 90] });
     await functionsSettled();
     expect((await device('S-1001').get()).get('configChanges')).toEqual(changes);
+    // The next sample is computed with the new formula; the earlier one in history is unchanged.
+    await postAndWait(gw1, 'S-1001', t + 2_000, [215, 600]);
+    expect((await device('S-1001').get()).get('sample.values')).toEqual([22.5, 60]);
+    expect(
+      (
+        await device('S-1001')
+          .collection('samples')
+          .doc(String(t + 1_000))
+          .get()
+      ).get('values'),
+    ).toEqual([21.5, 60]);
+    await virtualIs(41);
   });
 
-  it('a virtual sensor’s formula edit recomputes its value and history at once', async () => {
-    const time = (await device('V-3001').get()).get('sample.time') as number;
+  it('a virtual sensor’s expression edit keeps its value and history; the next input sample takes the new expression', async () => {
+    const before = (await device('V-3001').get()).data();
+    const time = before?.sample.time as number;
     await device('V-3001').update({ 'config.expression': 'v1 + v2' });
-    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 4 ? true : undefined));
-    const v = (await device('V-3001').get()).data();
-    expect(v?.state.display).toEqual(['4 °C']);
-    const history = await eventually(async () => {
-      const h = (await device('V-3001').collection('samples').doc(String(time)).get()).data();
-      return h?.values?.[0] === 4 ? h : undefined;
-    });
-    expect(history.time).toBe(time);
-    // The edit's own trigger records the change. A recompute started by the test before (its
-    // input's edits) can write the new value first, so the record is waited for, not assumed.
+    // The edit's own trigger records the change for the chart to mark.
     const changes = await eventually(async () => {
       const recorded = (await device('V-3001').get()).get('configChanges') as number[] | undefined;
       return recorded?.length ? recorded : undefined;
     });
     expect(changes).toHaveLength(1);
+    await functionsSettled();
+    const v = (await device('V-3001').get()).data();
+    expect(v?.sample).toEqual(before?.sample);
+    expect(v?.state.display).toEqual(['41 °C']);
+    const history = (await device('V-3001').collection('samples').doc(String(time)).get()).data();
+    expect(history?.values).toEqual([41]);
+    // 22.5 + (−18.5) from the next input sample on.
+    await postAndWait(gw1, 'S-1001', time + 1_000, [215, 600]);
+    await eventually(async () => ((await device('V-3001').get()).get('sample.values')?.[0] === 4 ? true : undefined));
+    expect((await device('V-3001').collection('samples').doc(String(time)).get()).get('values')).toEqual([41]);
   });
 
   it('a rule edit judges the latest sample again: a lower limit raises the alarm with no new sample', async () => {

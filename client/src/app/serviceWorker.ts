@@ -7,6 +7,8 @@ interface SwMessage {
   text?: unknown;
   body?: unknown;
   redirect?: unknown;
+  /** `{systemId}/{eventId}` of an event's push: the live alarm toast may have shown it already. */
+  eventKey?: unknown;
 }
 
 /** Turns a push message into a warning toast whose button opens the redirect. */
@@ -14,7 +16,14 @@ export function showPushMessage(ui: UiStore, data: SwMessage): void {
   const text = typeof data.text === 'string' ? data.text : typeof data.body === 'string' ? data.body : '';
   if (!text) return;
   const redirect = typeof data.redirect === 'string' && data.redirect ? data.redirect : undefined;
-  ui.showToast({ text, color: 'warning', redirect, buttonText: redirect ? TOAST_BUTTONS.open : TOAST_BUTTONS.close });
+  const toast = {
+    text,
+    color: 'warning' as const,
+    redirect,
+    buttonText: redirect ? TOAST_BUTTONS.open : TOAST_BUTTONS.close,
+  };
+  if (typeof data.eventKey === 'string' && data.eventKey) ui.showToastOnce(data.eventKey, toast);
+  else ui.showToast(toast);
   alertIfHidden();
 }
 

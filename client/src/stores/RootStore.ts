@@ -1,3 +1,4 @@
+import { comparer, reaction } from 'mobx';
 import { AccountSettingsStore } from './account/AccountSettingsStore';
 import type { EventRule, PushConfig } from '@neuron/shared';
 import { AuthStore } from './account/AuthStore';
@@ -11,6 +12,7 @@ import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './devices/DeviceAdminStore';
 import { DeviceStore } from './devices/DeviceStore';
 import { EmailLinkStore } from './account/EmailLinkStore';
+import { AlarmToastStore } from './events/AlarmToastStore';
 import { EventBadgeStore } from './events/EventBadgeStore';
 import { EventStore } from './events/EventStore';
 import { ExportStore } from './history/ExportStore';
@@ -43,6 +45,9 @@ export class RootStore {
   readonly ui: UiStore;
   readonly invites: InviteStore;
   readonly eventBadge: EventBadgeStore;
+  /** A toast for each new alarm in any of the user's systems, whatever page is open. */
+  readonly alarmToasts: AlarmToastStore;
+  private stopAlarmToasts?: () => void;
   readonly events: EventStore;
   readonly profile: ProfileStore;
   readonly ruleActions: RuleActionsStore;
@@ -78,6 +83,7 @@ export class RootStore {
     this.ui = new UiStore();
     this.invites = new InviteStore(transport, this.ui);
     this.eventBadge = new EventBadgeStore(transport);
+    this.alarmToasts = new AlarmToastStore(transport, this.ui);
     this.events = new EventStore(transport, this.auth, this.ui);
     this.profile = new ProfileStore(transport);
     this.membership = new MembershipStore(transport, this.ui);
@@ -134,8 +140,13 @@ export class RootStore {
   }
 
   /** The channel editor for one channel (channelId null: a new one). */
-  channelEditor(systemId: string, channelId: string | null, stored?: PushConfig): ChannelEditorStore {
-    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui);
+  channelEditor(
+    systemId: string,
+    channelId: string | null,
+    stored?: PushConfig,
+    members: readonly string[] = [],
+  ): ChannelEditorStore {
+    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui, members);
     const handed = this.createdChannelSecret;
     if (handed && handed.channelId === channelId && Date.now() - handed.at < 5_000) store.showSecret(handed.secret);
     return store;
@@ -167,7 +178,15 @@ export class RootStore {
       this.systems.start(user.email.toLowerCase());
       this.invites.start(user.email.toLowerCase());
       this.profile.start(user.uid);
+      this.stopAlarmToasts ??= reaction(
+        () => this.systems.systems.map((s) => ({ id: s.id, name: s.name })),
+        (systems) => this.alarmToasts.follow(systems),
+        { fireImmediately: true, equals: comparer.structural },
+      );
     } else {
+      this.stopAlarmToasts?.();
+      this.stopAlarmToasts = undefined;
+      this.alarmToasts.dispose();
       this.systems.dispose();
       this.invites.dispose();
       this.profile.dispose();
@@ -184,6 +203,8 @@ export class RootStore {
     this.clock.dispose();
     this.invites.dispose();
     this.eventBadge.dispose();
+    this.stopAlarmToasts?.();
+    this.alarmToasts.dispose();
     this.profile.dispose();
     this.history.close();
     this.forecast.close();

@@ -55,13 +55,15 @@ export class UiStore {
   reporter: ((text: string) => void) | null = null;
   private nextId = 1;
   private timer?: ReturnType<typeof setTimeout>;
+  private readonly toastedKeys = new Set<string>();
 
   constructor(
     private readonly storage: SmallStorage | null = typeof localStorage === 'undefined' ? null : localStorage,
     private readonly clock: () => number = Date.now,
   ) {
-    makeAutoObservable<UiStore, 'timer' | 'nextId' | 'storage' | 'clock'>(this, {
+    makeAutoObservable<UiStore, 'timer' | 'nextId' | 'storage' | 'clock' | 'toastedKeys'>(this, {
       timer: false,
+      toastedKeys: false,
       nextId: false,
       storage: false,
       clock: false,
@@ -126,6 +128,18 @@ export class UiStore {
     this.toast = toast;
     if (toast.timeoutMs !== null) this.timer = setTimeout(() => this.closeToast(toast.id), toast.timeoutMs);
     return toast;
+  }
+
+  /**
+   * Shows a toast for something that may be announced twice (an alarm seen in the live events and
+   * in a push message): only the first call with a key shows; later ones return null.
+   */
+  showToastOnce(key: string, input: ToastInput): Toast | null {
+    if (this.toastedKeys.has(key)) return null;
+    this.toastedKeys.add(key);
+    // The oldest keys go first; an event is announced within seconds, so a few hundred suffice.
+    if (this.toastedKeys.size > 500) this.toastedKeys.delete(this.toastedKeys.values().next().value!);
+    return this.showToast(input);
   }
 
   /** Closes the toast (only that one, when an id is given: a later toast stays). */

@@ -8,7 +8,16 @@ import type { StoredChannel } from '../domain/notifyDelivery.js';
 export interface EventToDeliver {
   event: Event;
   systemName: string;
+  /** The event's device's name (its alias), '' when it has none or there is no device. */
+  deviceAlias: string;
   channels: StoredChannel[];
+}
+
+/** A device's alias ('' when it has none or is gone): what a notification names it by. */
+export async function readDeviceAlias(systemId: string, sn: string | null): Promise<string> {
+  if (!sn) return '';
+  const alias: unknown = (await db().doc(paths.device(systemId, sn)).get()).get('alias');
+  return typeof alias === 'string' ? alias.trim() : '';
 }
 
 /**
@@ -31,11 +40,14 @@ export async function readEventToDeliver(systemId: string, eventId: string): Pro
   }
   const event = parsed.data;
   const systemName = SystemSchema.safeParse(systemSnap?.data() ?? {}).data?.name ?? '';
-  if (!event.ruleId) return { event, systemName, channels: [] };
-  const ruleSnap = await db().doc(paths.eventRule(systemId, event.ruleId)).get();
+  if (!event.ruleId) return { event, systemName, deviceAlias: '', channels: [] };
+  const [ruleSnap, deviceAlias] = await Promise.all([
+    db().doc(paths.eventRule(systemId, event.ruleId)).get(),
+    readDeviceAlias(systemId, event.deviceSn),
+  ]);
   const raw: unknown = ruleSnap.get('channels');
   const ids = Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : [];
-  return { event, systemName, channels: await readChannels(systemId, ids, `rule ${event.ruleId}`) };
+  return { event, systemName, deviceAlias, channels: await readChannels(systemId, ids, `rule ${event.ruleId}`) };
 }
 
 /** The channels of these ids that exist (a missing one is logged for `routedBy`), each once. */

@@ -8,19 +8,20 @@ const inviteRef = (id: string) => db().doc(paths.invite(id));
 
 /**
  * Settles one invite document in its own transaction: reads the system and the invite, and
- * commits the write `plan` decides from them (domain/inviteWrites.ts).
+ * commits the write `plan` decides from them (domain/inviteWrites.ts); returns that write.
  */
 export async function settleInvite(
   systemId: string,
   inviteDocId: string,
   plan: (read: InviteRead) => InviteWrite,
-): Promise<void> {
-  await db().runTransaction(async (tx) => {
+): Promise<InviteWrite> {
+  return db().runTransaction(async (tx) => {
     const ref = inviteRef(inviteDocId);
     const [system, invite] = await tx.getAll(systemRef(systemId), ref);
     const write = plan({ system: system.exists ? system.data() : undefined, invite: invite.data() });
     if (write && 'set' in write) tx.set(ref, write.set);
     else if (write) tx.delete(ref);
+    return write;
   });
 }
 

@@ -1,6 +1,6 @@
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './actionToken.js';
 import type { NotifyConfig } from './notifyConfig.js';
-import { smsText, type NotificationContent } from './notifyMessage.js';
+import { eventPath, smsText, type NotificationContent } from './notifyMessage.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
@@ -46,17 +46,20 @@ export interface EmailRequest {
 
 /**
  * The e-mail of a notification: its title as the subject, its text with the link and the event
- * (named in a header too, so a mail filter can drop a repeat), from the configured sender. Null
- * when no SMTP relay is configured: nothing can be sent.
+ * (named in a header too, so a mail filter can drop a repeat), from the configured sender. The
+ * link opens the event's page, absolute with the deployment's APP_URL (a bare path otherwise,
+ * which a mail reader cannot open). Null when no SMTP relay is configured: nothing can be sent.
  */
 export function emailRequest(content: NotificationContent, config: NotifyConfig): EmailRequest | null {
   if (!config.smtpUrl) return null;
+  const isEvent = !content.eventId.startsWith('test-');
+  const path = isEvent ? eventPath(content.systemId, content.eventId) : content.redirect;
   return {
     smtpUrl: config.smtpUrl,
     message: {
       from: config.emailFrom,
       subject: content.title,
-      text: `${content.body}\n\nOpen: ${content.redirect}\nEvent: ${content.eventId}`,
+      text: `${content.body}\n\nOpen: ${config.appUrl ?? ''}${path}\nEvent: ${content.eventId}`,
       headers: { 'X-Neuron-Event': content.eventId },
     },
   };

@@ -27,10 +27,15 @@ describe('derivedInputsChanged', () => {
 });
 
 describe('recomputeSensorState', () => {
-  it('rescales the latest sample and its display with the new config, keeping online, last seen and alarms', () => {
+  it('keeps the latest sample as measured and shows it in the new units, keeping online, last seen and alarms', () => {
     const out = recomputeSensorState(sensor({ calc: ['x / 10 + 1'], si: ['K'] }), null, 5_000);
-    expect(out?.sample.values).toEqual([22.5]);
-    expect(out?.state).toEqual({ ...state, display: ['22.5 K'] });
+    // The formula applies to the samples after the edit: 21.5 stays 21.5, not 22.5.
+    expect(out?.sample).toEqual({ time: 1_000, values: [21.5], rawValues: [215] });
+    expect(out?.state).toEqual({ ...state, display: ['21.5 K'] });
+  });
+
+  it('a formula change alone writes nothing: the kept value displays the same', () => {
+    expect(recomputeSensorState(sensor({ calc: ['x / 10 + 5'], si: ['°C'] }), null, 5_000)).toBeUndefined();
   });
 
   it('is undefined when nothing would change (no write, so the trigger ends), or there is no sample', () => {
@@ -38,9 +43,9 @@ describe('recomputeSensorState', () => {
     expect(recomputeSensorState({ ...sensor({}), sample: null }, null, 5_000)).toBeUndefined();
   });
 
-  it('a broken config stores no scaled values and says what is wrong', () => {
+  it('a broken config keeps the measured values and says what is wrong', () => {
     const out = recomputeSensorState(sensor({}), 'Check config: calc is not a list of formulas', 5_000);
-    expect(out?.sample.values).toEqual([]);
+    expect(out?.sample.values).toEqual([21.5]);
     expect(out?.state.errorText).toBe('Check config: calc is not a list of formulas');
   });
 });

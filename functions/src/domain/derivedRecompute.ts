@@ -1,5 +1,5 @@
 import type { Device, DeviceState, Sample } from '@neuron/shared';
-import { deriveState, scaledValues } from './sampleWrite.js';
+import { deriveState } from './sampleWrite.js';
 
 /** JSON with object keys in order, so two equal values give the same text. */
 export function stableJson(value: unknown): string {
@@ -26,20 +26,20 @@ export function derivedInputsChanged(
 }
 
 /**
- * A sensor's latest sample and state recomputed with its current config (pure): the scaled values
- * from the raw ones, the display texts and the error text, as the store path derives them. Online,
- * last seen and the alarm list are the clock's and the rules' and stay as they are. Undefined
- * when nothing differs (no write) or there is no sample to recompute from.
+ * A sensor's state recomputed with its current config (pure): the display texts of the values
+ * kept with its latest sample (in the current units, digitiser and binary texts) and the error
+ * text. The sample itself stays as it was measured: a formula change applies to the samples
+ * that come after it (docs/DECISIONS.md "History is what was measured"). Online, last seen and
+ * the alarm list are the clock's and the rules' and stay as they are. Undefined when nothing
+ * differs (no write) or there is no sample.
  */
 export function recomputeSensorState(
   device: Pick<Device, 'config' | 'sample' | 'state'>,
   configError: string | null,
   nowMs: number,
 ): { sample: Sample; state: DeviceState } | undefined {
-  const { sample: stored, state } = device;
-  if (!stored || !state) return undefined;
-  const values = stored.rawValues ? scaledValues(stored.rawValues, device, configError) : stored.values;
-  const sample: Sample = { ...stored, values };
+  const { sample, state } = device;
+  if (!sample || !state) return undefined;
   const derived = deriveState(device, sample, nowMs, configError);
   const next: DeviceState = {
     ...state,
@@ -47,6 +47,5 @@ export function recomputeSensorState(
     errorText: derived.errorText,
     display: derived.display,
   };
-  const same = stableJson(stored) === stableJson(sample) && stableJson(state) === stableJson(next);
-  return same ? undefined : { sample, state: next };
+  return stableJson(state) === stableJson(next) ? undefined : { sample, state: next };
 }

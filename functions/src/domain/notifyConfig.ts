@@ -24,6 +24,26 @@ export interface NotifyConfig {
   actionSecret?: string;
   /** Where the service worker posts a button's action. */
   actionUrl?: string;
+  /**
+   * The app's address in this deployment (APP_URL, e.g. https://neuron.example.com), without a
+   * trailing slash: e-mail links to an event are absolute with it. Unset: the path alone.
+   */
+  appUrl?: string;
+}
+
+/** APP_URL as an origin and path without a trailing slash; refused when it is not http(s). */
+export function appUrlFrom(raw: string | undefined): string | undefined {
+  const v = nonEmpty(raw);
+  if (!v) return undefined;
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw new Error(`APP_URL must be an http(s) URL, got '${v}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`APP_URL must be an http(s) URL, got '${v}'`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function positiveInt(raw: string | undefined, fallback: number, name: string): number {
@@ -48,5 +68,6 @@ export function notifyConfigFrom(env: Record<string, string | undefined>): Notif
     pushRelayUrl: nonEmpty(env.NOTIFY_PUSH_RELAY_URL),
     actionSecret: actionSecretFrom(env),
     actionUrl: actionUrlFrom(env),
+    appUrl: appUrlFrom(env.APP_URL),
   };
 }

@@ -25,15 +25,25 @@ const KIND_TITLES: Record<Event['kind'], string> = {
   manual: 'Event',
 };
 
-/** Builds the notification for an event of a system. */
+/** The path of an event's page in the app (docs/ROUTES.md). */
+export const eventPath = (systemId: string, eventId: string) =>
+  `/systems/${encodeURIComponent(systemId)}/events/${encodeURIComponent(eventId)}`;
+
+/**
+ * Builds the notification for an event of a system. Its title names the system, what happened
+ * and the device by its name, with the serial in brackets ("Greenhouse: Alarm Door (S-1003)"),
+ * or by its serial alone when it has no name.
+ */
 export function notificationContent(
   systemId: string,
   systemName: string,
   eventId: string,
   event: Event,
+  deviceAlias = '',
 ): NotificationContent {
   const where = systemName.trim() || systemId;
-  const device = event.deviceSn ? ` ${event.deviceSn}` : '';
+  const alias = deviceAlias.trim();
+  const device = event.deviceSn ? (alias ? ` ${alias} (${event.deviceSn})` : ` ${event.deviceSn}`) : '';
   return {
     systemId,
     systemName,

@@ -107,3 +107,23 @@ export function planVirtualUpdate(
     });
   return { samples: [...earlier, latest.sample], latest };
 }
+
+/**
+ * What an edit of a virtual sensor's config (expression, inputs, unit) does to it (pure). A
+ * virtual that has a value keeps it, and its history: the value was computed with the expression
+ * of its time, and the new one applies from the next input sample on (docs/DECISIONS.md "History
+ * is what was measured"); only its display follows the new unit. A virtual with no value yet is
+ * computed from its inputs as they are now, as on creation. Undefined when nothing changes.
+ */
+export function planVirtualEdit(
+  virtual: Pick<Device, 'config' | 'state' | 'sample'>,
+  inputs: ReadonlyMap<string, VirtualInput>,
+  nowMs: number,
+): VirtualUpdate | undefined {
+  const { sample, state } = virtual;
+  if (!sample || !state) return planVirtualUpdate(virtual, inputs, undefined, nowMs);
+  if (sample.values[0] == null) return undefined; // a failure text stays until the next input sample
+  const display = [primaryDisplay(virtual.config, sample).text];
+  if (JSON.stringify(display) === JSON.stringify(state.display)) return undefined;
+  return { samples: [], latest: { sample, state: { ...state, display } } };
+}

@@ -51,6 +51,6 @@ export async function deliverNotification(
     if (hold.mark) await markEventHeld(systemId, eventId, hold.mark);
     return [];
   }
-  const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event);
+  const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event, toDeliver.deviceAlias);
   return deliverContent(systemId, eventId, toDeliver.channels, content, env);
 }

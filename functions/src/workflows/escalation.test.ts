@@ -23,6 +23,7 @@ vi.mock('../data/channelDocs.js', () => ({
   readChannel: vi.fn(async (_s: string, id: string) => ({ id, data: { type: 'email', target: ['a@example.com'] } })),
 }));
 vi.mock('../data/systems.js', () => ({ readSystemData: vi.fn(async () => ({ name: 'Farm' })) }));
+vi.mock('../data/channels.js', () => ({ readDeviceAlias: vi.fn(async () => '') }));
 vi.mock('./deliverNotification.js', () => ({
   deliverContent: vi.fn(async (_s: string, markerId: string, _c: unknown, content: { title: string }) => {
     delivered.push({ markerId, title: content.title });

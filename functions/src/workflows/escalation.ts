@@ -1,6 +1,7 @@
 import { SystemSchema, type Event } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { readChannel } from '../data/channelDocs.js';
+import { readDeviceAlias } from '../data/channels.js';
 import { claimEscalation, dueEscalations } from '../data/escalation.js';
 import { readSystemData } from '../data/systems.js';
 import { planEscalation } from '../domain/escalation.js';
@@ -17,8 +18,9 @@ async function deliverEscalation(systemId: string, eventId: string, event: Event
     logger.warn(`escalation: channel ${systemId}/${channelId} does not exist`);
     return undefined;
   }
-  const name = SystemSchema.safeParse((await readSystemData(systemId)) ?? {}).data?.name ?? '';
-  const base = notificationContent(systemId, name, eventId, event);
+  const [system, alias] = await Promise.all([readSystemData(systemId), readDeviceAlias(systemId, event.deviceSn)]);
+  const name = SystemSchema.safeParse(system ?? {}).data?.name ?? '';
+  const base = notificationContent(systemId, name, eventId, event, alias);
   const content = { ...base, title: `Not acknowledged: ${base.title}` };
   const [outcome] = await deliverContent(systemId, escalationDeliveryId(eventId), [channel], content);
   return outcome;

@@ -11,6 +11,7 @@ vi.mock('../data/invites.js', () => ({
   settleInvite: vi.fn(async (systemId: string, id: string, plan: (r: InviteRead) => InviteWrite) => {
     const write = plan({ system: systems[systemId], invite: invites[id] });
     if (write) inviteWrites[id] = write;
+    return write;
   }),
   answerInviteIn: vi.fn(
     async (id: string, systemIdOf: (i: unknown) => string | undefined, plan: (r: AnswerRead) => object) => {
@@ -22,7 +23,15 @@ vi.mock('../data/invites.js', () => ({
     },
   ),
 }));
+// The SMTP adapter faked: the e-mails it was asked to send.
+const mailed: { to: readonly string[]; subject: string; text: string }[] = [];
+vi.mock('../data/channelsEmail.js', () => ({
+  sendEmail: vi.fn(async (to: readonly string[], r: { message: { subject: string; text: string } }) => {
+    mailed.push({ to, subject: r.message.subject, text: r.message.text });
+  }),
+}));
 const { answerInvite, syncInvites } = await import('./invites.js');
+const MAIL_ENV = { NOTIFY_SMTP_URL: 'smtp://relay:25', APP_URL: 'https://neuron.example.com' };
 
 const bob = { email: 'Bob@example.com', email_verified: true };
 const bobInvite = inviteId('sys-1', 'bob@example.com');
@@ -32,9 +41,27 @@ beforeEach(() => {
   invites = {};
   inviteWrites = {};
   answerWrites = undefined;
+  mailed.length = 0;
 });
 
 describe('syncInvites (data layer faked)', () => {
+  it('e-mails the invitee once, with links to answer and to sign up; a repeat of the trigger sends nothing', async () => {
+    const after = { ...(systems['sys-1'] as object), pendingUsers: ['Carol@example.com'] };
+    systems['sys-1'] = after;
+    await syncInvites('sys-1', {}, after, 1000, MAIL_ENV);
+    expect(mailed).toEqual([
+      {
+        to: ['carol@example.com'],
+        subject: 'You are invited to Plant on Neuron',
+        text: expect.stringContaining('Accept or decline: https://neuron.example.com/invites'),
+      },
+    ]);
+    // Redelivered: the invite is pending already, so nothing is written and nothing sent.
+    invites[inviteId('sys-1', 'carol@example.com')] = { status: 'pending', role: 'user' } as never;
+    await syncInvites('sys-1', {}, after, 2000, MAIL_ENV);
+    expect(mailed).toHaveLength(1);
+  });
+
   it('writes a pending invite for a newly pending e-mail, named after the system', async () => {
     const after = { ...(systems['sys-1'] as object), pendingUsers: ['Carol@example.com'] };
     systems['sys-1'] = after;

@@ -47,7 +47,8 @@ vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => []), 
 vi.mock('../data/devicesDerived.js', () => ({ parseDevice: vi.fn(), writeConfigChanges: vi.fn() }));
 vi.mock('../data/devicesOnline.js', () => ({ raiseAnsweringEvent: vi.fn(async () => null) }));
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));
-const { virtualCreated } = await import('./recompute.js');
+const { virtualCreated, deviceEdited } = await import('./recompute.js');
+const { parseDevice, writeConfigChanges } = await import('../data/devicesDerived.js');
 
 const NOW = 1_700_000_000_000;
 const input = (sn: string, value: number): Device =>
@@ -74,5 +75,25 @@ describe('virtualCreated (data layer faked)', () => {
     expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20] });
     expect(history).toEqual([{ sn: 'V-1', samples: [written['V-1'].sample], planner: historyPlanner }]);
     expect(stamped).toEqual([NOW]);
+  });
+});
+
+describe('deviceEdited on a virtual (data layer faked)', () => {
+  it('keeps the value and history computed with the old expression; only the display takes the new unit', async () => {
+    await virtualCreated('sys-1', 'V-1', NOW);
+    const stored = written['V-1'];
+    devices['V-1'] = stored;
+    history.length = 0;
+    vi.mocked(parseDevice).mockImplementation((sn, data) => ({ sn, ...data }) as unknown as Device);
+    const before = { type: 'VIRTUAL', config: stored.config, sample: stored.sample, state: stored.state };
+    const after = { ...before, config: { ...stored.config, expression: 'v1 + v2', si: ['K'] } };
+    devices['V-1'] = { ...stored, config: after.config } as Device;
+    await deviceEdited('sys-1', 'V-1', before, after, NOW + 5_000);
+    // 21.5 − 1.5 as measured; v1 + v2 (23) applies from the next input sample on.
+    expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20] });
+    expect(written['V-1'].state?.display).toEqual(['20 K']);
+    expect(history).toEqual([]);
+    // The change of expression is recorded for the chart to mark.
+    expect(writeConfigChanges).toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ import { historyPlanner } from '../domain/rollups.js';
 import { isSampleRule } from '../domain/rules.js';
 import { planSummaryChange } from '../domain/summary.js';
 import { pendingDelayDue } from '../domain/timers.js';
-import { planVirtualUpdate } from '../domain/virtual.js';
+import { planVirtualEdit, planVirtualUpdate } from '../domain/virtual.js';
 import { storeVirtualHistory } from './deviceChanged.js';
 import { withRetries } from './retry.js';
 import { applyRuleWithTimer, setDelayTimer } from './timerSetting.js';
@@ -56,13 +56,23 @@ async function recheckRules(
   return created;
 }
 
-/** A virtual recomputed from its inputs as they are now, its history corrected; the device as written. */
-async function recomputeVirtualNow(systemId: string, sn: string, nowMs: number): Promise<Device | undefined> {
+/**
+ * A virtual recomputed from its inputs as they are now, its new sample stored in history; the
+ * device as written. `edited`: its own config changed, which keeps the value it has
+ * (`planVirtualEdit`); otherwise (created) its value is computed.
+ */
+async function recomputeVirtualNow(
+  systemId: string,
+  sn: string,
+  nowMs: number,
+  edited = false,
+): Promise<Device | undefined> {
   const changed = await withRetries(`virtual ${sn}`, () =>
     recomputeVirtual(
       systemId,
       sn,
-      (virtual, inputs) => planVirtualUpdate(virtual, inputs, undefined, nowMs),
+      (virtual, inputs) =>
+        edited ? planVirtualEdit(virtual, inputs, nowMs) : planVirtualUpdate(virtual, inputs, undefined, nowMs),
       historyPlanner,
       planSummaryChange,
       nowMs,
@@ -75,11 +85,12 @@ async function recomputeVirtualNow(systemId: string, sn: string, nowMs: number):
 
 /**
  * A device document was written by someone else than the store path: when an input of its derived
- * state changed (its config; docs/PIPELINE.md "Every input recomputes"), its latest sample and
- * state are recomputed at once from the latest sample — a sensor's scaled values and display, a
- * virtual's value — then the rules that watch it judge that sample again, and the virtual sensors
- * that read a sensor are recomputed the same way. Nothing is written when nothing changed, so the
- * rewrite's own trigger ends here.
+ * state changed (its config; docs/PIPELINE.md "A config edit"), its state is shown again at once
+ * in the new units and texts from the values kept with its latest sample. The sample itself and
+ * history keep the values computed when they arrived: a formula change applies from its time on,
+ * and is recorded in `configChanges` for the charts to mark. The rules that watch the device judge
+ * its latest sample again (a limit may have moved). Nothing is written when nothing changed, so
+ * the rewrite's own trigger ends here.
  */
 export async function deviceEdited(
   systemId: string,
@@ -109,15 +120,11 @@ export async function deviceEdited(
       ? await withRetries(`derived state of ${sn}`, () =>
           rewriteSensorDerived(systemId, sn, (read) => recomputeSensorState(read.device, read.configError, nowMs)),
         )
-      : await recomputeVirtualNow(systemId, sn, nowMs);
+      : await recomputeVirtualNow(systemId, sn, nowMs, true);
   const device = written ?? edited;
+  // The virtual sensors reading a sensor keep their values too: they read the values the sensor
+  // stored, which an edit does not change, and take the edit's effect with its next sample.
   const created = await recheckRules(systemId, device, watchers.rules, nowMs, watchers.timeZone);
-  if (device.type === 'SENSOR') {
-    for (const virtualSn of watchers.virtualsByInput.get(sn) ?? []) {
-      const virtual = await recomputeVirtualNow(systemId, virtualSn, nowMs);
-      if (virtual) created.push(...(await recheckRules(systemId, virtual, watchers.rules, nowMs, watchers.timeZone)));
-    }
-  }
   await publishNotifications(systemId, created);
 }
 

@@ -94,7 +94,7 @@ describe('sendThroughChannel (data layer faked)', () => {
           message: {
             from: 'Neuron <alerts@example.com>',
             subject: 'Farm: Alarm S-1',
-            text: 'Temperature 31 °C above 30 °C\n\nOpen: /systems/sys-1\nEvent: ev-1',
+            text: 'Temperature 31 °C above 30 °C\n\nOpen: /systems/sys-1/events/ev-1\nEvent: ev-1',
             headers: { 'X-Neuron-Event': 'ev-1' },
           },
         },

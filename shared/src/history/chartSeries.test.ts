@@ -13,13 +13,32 @@ describe('chart series', () => {
 
   it('turns samples into points per value with gaps and error marks', () => {
     const samples: Sample[] = [
-      { time: T, values: [], rawValues: [250, 600] },
-      { time: T + 1, values: [], rawValues: [30115, 610], status: 106 },
+      { time: T, values: [25, 60], rawValues: [250, 600] },
+      { time: T + 1, values: [30115, 61], rawValues: [30115, 610], status: 106 },
       { time: T + 2, values: [26, null] },
+      // The formula failed when this one arrived: a gap, not the raw value.
+      { time: T + 3, values: [null, 62], rawValues: [270, 620] },
     ];
     const [temp, rh] = sampleSeries(CONFIG, samples, 2);
-    expect(temp).toEqual({ index: 0, unit: '°C', x: [T, T + 1, T + 2], y: [25, null, 26], errorX: [T + 1] });
-    expect(rh.y).toEqual([60, 61, null]);
+    expect(temp).toEqual({
+      index: 0,
+      unit: '°C',
+      x: [T, T + 1, T + 2, T + 3],
+      y: [25, null, 26, null],
+      errorX: [T + 1],
+    });
+    expect(rh.y).toEqual([60, 61, null, 62]);
+  });
+
+  it('draws the values kept when each sample arrived, not its raw reading under today’s formula', () => {
+    // 20, 20, 45, 20 °C measured at x / 10; the formula is now x / 10 + 5.
+    const later: SensorConfig = { ...CONFIG, calc: ['x / 10 + 5', 'x / 10'] };
+    const samples: Sample[] = [200, 200, 450, 200].map((raw, i) => ({
+      time: T + i,
+      values: [raw / 10],
+      rawValues: [raw],
+    }));
+    expect(sampleSeries(later, samples, 1)[0].y).toEqual([20, 20, 45, 20]);
   });
 
   it('turns rollup hours into mean and min/max bands inside the range', () => {

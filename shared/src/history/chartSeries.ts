@@ -3,7 +3,7 @@ import type { Rollup } from '../schemas/rollup.js';
 import type { Sample } from '../schemas/sample.js';
 import type { SensorConfig } from '../schemas/sensorConfig.js';
 import { sampleError } from '../sensor/sampleError.js';
-import { sampleValues } from '../sensor/sampleValues.js';
+import { keptValues } from '../sensor/sampleValues.js';
 import { unitOf } from '../sensor/scaling.js';
 import { bucketStart, type TimeRange } from './historyRange.js';
 
@@ -46,7 +46,7 @@ export function rollupValueCount(rollups: readonly Pick<Rollup, 'hours'>[]): num
   return n;
 }
 
-/** Points per value for a chart of raw samples, under the sensor's current config. */
+/** Points per value for a chart of stored samples: the values kept when each arrived, in the current units. */
 export function sampleSeries(config: SensorConfig, samples: readonly Sample[], count: number): SampleSeries[] {
   const series: SampleSeries[] = Array.from({ length: count }, (_, index) => ({
     index,
@@ -56,7 +56,7 @@ export function sampleSeries(config: SensorConfig, samples: readonly Sample[], c
     errorX: [],
   }));
   for (const sample of samples) {
-    const { values, failed } = sampleValues(config, sample);
+    const { values, failed } = keptValues(sample);
     const isError = sampleError(sample) !== null;
     series.forEach((s, i) => {
       const v = values[i];

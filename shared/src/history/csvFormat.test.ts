@@ -7,20 +7,24 @@ const T = Date.parse('2026-11-23T10:00:00Z');
 
 describe('CSV export formatting', () => {
   it('names each value with its unit in the header', () => {
-    expect(csvHeader(CONFIG, 2)).toBe('time (UTC),Value 1 (°C),Value 2 (%RH),status,rssi,gateway,error\r\n');
-    expect(csvHeader({}, 1)).toBe('time (UTC),Value 1,status,rssi,gateway,error\r\n');
+    expect(csvHeader(CONFIG, 2)).toBe(
+      'time (UTC),Value 1 (°C),Value 2 (%RH),battery (%),status,rssi,gateway,error\r\n',
+    );
+    expect(csvHeader({}, 1)).toBe('time (UTC),Value 1,battery (%),status,rssi,gateway,error\r\n');
   });
 
-  it('writes one line per sample: ISO time, scaled values, status, rssi, gateway', () => {
+  it('writes one line per sample: ISO time, the values kept when it arrived, battery, status, rssi, gateway', () => {
     const samples: Sample[] = [
-      { time: T, values: [25, 60], rawValues: [250, 600], rssi: -71, gatewaySn: 'GW-1' },
+      // Stored under an earlier formula (x / 10 + 0.5 gave 25.5): the value kept is written, not
+      // the raw reading scaled again with today's config.
+      { time: T, values: [25.5, 60], rawValues: [250, 600], rssi: -71, gatewaySn: 'GW-1', battery: 87 },
       { time: T + 5000, values: [30115, 61], rawValues: [30115, 610], status: 106, gatewaySn: 'GW-1' },
       { time: T + 10_000, values: [null, 62] },
     ];
     expect(csvRows(CONFIG, samples, 2).split('\r\n')).toEqual([
-      '2026-11-23T10:00:00.000Z,25,60,,-71,GW-1,',
-      '2026-11-23T10:00:05.000Z,,61,106,,GW-1,Error: Probe not connected or defective',
-      '2026-11-23T10:00:10.000Z,,62,,,,',
+      '2026-11-23T10:00:00.000Z,25.5,60,87,,-71,GW-1,',
+      '2026-11-23T10:00:05.000Z,,61,,106,,GW-1,Error: Probe not connected or defective',
+      '2026-11-23T10:00:10.000Z,,62,,,,,',
       '',
     ]);
   });

@@ -2,7 +2,7 @@ import { isSensorErrorCode } from '../catalogues/sensorErrors.js';
 import type { Sample } from '../schemas/sample.js';
 import type { SensorConfig } from '../schemas/sensorConfig.js';
 import { sampleError } from '../sensor/sampleError.js';
-import { sampleValues } from '../sensor/sampleValues.js';
+import { keptValues } from '../sensor/sampleValues.js';
 import { unitOf } from '../sensor/scaling.js';
 
 /** RFC 4180 line ending: spreadsheets on every platform read it. */
@@ -19,30 +19,32 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The header line: time, each value with its unit, status, rssi, gateway, error. */
+/** The header line: time, each value with its unit, battery, status, rssi, gateway, error. */
 export function csvHeader(config: SensorConfig, count: number): string {
   const values = Array.from({ length: count }, (_, i) => {
     const unit = unitOf(i, config.si, config.calc);
     return unit ? `Value ${i + 1} (${unit})` : `Value ${i + 1}`;
   });
-  return ['time (UTC)', ...values, 'status', 'rssi', 'gateway', 'error'].map(csvCell).join(',') + CSV_EOL;
+  return (
+    ['time (UTC)', ...values, 'battery (%)', 'status', 'rssi', 'gateway', 'error'].map(csvCell).join(',') + CSV_EOL
+  );
 }
 
 /**
- * Lines for a page of samples, one per sample: ISO 8601 UTC time, each value under the current
- * config (empty where the sensor sent an error code or nothing), status, rssi, gateway serial,
- * and the error text for an error sample.
+ * Lines for a page of samples, one per sample: ISO 8601 UTC time, each value as stored when the
+ * sample arrived (empty where the sensor sent an error code or nothing, or the formula failed),
+ * the battery level it reported, status, rssi, gateway serial, and the error text for an error sample.
  */
 export function csvRows(config: SensorConfig, samples: readonly Sample[], count: number): string {
   let out = '';
   for (const sample of samples) {
-    const { values, failed } = sampleValues(config, sample);
+    const { values, failed } = keptValues(sample);
     const cells: (string | number | null | undefined)[] = [new Date(sample.time).toISOString()];
     for (let i = 0; i < count; i++) {
       const v = values[i];
       cells.push(v == null || failed[i] || isSensorErrorCode(v) ? null : v);
     }
-    cells.push(sample.status, sample.rssi, sample.gatewaySn, sampleError(sample)?.text);
+    cells.push(sample.battery, sample.status, sample.rssi, sample.gatewaySn, sampleError(sample)?.text);
     out += cells.map(csvCell).join(',') + CSV_EOL;
   }
   return out;

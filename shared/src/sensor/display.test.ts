@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { displayValues, primaryDisplay } from './display.js';
+import { displayValues, previewValues, primaryDisplay } from './display.js';
 
 const texts = (...args: Parameters<typeof displayValues>) => displayValues(...args).map((d) => d.text);
+const previewTexts = (...args: Parameters<typeof previewValues>) => previewValues(...args).map((d) => d.text);
 
 describe('displayValues', () => {
   it('says No data without a sample and No Data without values', () => {
@@ -13,27 +14,36 @@ describe('displayValues', () => {
   });
 
   it('says No Data for a single missing reading', () => {
-    expect(displayValues({ si: ['°C', '%'] }, { time: 1, values: [], rawValues: [null, 5] })).toEqual([
+    expect(displayValues({ si: ['°C', '%'] }, { time: 1, values: [null, 5], rawValues: [null, 5] })).toEqual([
       { text: 'No Data', value: null, unit: '°C', isError: false },
       { text: '5 %', value: 5, unit: '%', isError: false },
     ]);
   });
 
-  it('scales raw values with calc formulas, rounds to 2 decimals and adds the unit', () => {
+  it('previews raw values through a draft’s calc formulas, rounded to 2 decimals, with the unit', () => {
     const config = {
       si: ['°C', '%'],
       calc: ['x / 3', { expression: 'a * x + b', substitutions: { a: 0.05, b: -2 }, unit: 'V' }],
     };
-    expect(texts(config, { time: 1, values: [], rawValues: [10, 100] })).toEqual(['3.33 °C', '3 V']);
+    expect(previewTexts(config, { time: 1, values: [], rawValues: [10, 100] })).toEqual(['3.33 °C', '3 V']);
   });
 
   it('shows stored values as they are when the sample has no raw values', () => {
     expect(texts({ si: ['°C'], calc: ['x / 10'] }, { time: 1, values: [21.5] })).toEqual(['21.5 °C']);
+    expect(previewTexts({ si: ['°C'], calc: ['x / 10'] }, { time: 1, values: [21.5] })).toEqual(['21.5 °C']);
+  });
+
+  it('shows the values kept when the sample arrived in today’s units, not its raw reading under today’s formula', () => {
+    const config = { si: ['K'], calc: ['x / 10 + 5'] };
+    expect(texts(config, { time: 1, values: [20], rawValues: [200] })).toEqual(['20 K']);
+    expect(previewTexts(config, { time: 1, values: [20], rawValues: [200] })).toEqual(['25 K']);
+    // A formula that failed when the sample came stays an error.
+    expect(texts(config, { time: 1, values: [null], rawValues: [200] })).toEqual(['Error']);
   });
 
   it('shows Error when a formula fails, and never runs code from it', () => {
     for (const formula of ['x +', 'Math.constructor', 'process.exit()', 'constructor', '__proto__', 'x / 0']) {
-      expect(displayValues({ calc: [formula] }, { time: 1, values: [], rawValues: [1] })).toEqual([
+      expect(previewValues({ calc: [formula] }, { time: 1, values: [], rawValues: [1] })).toEqual([
         { text: 'Error', value: null, unit: '', isError: true },
       ]);
     }
@@ -90,7 +100,7 @@ describe('displayValues', () => {
 
   it('shows a sensor error code as its catalogue message, unscaled', () => {
     expect(
-      displayValues({ calc: ['x / 10'], si: ['°C'] }, { time: 1, values: [], rawValues: [30115], status: 106 }),
+      previewValues({ calc: ['x / 10'], si: ['°C'] }, { time: 1, values: [], rawValues: [30115], status: 106 }),
     ).toEqual([{ text: 'Error: Probe not connected or defective', value: 30115, unit: '°C', isError: true }]);
     expect(texts({}, { time: 1, values: [30003] })).toEqual(['']);
   });

@@ -4,7 +4,7 @@ import type { Sample } from '../schemas/sample.js';
 import type { SensorConfig } from '../schemas/sensorConfig.js';
 import { binaryText } from './binary.js';
 import { digitizerText } from './digitizer.js';
-import { isErrorSample, sampleValues } from './sampleValues.js';
+import { isErrorSample, keptValues, sampleValues, type ScaledValues } from './sampleValues.js';
 import { unitOf } from './scaling.js';
 
 /** One value as the user sees it. */
@@ -53,19 +53,29 @@ function readIndex(config: unknown, key: string): number | undefined {
 
 /**
  * Every value of a sample as display text (docs/CATALOGUES.md): "No data" without a sample,
- * "No Data" without values, "Error" where a formula fails, config failures by name.
- * Uses the sample's raw values with the current config when it has them; every value of an
- * error sample (status 106) is marked as an error.
+ * "No Data" without values, "Error" where a formula failed, config failures by name. Shows the
+ * values kept with the sample (computed with the formulas of its time) in the current units and
+ * texts, unless `scaled` says otherwise (the editor's preview); every value of an error sample
+ * (status 106) is marked as an error.
  */
-export function displayValues(config: SensorConfig, sample: Sample | null | undefined): ValueDisplay[] {
+export function displayValues(
+  config: SensorConfig,
+  sample: Sample | null | undefined,
+  scaled: (s: Sample) => ScaledValues = keptValues,
+): ValueDisplay[] {
   if (!sample) return [{ text: DISPLAY_TEXT.noSample, value: null, unit: '', isError: false }];
-  const { values, failed } = sampleValues(config, sample);
+  const { values, failed } = scaled(sample);
   if (values.length === 0) return [{ text: DISPLAY_TEXT.noValues, value: null, unit: '', isError: false }];
   const errorSample = isErrorSample(sample);
   return values.map((v, i) => {
     const shown = displayOne(config, i, v, failed[i]);
     return errorSample ? { ...shown, isError: true } : shown;
   });
+}
+
+/** The latest sample as a draft config would show it: its raw values through the draft's formulas. */
+export function previewValues(config: SensorConfig, sample: Sample | null | undefined): ValueDisplay[] {
+  return displayValues(config, sample, (s) => sampleValues(config, s));
 }
 
 /** The primary value (`pv`) as display text. */

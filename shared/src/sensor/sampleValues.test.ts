@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorSample, primaryValue, sampleValues, scaleRawValues } from './sampleValues.js';
+import { isErrorSample, keptValues, primaryValue, sampleValues, scaleRawValues } from './sampleValues.js';
 
 describe('scaleRawValues', () => {
   it('scales each raw value with its own formula', () => {
@@ -37,6 +37,24 @@ describe('sampleValues', () => {
   });
 });
 
+describe('keptValues', () => {
+  it('is the values stored when the sample arrived, whatever the raw readings scale to today', () => {
+    expect(keptValues({ values: [20, 60], rawValues: [200, 600] })).toEqual({
+      values: [20, 60],
+      failed: [false, false],
+    });
+  });
+
+  it('marks a null stored for a real reading as a formula that failed; a missing reading or error code is not', () => {
+    expect(keptValues({ values: [null, null, 30115], rawValues: [200, null, 30115] }).failed).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(keptValues({ values: [null] }).failed).toEqual([false]);
+  });
+});
+
 describe('isErrorSample', () => {
   it('is true exactly for status 106', () => {
     expect(isErrorSample({ status: 106 })).toBe(true);
@@ -49,8 +67,10 @@ describe('isErrorSample', () => {
 });
 
 describe('primaryValue', () => {
-  it('is the pv value after scaling', () => {
-    expect(primaryValue({ pv: 1, calc: [null, 'x / 10'] }, { time: 1, values: [], rawValues: [5, 215] })).toBe(21.5);
+  it('is the pv value as stored with the sample', () => {
+    expect(
+      primaryValue({ pv: 1, calc: [null, 'x / 10 + 1'] }, { time: 1, values: [5, 21.5], rawValues: [5, 215] }),
+    ).toBe(21.5);
     expect(primaryValue({}, { time: 1, values: [7, 8] })).toBe(7);
   });
 
@@ -58,7 +78,7 @@ describe('primaryValue', () => {
     expect(primaryValue({}, null)).toBeNull();
     expect(primaryValue({}, undefined)).toBeNull();
     expect(primaryValue({ pv: 3 }, { time: 1, values: [1] })).toBeNull();
-    expect(primaryValue({ calc: ['x +'] }, { time: 1, values: [], rawValues: [1] })).toBeNull();
-    expect(primaryValue({}, { time: 1, values: [], rawValues: [30001], status: 106 })).toBeNull();
+    expect(primaryValue({ calc: ['x +'] }, { time: 1, values: [null], rawValues: [1] })).toBeNull();
+    expect(primaryValue({}, { time: 1, values: [30001], rawValues: [30001], status: 106 })).toBeNull();
   });
 });

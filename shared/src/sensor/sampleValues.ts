@@ -35,11 +35,29 @@ export function scaleRawValues(rawValues: readonly (number | null)[], config: Se
   return { values, failed };
 }
 
-/** The sample's values under the current config: its raw values scaled when it has them, else its stored values. */
+/**
+ * The sample's values scaled again under a config: its raw values through `config`'s formulas
+ * when it has them, else its stored values. Only for a value not yet stored (a sample arriving)
+ * or a draft config's preview: history keeps the values computed when a sample arrived
+ * (`keptValues`), so a formula change applies from its time on (docs/DECISIONS.md).
+ */
 export function sampleValues(config: SensorConfig, sample: Sample): ScaledValues {
   return sample.rawValues?.length
     ? scaleRawValues(sample.rawValues, config)
     : { values: [...sample.values], failed: sample.values.map(() => false) };
+}
+
+/**
+ * The values stored with a sample, computed with the formulas of its time: what the charts, the
+ * CSV, the display and virtual sensors read. A null stored where a real reading came marks a
+ * formula that failed when the sample arrived.
+ */
+export function keptValues(sample: Pick<Sample, 'values' | 'rawValues'>): ScaledValues {
+  const raw = sample.rawValues ?? [];
+  return {
+    values: [...sample.values],
+    failed: sample.values.map((v, i) => v == null && raw[i] != null && !isSensorErrorCode(raw[i])),
+  };
 }
 
 /** True for an error sample: status 106 (docs/BEHAVIOUR.md). */
@@ -48,12 +66,12 @@ export function isErrorSample(sample: Pick<Sample, 'status'> | null | undefined)
 }
 
 /**
- * The primary (`pv`) value of a sample as a number, for rules and virtual sensors; null when
- * there is no sample, the value is missing, its formula fails, or it is a sensor error code.
+ * The primary (`pv`) value of a sample as stored (`keptValues`), for virtual sensors; null when
+ * there is no sample, the value is missing, its formula failed, or it is a sensor error code.
  */
 export function primaryValue(config: SensorConfig, sample: Sample | null | undefined): number | null {
   if (!sample) return null;
-  const { values } = sampleValues(config, sample);
+  const { values } = keptValues(sample);
   const value = values[config.pv ?? 0];
   return value == null || isSensorErrorCode(value) ? null : value;
 }

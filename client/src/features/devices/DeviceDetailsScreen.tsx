@@ -118,6 +118,8 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                   sn={sn}
                   label={device.alias || sn}
                   info={info.value as GatewayInfo | undefined}
+                  status={status}
+                  link={device.link}
                 />
               ) : (
                 <>

@@ -1,25 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, type Event } from '@neuron/shared';
+import { EVENT_KIND_LABELS as KIND_LABELS } from './eventKindLabels';
 import type { LoadedDevice } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/events/EventsPageStore';
-
-const KIND_LABELS: Record<Event['kind'], string> = {
-  alarm: 'Alarm',
-  alarm_cleared: 'Alarm cleared',
-  offline: 'Offline',
-  online: 'Back online',
-  error: 'Error',
-  error_cleared: 'Error cleared',
-  manual: 'Manual',
-};
 
 /** The events list's filters: kind and device (each restarts at the newest page). */
 export const EventFilters = observer(function EventFilters({
   page,
   devices,
+  devicesLoaded = true,
 }: {
   page: EventsPageStore;
   devices: LoadedDevice[];
+  /** False while the system's devices are read: the picker says so rather than offering none. */
+  devicesLoaded?: boolean;
 }) {
   return (
     <div className="screen-actions" role="group" aria-label="Filter events">
@@ -43,6 +37,11 @@ export const EventFilters = observer(function EventFilters({
         onChange={(e) => page.setFilter({ deviceSn: e.target.value || null })}
       >
         <option value="">All devices</option>
+        {!devicesLoaded && (
+          <option value="" disabled>
+            Loading devices…
+          </option>
+        )}
         {devices.map((d) => (
           <option key={d.sn} value={d.sn}>
             {d.alias || d.sn}

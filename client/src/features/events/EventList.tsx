@@ -8,12 +8,16 @@ export const EventList = observer(function EventList({
   systemId,
   events,
   devices,
+  filtered = false,
 }: {
   systemId: string;
   events: LoadedEvent[];
   devices: LoadedDevice[];
+  /** A kind or device filter is set: an empty list then says the filter matched nothing. */
+  filtered?: boolean;
 }) {
-  if (events.length === 0) return <p className="empty">No events yet.</p>;
+  if (events.length === 0)
+    return <p className="empty">{filtered ? 'No events match this filter.' : 'No events yet.'}</p>;
   const alias = (sn: string | null) => (sn ? devices.find((d) => d.sn === sn)?.alias || sn : '');
   return (
     <ul className="plain-list event-list">

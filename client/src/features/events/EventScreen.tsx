@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
+import { awaitsAcknowledgement, eventValueText, logSeverityName } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
-import { logSeverityName } from '@neuron/shared';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
 import { useEvent } from '../../stores/events/eventReads';
+import type { LoadedDevice, LoadedEvent } from '../../stores/models';
+import { useStoredRule } from '../../stores/rules/ruleReads';
+import { EVENT_KIND_LABELS } from './eventKindLabels';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -34,8 +37,8 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
             <dd>{e.text}</dd>
             <dt>When</dt>
             <dd>{new Date(e.time).toLocaleString()}</dd>
-            <dt>Kind</dt>
-            <dd>{e.kind}</dd>
+            <dt>Type</dt>
+            <dd>{EVENT_KIND_LABELS[e.kind]}</dd>
             {e.severity !== undefined && (
               <>
                 <dt>Severity</dt>
@@ -49,14 +52,18 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
               </>
             )}
             {e.value !== null && (
-              <>
-                <dt>Value</dt>
-                <dd>{e.value}</dd>
-              </>
+              <EventValue
+                systemId={systemId}
+                event={e}
+                value={e.value}
+                device={devices.devices.find((d) => d.sn === e.deviceSn)}
+              />
             )}
             <dt>Acknowledged</dt>
             <dd>
-              {e.acknowledgedAt === null ? (
+              {e.acknowledgedAt === null && !awaitsAcknowledgement(e) ? (
+                'Needs no acknowledgement'
+              ) : e.acknowledgedAt === null ? (
                 <form className="form" onSubmit={acknowledge} noValidate aria-label="Acknowledge">
                   <label htmlFor="ack-comment">Comment (optional)</label>
                   <textarea
@@ -97,4 +104,25 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
     </section>
   );
 });
+/** The value the event is about, with its unit, as its rule judged it. */
+function EventValue({
+  systemId,
+  event,
+  value,
+  device,
+}: {
+  systemId: string;
+  event: LoadedEvent;
+  value: number;
+  device: LoadedDevice | undefined;
+}) {
+  const rule = useStoredRule(systemId, event.ruleId ?? '', event.ruleId === null);
+  return (
+    <>
+      <dt>Value</dt>
+      <dd>{eventValueText(value, device, rule.value?.stored)}</dd>
+    </>
+  );
+}
+
 export default inSystem('Event', EventScreen);

@@ -46,14 +46,23 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
           {ackAllError}
         </p>
       )}
-      <EventFilters page={page} devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]} />
+      <EventFilters
+        page={page}
+        devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]}
+        devicesLoaded={devices.loaded}
+      />
       {page.events.some((e) => e.kind === 'alarm') && (
         <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />
       )}
       {!page.loaded ? (
         <p role="status">Loading…</p>
       ) : (
-        <EventList systemId={systemId} events={page.events} devices={devices.devices} />
+        <EventList
+          systemId={systemId}
+          events={page.events}
+          devices={devices.devices}
+          filtered={page.filter.kind != null || page.filter.deviceSn != null}
+        />
       )}
       <nav className="screen-actions" aria-label="Event pages">
         <button type="button" className="button" onClick={() => page.newer()} disabled={page.cursors.length === 0}>

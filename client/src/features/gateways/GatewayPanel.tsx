@@ -1,5 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { connectionStatusName, sensorsHeardThrough, signalDisplay, type GatewayInfo } from '@neuron/shared';
+import {
+  connectionStatusName,
+  gatewayConnection,
+  sensorsHeardThrough,
+  signalDisplay,
+  type ConnectionStatusName,
+  type DeviceStatus,
+  type GatewayInfo,
+  type GatewayLink,
+} from '@neuron/shared';
 import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
@@ -8,6 +17,17 @@ import { useStores } from '../../stores/StoreContext';
 import { SignalIcon } from '../devices/SignalIcon';
 import { timeAgo } from '../devices/timeAgo';
 import '../history/history.css';
+
+/** The session state the gateway reported, in words (never the catalogue's code name). */
+const SESSION_TEXT: Record<ConnectionStatusName, string> = {
+  INACTIVE: 'Inactive',
+  CONNECTING: 'Connecting',
+  CONNECTED: 'Connected',
+  FAILED_TO_START_SESSION: 'Could not start a session',
+  FAILED_TO_CREATE_INSTANCE: 'Could not create its instance',
+  FAILED_TO_PUBLISH: 'Could not publish',
+  UNKNOWN: 'Not reported',
+};
 
 // Leaflet is loaded only on the gateway page.
 const { Component: GatewayMap, reset: reloadMap } = retryableLazy(() => import('./GatewayMap'));
@@ -18,13 +38,20 @@ export const GatewayPanel = observer(function GatewayPanel({
   sn,
   label,
   info,
+  status,
+  link,
 }: {
   systemId: string;
   sn: string;
   label: string;
   info: GatewayInfo | undefined;
+  /** The row's status (deviceStatus): the Connection section says the same. */
+  status: DeviceStatus;
+  /** The device's own link (what its row draws). */
+  link: GatewayLink | undefined;
 }) {
   const { devices, clock } = useStores();
+  const connection = gatewayConnection(status, link, info);
   const heard = sensorsHeardThrough(sn, devices.heardThrough(sn));
   const cell = info?.cell;
   const location = info?.location;
@@ -51,25 +78,20 @@ export const GatewayPanel = observer(function GatewayPanel({
       <section aria-labelledby="gw-cell">
         <h2 id="gw-cell">Connection</h2>
         <dl className="cell-facts" data-testid="gateway-cell">
-          <dt>Connection status</dt>
-          <dd>{connectionStatusName(info?.status)}</dd>
+          <dt>Status</dt>
+          <dd data-testid="gateway-online">{connection.online ? 'Online' : 'Offline'}</dd>
           <dt>Last report</dt>
-          <dd>{timeAgo(info?.lastSeen, clock.now)}</dd>
+          <dd>{timeAgo(connection.lastReport, clock.now)}</dd>
           <dt>Link</dt>
-          <dd data-testid="gateway-link">{info?.ethernet == null ? '—' : info.ethernet ? 'Ethernet' : 'Cellular'}</dd>
+          <dd data-testid="gateway-link">{connection.link ?? '—'}</dd>
           <dt>Signal</dt>
           <dd data-testid="gateway-rssi">
-            {info?.ethernet ? (
-              <SignalIcon signal={{ kind: 'ethernet' }} />
-            ) : info?.rssi != null ? (
-              <>
-                <SignalIcon signal={signalDisplay({ sampleTime: info.lastSeen, rssi: info.rssi }, clock.now)} />{' '}
-                {info.rssi} dBm
-              </>
-            ) : (
-              '—'
-            )}
+            {connection.signal && <SignalIcon signal={connection.signal} />}
+            {connection.rssi != null && ` ${connection.rssi} dBm`}
+            {!connection.signal && connection.rssi == null && '—'}
           </dd>
+          <dt>Session</dt>
+          <dd>{SESSION_TEXT[connectionStatusName(info?.status)]}</dd>
           <dt>Firmware</dt>
           <dd data-testid="gateway-firmware">{info?.firmware ?? '—'}</dd>
           <dt>MCC</dt>
@@ -88,7 +110,9 @@ export const GatewayPanel = observer(function GatewayPanel({
       </section>
       <section aria-labelledby="gw-heard">
         <h2 id="gw-heard">Sensors heard</h2>
-        {heard.length === 0 ? (
+        {!devices.loaded ? (
+          <p role="status">Loading sensors…</p>
+        ) : heard.length === 0 ? (
           <p className="notice">No sensor has been heard through this gateway.</p>
         ) : (
           <table className="device-table" data-testid="gateway-heard">

@@ -40,7 +40,9 @@ export const ExportPanel = observer(function ExportPanel({
         </button>
       )}
       {!csvExport.running && csvExport.outcome === 'saved' && (
-        <span role="status">Exported {csvExport.rows.toLocaleString()} rows.</span>
+        <span role="status">
+          Exported {csvExport.rows.toLocaleString()} rows{csvExport.where ? ` to ${csvExport.where}` : ''}.
+        </span>
       )}
       {!csvExport.running && csvExport.outcome === 'cancelled' && (
         <span role="status">Export cancelled; no file was saved.</span>

@@ -25,7 +25,8 @@ export const ForecastPanel = observer(function ForecastPanel({
         ))}
       </ul>
       <p className="hint">
-        From the hourly means of the range shown; the range is the trend two standard errors steeper or flatter.
+        From the hourly means of the range shown. Where a forecast gives a time range (“between … and …”), it is the
+        trend two standard errors steeper or flatter; a close fit gives one time.
       </p>
     </section>
   );

@@ -63,7 +63,7 @@ export const HistoryPanel = observer(function HistoryPanel({
       {changes.length > 0 && (
         <p className="notice warning" data-testid="formula-changed">
           The formula changed in this range ({changes.map((t) => new Date(t).toLocaleString()).join(', ')}, marked on
-          the chart): values from before and after it may not compare.
+          the chart): samples before it keep the values computed with the earlier formula, later ones use the new one.
         </p>
       )}
       {history.status === 'loading' && <p role="status">Loading history…</p>}

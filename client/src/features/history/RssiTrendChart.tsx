@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { WEAK_LINK_AT_OR_BELOW, type RssiTrend } from '@neuron/shared';
 import { chartColors } from './chartTheme';
 import { Plot } from './plotly';
+import { narrowAxisRange } from './timeAxis';
 
 /** The 7-day rssi trend, one line per gateway, with the weak-link threshold as a line. */
 export default function RssiTrendChart({ trend, theme }: { trend: RssiTrend[]; theme: string }) {
@@ -21,7 +22,7 @@ export default function RssiTrendChart({ trend, theme }: { trend: RssiTrend[]; t
     paper_bgcolor: colors.surface,
     plot_bgcolor: colors.surface,
     font: { color: colors.text },
-    xaxis: { type: 'date', gridcolor: colors.grid },
+    xaxis: { type: 'date', gridcolor: colors.grid, range: narrowAxisRange(trend.flatMap((t) => t.x)) },
     yaxis: { gridcolor: colors.grid, title: { text: 'rssi (dBm)' } },
     showlegend: true,
     legend: { orientation: 'h', y: -0.25 },

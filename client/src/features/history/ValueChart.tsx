@@ -129,9 +129,13 @@ export default function ValueChart(props: ValueChartProps) {
     ...(props.limits.max != null ? [limitLine(props.limits.max, colors.limit)] : []),
     ...(props.formulaChanges ?? []).map((t) => changeLine(t, colors.text)),
   ];
+  // The label runs away from the nearer edge of the range, so a recent change's label is not
+  // cut off at the right of the plot (nor an early one's at the left).
+  const middle = (props.range.from + props.range.to) / 2;
   const annotations: Layout['annotations'] = (props.formulaChanges ?? []).map((t) => ({
     x: new Date(t).toISOString(),
     xref: 'x',
+    xanchor: t > middle ? 'right' : 'left',
     yref: 'paper',
     y: 1,
     yanchor: 'bottom',

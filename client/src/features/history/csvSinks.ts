@@ -1,5 +1,5 @@
 import type { CsvSink } from '../../stores/history/ExportStore';
-import { streamedDownloadSink } from './streamedDownload';
+import { downloadedAs, streamedDownloadSink } from './streamedDownload';
 
 /** The parts of the File System Access API the export uses (Chromium on the desktop has it). */
 interface WritableFile {
@@ -52,6 +52,7 @@ export async function pickerSink(showSaveFilePicker: SavePicker, name: string): 
 export function memoryDownloadSink(name: string): CsvSink {
   let parts: string[] = [];
   return {
+    where: downloadedAs(name),
     write: (text) => {
       parts.push(text);
       return Promise.resolve();

@@ -1,5 +1,8 @@
 import { SinkClosedError, type CsvSink } from '../../stores/history/ExportStore';
 
+/** Where a download goes, in words (the browser shows no dialog for it). */
+export const downloadedAs = (name: string) => `${name} in your browser’s downloads`;
+
 /**
  * A download streamed through the app's service worker (client/src/sw.js, docs/CALLS.md): the
  * page hands the worker one end of a MessageChannel, a hidden frame opens the worker-served URL
@@ -57,6 +60,7 @@ export async function streamedDownloadSink(name: string): Promise<CsvSink | null
     setTimeout(() => frame.remove(), 10_000);
   };
   return {
+    where: downloadedAs(name),
     async write(text) {
       while (credit === 0 && !closed) await new Promise<void>((resolve) => (wake = resolve));
       if (closed) throw new SinkClosedError('The download was stopped in the browser.');

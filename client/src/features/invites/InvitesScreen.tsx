@@ -12,23 +12,25 @@ const STATUS_TEXT: Record<LoadedInvite['status'], string> = {
   declined: 'Declined',
 };
 
+/** A role in words. */
+const ROLE_TEXT: Record<LoadedInvite['role'], string> = { admin: 'administrator', user: 'member' };
+
 /** One invitation: who invited to what, and Accept / Decline while it is pending. */
 const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvite }) {
   const { invites } = useStores();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const name = invite.systemName || invite.systemId;
+  const answering = invites.answering[invite.id];
+  const busy = answering !== undefined;
   const answer = async (accept: boolean) => {
-    setBusy(true);
     const result = await invites.answer(invite.id, accept);
     setError(result.ok ? undefined : result.error);
-    setBusy(false);
   };
   return (
     <li data-invite={invite.id}>
       <strong>{name}</strong>{' '}
       <span className="card-meta">
-        as {invite.role}
+        as {ROLE_TEXT[invite.role]}
         {invite.invitedBy && ` · from ${invite.invitedBy}`} · {new Date(invite.time).toLocaleString()} ·{' '}
         <span data-testid="invite-status" data-status={invite.status}>
           {STATUS_TEXT[invite.status]}
@@ -40,21 +42,28 @@ const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvi
             type="button"
             className="button primary"
             disabled={busy}
+            aria-busy={answering === 'accept'}
             aria-label={`Accept invitation to ${name}`}
             onClick={() => void answer(true)}
           >
-            Accept
+            {answering === 'accept' ? 'Accepting…' : 'Accept'}
           </button>
           <button
             type="button"
             className="button subtle"
             disabled={busy}
+            aria-busy={answering === 'decline'}
             aria-label={`Decline invitation to ${name}`}
             onClick={() => void answer(false)}
           >
-            Decline
+            {answering === 'decline' ? 'Declining…' : 'Decline'}
           </button>
         </span>
+      )}
+      {busy && (
+        <p role="status" className="hint" data-testid="invite-progress">
+          {answering === 'accept' ? `Joining ${name}: this can take a few seconds…` : 'Declining the invitation…'}
+        </p>
       )}
       {invite.status === 'accepted' && (
         <>

@@ -9,13 +9,7 @@ import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { ChannelTargetField } from './ChannelTargetField';
-
-const TYPES: Record<PushConfig['type'], string> = {
-  email: 'E-mail',
-  sms: 'SMS',
-  push: 'Web push (members’ browsers)',
-  webhook: 'Webhook (signed HTTP POST)',
-};
+import { CHANNEL_TYPE_LABELS } from './channelTypeLabels';
 
 interface Props {
   systemId: string;
@@ -37,7 +31,7 @@ export const ChannelEditor = observer(function ChannelEditor({
   const stores = useStores();
   const { ui } = stores;
   const navigate = useNavigate();
-  const [store] = useState(() => stores.channelEditor(systemId, channelId, stored));
+  const [store] = useState(() => stores.channelEditor(systemId, channelId, stored, members));
   const { form, errors } = store;
   const list = pathFor('notification_channels', { systemId });
 
@@ -78,7 +72,7 @@ export const ChannelEditor = observer(function ChannelEditor({
         value={form.type}
         onChange={(e) => store.set('type', e.target.value as PushConfig['type'])}
       >
-        {Object.entries(TYPES).map(([t, label]) => (
+        {Object.entries(CHANNEL_TYPE_LABELS).map(([t, label]) => (
           <option key={t} value={t}>
             {label}
           </option>

@@ -97,7 +97,7 @@ export const RuleEditor = observer(function RuleEditor({
       {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
         <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
       )}
-      <RuleChannelsFields store={store} channels={channels.value ?? []} />
+      <RuleChannelsFields store={store} read={channels} />
 
       <EditorStatusLine status={store.status} />
       <EditorActions

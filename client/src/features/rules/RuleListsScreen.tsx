@@ -11,6 +11,7 @@ import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { OfflineDevicesList } from './OfflineDevicesList';
+import { CHANNEL_TYPE_SHORT } from './channelTypeLabels';
 
 /** The tabs, by route name (docs/ROUTES.md): each is one route of the shared list screen. */
 const TABS = [
@@ -78,7 +79,7 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
               <li key={c.id}>
                 <Link to={pathFor('notificationChannel', { systemId, channelId: c.id })}>{c.name}</Link>{' '}
                 <span className="card-meta">
-                  {c.type}
+                  {CHANNEL_TYPE_SHORT[c.type]}
                   {c.enabled ? '' : ' · disabled'}
                 </span>
               </li>

@@ -1,4 +1,4 @@
-import { displayValues } from '@neuron/shared';
+import { previewValues } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import { configFromForm, formFromConfig } from './sensorConfigForm';
 
@@ -16,13 +16,13 @@ describe('sensor config form', () => {
     });
   });
 
-  it('changes the display of the latest sample through the shared math', () => {
+  it('previews the latest sample under the draft through the shared math', () => {
     const form = formFromConfig(air, 2);
     form.values[0].formula = 'x / 10 * 9 / 5 + 32';
     form.values[0].unit = '°F';
     const { config, errors } = configFromForm(form, air);
     expect(errors).toEqual({});
-    expect(displayValues(config, { time: 1, values: [], rawValues: [215, 600] })[0].text).toBe('70.7 °F');
+    expect(previewValues(config, { time: 1, values: [], rawValues: [215, 600] })[0].text).toBe('70.7 °F');
   });
 
   it('reports bad formulas, substitutions, numbers and binary rules by field', () => {

@@ -58,12 +58,21 @@ describe('ExportStore', () => {
     expect(state.parts).toHaveLength(4);
     expect(state.closed).toBe(true);
     const lines = state.parts.join('').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('time (UTC),Value 1 (°C),status,rssi,gateway,error');
+    expect(lines[0]).toBe('time (UTC),Value 1 (°C),battery (%),status,rssi,gateway,error');
     expect(lines).toHaveLength(8);
-    expect(lines[7]).toBe('2026-11-23T00:00:06.000Z,6,,-70,GW,');
+    expect(lines[7]).toBe('2026-11-23T00:00:06.000Z,6,,,-70,GW,');
     expect(store.rows).toBe(7);
     expect(store.progress).toBe(1);
     expect(store.outcome).toBe('saved');
+  });
+
+  it('says where a downloaded file went (no save dialog showed it); nothing after a picked file', async () => {
+    const { store } = setup();
+    const { sink } = recordingSink();
+    await store.run(request, () => Promise.resolve({ ...sink, where: 'S-1.csv in your browser’s downloads' }));
+    expect(store.where).toBe('S-1.csv in your browser’s downloads');
+    await store.run(request, () => Promise.resolve(recordingSink().sink));
+    expect(store.where).toBeNull();
   });
 
   it('stops reading when cancelled and discards the file', async () => {

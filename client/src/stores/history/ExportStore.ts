@@ -23,6 +23,11 @@ export interface CsvSink {
   close(): Promise<void>;
   /** The file is discarded: no partial file is left under its name. */
   abort(): Promise<void>;
+  /**
+   * Where the file goes, in words, when no save dialog showed it ("S-1001_….csv in your
+   * downloads"): said once the export is done, as nothing else on screen does.
+   */
+  readonly where?: string;
 }
 
 /** The browser stopped the file (the download cancelled in its download list). */
@@ -46,6 +51,8 @@ export class ExportStore {
   error: string | null = null;
   private cancelled = false;
   private sink: CsvSink | null = null;
+  /** Where the last export's file went, when the browser showed no save dialog for it. */
+  where: string | null = null;
 
   constructor(
     private readonly transport: Transport,
@@ -78,6 +85,7 @@ export class ExportStore {
     this.rows = 0;
     this.outcome = null;
     this.error = null;
+    this.where = null;
     let sink: CsvSink | null = null;
     let outcome: ExportOutcome;
     try {
@@ -96,6 +104,7 @@ export class ExportStore {
     runInAction(() => {
       this.running = false;
       this.outcome = outcome;
+      this.where = outcome === 'saved' ? (sink?.where ?? null) : null;
       if (outcome === 'failed') this.error = 'The export failed; check the connection and try again.';
     });
     return outcome;

@@ -58,3 +58,24 @@ describe('InviteStore', () => {
     expect(store.pending).toHaveLength(0);
   });
 });
+
+describe('InviteStore.answer', () => {
+  it('says an answer is on its way until the call returns, and sends a second press nothing', async () => {
+    let finish: (v: { ok: true; result: unknown }) => void = () => {};
+    const calls: string[] = [];
+    const transport = {
+      acceptInvite: (id: string) => {
+        calls.push(id);
+        return new Promise((resolve) => (finish = resolve));
+      },
+    } as unknown as Transport;
+    const store = new InviteStore(transport, new UiStore());
+    const first = store.answer('inv-1', true);
+    expect(store.answering).toEqual({ 'inv-1': 'accept' });
+    expect(await store.answer('inv-1', true)).toEqual({ ok: false, error: 'Your answer is on its way.' });
+    finish({ ok: true, result: {} });
+    expect(await first).toEqual({ ok: true, value: undefined });
+    expect(store.answering).toEqual({});
+    expect(calls).toEqual(['inv-1']);
+  });
+});

@@ -10,6 +10,8 @@ import type { UiStore } from '../UiStore';
 export class InviteStore {
   invites: LoadedInvite[] = [];
   loaded = false;
+  /** Invites whose answer is on its way (the call can take seconds): what was asked, by id. */
+  answering: Record<string, 'accept' | 'decline'> = {};
   private readonly listener = new Listener(() => this.reset());
   private seen = new Set<string>();
 
@@ -59,11 +61,20 @@ export class InviteStore {
     this.loaded = false;
   }
 
-  /** Accepts or declines an invite through its callable. */
+  /**
+   * Accepts or declines an invite through its callable; `answering` says so meanwhile, so the
+   * screen shows progress. A second press while one answer is on its way sends nothing.
+   */
   async answer(inviteId: string, accept: boolean): Promise<WriteResult> {
-    const call = accept ? this.transport.acceptInvite(inviteId) : this.transport.declineInvite(inviteId);
-    const result = await this.ui.track(call);
-    return result.ok ? { ok: true, value: undefined } : { ok: false, error: result.message };
+    if (this.answering[inviteId]) return { ok: false, error: 'Your answer is on its way.' };
+    this.answering[inviteId] = accept ? 'accept' : 'decline';
+    try {
+      const call = accept ? this.transport.acceptInvite(inviteId) : this.transport.declineInvite(inviteId);
+      const result = await this.ui.track(call);
+      return result.ok ? { ok: true, value: undefined } : { ok: false, error: result.message };
+    } finally {
+      runInAction(() => delete this.answering[inviteId]);
+    }
   }
 
   /** Invites still waiting for an answer: the red dot's count. */

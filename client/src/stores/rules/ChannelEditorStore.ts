@@ -23,8 +23,10 @@ export class ChannelEditorStore {
     stored?: PushConfig,
     /** Refused saves also show as an error toast (the editor may be gone by then). */
     private readonly ui?: UiStore,
+    /** The system's members, for a new channel's defaults (the only one is ticked). */
+    members: readonly string[] = [],
   ) {
-    this.draft = new EditorDraft(stored ? channelFormFrom(stored) : emptyChannelForm());
+    this.draft = new EditorDraft(stored ? channelFormFrom(stored) : emptyChannelForm(members));
     makeAutoObservable<ChannelEditorStore, 'transport' | 'ui' | 'draft'>(this, {
       transport: false,
       ui: false,

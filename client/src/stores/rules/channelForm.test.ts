@@ -66,3 +66,11 @@ describe('parseChannelForm: what the rules accept, said beside the field', () =>
     expect(parsed).toMatchObject({ ok: true, channel: { target: ['ann@example.com', 'bob@example.com'] } });
   });
 });
+
+describe('a new channel’s form', () => {
+  it('ticks the system’s only member, so a push channel saved at once reaches somebody; none of several', () => {
+    expect(emptyChannelForm(['ann@example.com']).members).toEqual(['ann@example.com']);
+    expect(emptyChannelForm(['ann@example.com', 'bo@example.com']).members).toEqual([]);
+    expect(emptyChannelForm().members).toEqual([]);
+  });
+});

@@ -19,8 +19,11 @@ export type ChannelFormErrors = Partial<Record<keyof ChannelForm, string>>;
 /** A channel as the editor saves it (the signing secret is never part of it). */
 export type ChannelInput = Omit<PushConfig, 'secretRef'>;
 
-export function emptyChannelForm(): ChannelForm {
-  return { name: '', type: 'email', enabled: true, members: [], emails: '', phones: '', url: '' };
+export function emptyChannelForm(members: readonly string[] = []): ChannelForm {
+  // A system with one member (its admin, the usual first channel): that member is ticked, so a
+  // push channel made at once reaches somebody.
+  const only = members.length === 1 ? [...members] : [];
+  return { name: '', type: 'email', enabled: true, members: only, emails: '', phones: '', url: '' };
 }
 
 /** A typed list (one per line, or comma or semicolon separated). */

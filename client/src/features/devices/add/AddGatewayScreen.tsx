@@ -22,9 +22,13 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState<string>();
   const [key, setKey] = useState<string>();
+  // The key's creation can take seconds after "added": said meanwhile, not a silent gap.
+  const [issuing, setIssuing] = useState(false);
 
   const issueKey = async (gatewaySn: string) => {
+    setIssuing(true);
     const result = await deviceAdmin.createGatewayKey(systemId, gatewaySn);
+    setIssuing(false);
     if (result.ok) setKey(result.value);
     else setErrors({ form: `The gateway was added, but its key was not created: ${result.error}` });
   };
@@ -59,14 +63,17 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
             </button>
           </form>
         ) : (
-          <p role="status">Gateway {claimed} added.</p>
+          <p role="status">
+            Gateway {claimed} added.{issuing && ' Creating its ingest key… (this can take a few seconds)'}
+          </p>
         )}
+        {issuing && <progress aria-label="Creating the ingest key" />}
         {errors.form && (
           <p className="field-error" role="alert">
             {errors.form}
           </p>
         )}
-        {claimed && !key && !busy && (
+        {claimed && !key && !busy && !issuing && (
           <button type="button" className="button primary" onClick={() => void issueKey(claimed)}>
             Create ingest key
           </button>

@@ -97,6 +97,11 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
             aria-describedby={misfit ? 'sensor-base-warning' : undefined}
           >
             <option value="">None (set it up later)</option>
+            {!bases.loaded && (
+              <option value="" disabled>
+                Loading configurations…
+              </option>
+            )}
             {templates.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name || t.type}

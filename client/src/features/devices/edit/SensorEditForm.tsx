@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { displayValues } from '@neuron/shared';
+import { previewValues } from '@neuron/shared';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import type { LoadedDevice } from '../../../stores/models';
@@ -20,7 +20,7 @@ export const SensorEditForm = observer(function SensorEditForm({
   actions: ReactNode;
 }) {
   const { config, errors, blocked } = store.check(device.config);
-  const preview = displayValues(config, device.sample);
+  const preview = previewValues(config, device.sample);
   const form = store.draft.sensor;
   if (!form) return null;
   return (
@@ -30,6 +30,10 @@ export const SensorEditForm = observer(function SensorEditForm({
       <SensorConfigFields form={form} errors={errors} onChange={(f) => store.setSensor(f)} />
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">Preview of the latest sample</h2>
+        <p className="hint">
+          A changed formula applies to the samples that come after you save; those stored already keep the values they
+          were measured with.
+        </p>
         <p className="preview-values" data-testid="config-preview" aria-live="polite">
           {blocked
             ? 'Fix the marked fields to see the preview'
