@@ -63,6 +63,10 @@ export default defineConfig({
           include: UNIT_INCLUDE,
           exclude: [...MOCKING_FILES, '**/node_modules/**'],
           environment: 'node',
+          // Beside the emulator suites on a busy 2-core machine a test takes many times its idle
+          // time (a clean clone's run timed out a JSON-stream test and the claim verifier's scrypt
+          // at vitest's 5 s); a limit that is a bet on the machine's speed is a flake.
+          testTimeout: 30_000,
           pool: 'threads',
           isolate: false,
         },
@@ -91,6 +95,7 @@ export default defineConfig({
           name: 'unit-mocks',
           include: MOCKING_FILES,
           environment: 'node',
+          testTimeout: 30_000,
           pool: 'threads',
         },
       },
