@@ -23,7 +23,7 @@ describe('invitations', () => {
     });
     const list = await screen.findByRole('list', { name: 'Invitations' });
     const [waiting, declined] = within(list).getAllByRole('listitem');
-    expect(waiting!.textContent).toContain('as user · from boss@test.io');
+    expect(waiting!.textContent).toContain('as member · from boss@test.io');
     expect(waiting!.textContent).toContain('Waiting for your answer');
     expect(within(waiting!).getByRole('button', { name: 'Accept invitation to Cold chain' })).toBeTruthy();
     expect(declined!.textContent).toContain('Declined');
