@@ -5,8 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
+import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
 import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
+// The local clock (scripts/localClock/): held task queue, scheduled functions.
+import { firebaseCli } from './localClock/firebaseCli.js';
+import { startScheduler } from './localClock/scheduler.js';
 import { PROJECT_ID, portOffset, ports } from './ports.js';
 
 /** Where the runs' logs go; the newest few are kept. */
@@ -92,17 +95,26 @@ function childrenOf(pid: number | undefined): number[] {
 /**
  * Starts the emulators at a port offset (`extraEnv`: what the functions get besides the emulator
  * setup) and resolves once they are all ready. Serves the functions' activity for
- * `functionsSettled`.
+ * `functionsSettled`. `scheduler`: the scheduled functions run at their cadence
+ * (scripts/localClock/scheduler.ts; off for the test runs, whose suites call the sweeps by hand).
  */
 export async function startEmulatorStack(
   extraEnv: Record<string, string> = {},
   offset = portOffset(),
+  { scheduler = false }: { scheduler?: boolean } = {},
 ): Promise<EmulatorStack> {
   const log = newRunLog(offset);
   const env = { ...emulatorEnv(ROOT, offset), ...extraEnv };
   const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(offset), '--only', EMULATORS],
+    ...firebaseCli([
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigPath(offset),
+      '--only',
+      EMULATORS,
+    ]),
     // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
     // terminal reaches only the script that started it (which then stops it once).
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
@@ -126,7 +138,9 @@ export async function startEmulatorStack(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => log.stream.write(chunk));
     child.once('exit', (code) => reject(new Error(`the emulators exited before they were ready (exit ${code})`)));
   });
+  let clock: ReturnType<typeof startScheduler> | undefined;
   const stop = async () => {
+    await clock?.stop();
     const started = (() => {
       try {
         return existsSync('/proc') ? childrenOf(child.pid) : [];
@@ -156,6 +170,10 @@ export async function startEmulatorStack(
   } catch (e) {
     await stop();
     throw e;
+  }
+  if (scheduler) {
+    const line = (l: string) => void log.stream.write(`${l}\n`);
+    clock = startScheduler({ origin: `http://127.0.0.1:${ports(offset).functions}`, log: line, warn: line });
   }
   return { logFile: log.path, env: stackEnv(env, offset), stop };
 }

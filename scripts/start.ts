@@ -14,21 +14,16 @@ import { startDemoInbox } from './localInbox/demoInbox.js';
 import { AcceptedSamples, waitForAcceptedStored } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  EMULATORS,
-  FIREBASE_BIN,
-  ROOT,
-  emulatorEnv,
-  firebaseConfigPath,
-  requireJava,
-  stackTmpDir,
-} from './emulatorSetup.js';
+import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath, requireJava, stackTmpDir } from './emulatorSetup.js';
 import { PROJECT_ID, functionUrl, portOffset, ports } from './ports.js';
 import { localInboxEnv } from './localInbox/inboxEnv.js';
 import { Snapshots, isSnapshot, recoverSnapshot } from './snapshots.js';
 import { START_USAGE, parseStartOptions } from './startOptions.js';
 import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
+// The local clock: the task queue holds timers until due; the scheduled functions run on schedule.
+import { firebaseCli } from './localClock/firebaseCli.js';
+import { startScheduler } from './localClock/scheduler.js';
 
 if (process.argv.includes('--help')) {
   console.log(START_USAGE);
@@ -82,8 +77,16 @@ async function main() {
   if (recovered) console.log(recovered);
   const importArgs = isSnapshot(DATA_DIR) ? ['--import', DATA_DIR] : [];
   const emulators = run(
-    FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, ...importArgs],
+    ...firebaseCli([
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigPath(),
+      '--only',
+      EMULATORS,
+      ...importArgs,
+    ]),
     env,
     // The emulators' working folder is this stack's own (their debug logs, the hub's temporary
     // export folders); the config path names the project folder.
@@ -125,6 +128,12 @@ async function main() {
     throw e;
   }
   snapshots.every(options.snapshotMinutes);
+  // Local clock: every scheduled function once now, then at its cadence (scripts/localClock/).
+  const scheduler = startScheduler({
+    origin: `http://127.0.0.1:${p.functions}`,
+    log: (line) => log.write(`${line}\n`),
+    warn: (line) => console.error(line),
+  });
   const accepted = new AcceptedSamples();
   const stopSimulator = options.demo ? startGatewaySimulator({ ingestUrl, accepted }) : async () => {};
 
@@ -138,6 +147,7 @@ async function main() {
       )
     : undefined;
   stopChildren = async () => {
+    await scheduler.stop(); // local clock
     vite?.kill('SIGTERM');
     await stopSimulator();
     await inbox.close();

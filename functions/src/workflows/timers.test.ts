@@ -36,10 +36,7 @@ vi.mock('../data/events.js', () => ({
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));
 vi.mock('../data/timers.js', () => ({
   enqueueTimer: vi.fn(async (task: TimerTask, id: string) => queued.push({ task, id })),
-  queueHoldsTasks: vi.fn(() => holds),
 }));
-// Cloud Tasks (holds a task until its time) unless a test says the emulator.
-let holds = true;
 const { runTimer } = await import('./timers.js');
 
 const NOW = 1_800_000_000_000;
@@ -54,7 +51,6 @@ const sensor = (seen: number): SweepDevice => ({
 });
 
 beforeEach(() => {
-  holds = true;
   for (const list of [committed, applied, published, queued]) list.length = 0;
   noWait.mockClear();
 });
@@ -79,12 +75,6 @@ describe('runTimer (data layer faked)', () => {
     await runTimer({ ...rule, dueAt: NOW + 10 * 60_000, hops: 1 }, clock, noWait);
     expect(queued).toHaveLength(1);
     expect(applied).toEqual([]);
-  });
-
-  it('on a queue that dispatches at once (the emulator), a timer too far off to wait out is not queued', async () => {
-    holds = false;
-    await runTimer({ ...rule, dueAt: NOW + 10 * 60_000 }, clock, noWait);
-    expect(queued).toEqual([]);
   });
 
   it('an offline deadline takes a silent sensor offline with its event', async () => {
