@@ -1,6 +1,7 @@
 // Where the local inbox listens and how the functions on the emulators are pointed at it (kept
 // apart from the servers, so the emulator setup reads it without loading them).
 import { testFixturePorts } from '../testFixtures.js';
+import { SMS_PATH, STAND_IN_SMS_KEY } from './smsStandIn.js';
 
 /** Where a webhook channel sends to reach the inspector (any name after /webhook/ works). */
 export const WEBHOOK_PATH = '/webhook/';
@@ -32,10 +33,19 @@ export function localInboxEnv(
     NOTIFY_EMAIL_FROM: 'Neuron (local) <alerts@neuron.localhost>',
     NOTIFY_PUSH_RELAY_URL: `http://127.0.0.1:${p.http}${PUSH_RELAY_PATH}`,
   };
+  // The SMS stand-in (smsStandIn.ts); a real provider set in the environment keeps its key too.
+  if (!env.NOTIFY_SMS_URL?.trim()) {
+    local.NOTIFY_SMS_URL = `http://127.0.0.1:${p.http}${SMS_PATH}`;
+    local.NOTIFY_SMS_KEY = STAND_IN_SMS_KEY;
+  }
   // The service's URL and key go together: a real service set in the environment keeps both.
   if (!env.GEOLOCATION_URL?.trim()) {
     local.GEOLOCATION_URL = `http://127.0.0.1:${p.http}${GEOLOCATION_PATH}`;
     local.GEOLOCATION_KEY = STAND_IN_GEOLOCATION_KEY;
   }
-  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim() || name === 'GEOLOCATION_KEY'));
+  return Object.fromEntries(
+    Object.entries(local).filter(
+      ([name]) => !env[name]?.trim() || name === 'GEOLOCATION_KEY' || name === 'NOTIFY_SMS_KEY',
+    ),
+  );
 }
