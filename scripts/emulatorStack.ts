@@ -7,9 +7,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rm
 import { join } from 'node:path';
 import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
 import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
-// The local clock (scripts/localClock/): held task queue, scheduled functions.
+// The local clock (scripts/localClock/): the task queue holds each timer until it is due.
 import { firebaseCli } from './localClock/firebaseCli.js';
-import { startScheduler } from './localClock/scheduler.js';
 import { PROJECT_ID, portOffset, ports } from './ports.js';
 
 /** Where the runs' logs go; the newest few are kept. */
@@ -95,13 +94,12 @@ function childrenOf(pid: number | undefined): number[] {
 /**
  * Starts the emulators at a port offset (`extraEnv`: what the functions get besides the emulator
  * setup) and resolves once they are all ready. Serves the functions' activity for
- * `functionsSettled`. `scheduler`: the scheduled functions run at their cadence
- * (scripts/localClock/scheduler.ts; off for the test runs, whose suites call the sweeps by hand).
+ * `functionsSettled`. No scheduler runs the scheduled functions here: the suites call the sweeps
+ * by hand, and one about time starts scripts/localClock/scheduler.ts itself.
  */
 export async function startEmulatorStack(
   extraEnv: Record<string, string> = {},
   offset = portOffset(),
-  { scheduler = false }: { scheduler?: boolean } = {},
 ): Promise<EmulatorStack> {
   const log = newRunLog(offset);
   const env = { ...emulatorEnv(ROOT, offset), ...extraEnv };
@@ -138,9 +136,7 @@ export async function startEmulatorStack(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => log.stream.write(chunk));
     child.once('exit', (code) => reject(new Error(`the emulators exited before they were ready (exit ${code})`)));
   });
-  let clock: ReturnType<typeof startScheduler> | undefined;
   const stop = async () => {
-    await clock?.stop();
     const started = (() => {
       try {
         return existsSync('/proc') ? childrenOf(child.pid) : [];
@@ -170,10 +166,6 @@ export async function startEmulatorStack(
   } catch (e) {
     await stop();
     throw e;
-  }
-  if (scheduler) {
-    const line = (l: string) => void log.stream.write(`${l}\n`);
-    clock = startScheduler({ origin: `http://127.0.0.1:${ports(offset).functions}`, log: line, warn: line });
   }
   return { logFile: log.path, env: stackEnv(env, offset), stop };
 }

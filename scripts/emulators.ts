@@ -21,8 +21,7 @@ async function main(): Promise<number> {
   let stack: EmulatorStack;
   try {
     // The test run's functions talk to the tests' local servers (scripts/testFixtures.ts).
-    // NEURON_SCHEDULER=1 (the timers bench): the scheduled functions run at their cadence.
-    stack = await startEmulatorStack(testFixtureEnv(), undefined, { scheduler: process.env.NEURON_SCHEDULER === '1' });
+    stack = await startEmulatorStack(testFixtureEnv());
   } catch (e) {
     console.error(`Could not start the emulators: ${e instanceof Error ? e.message : String(e)}`);
     return 1;

@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
+import { DemoOutage } from './demo/demoOutage.js';
 import { seedDemo } from './demo/seed.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
 import { startDemoInbox } from './localInbox/demoInbox.js';
@@ -128,14 +129,32 @@ async function main() {
     throw e;
   }
   snapshots.every(options.snapshotMinutes);
-  // Local clock: every scheduled function once now, then at its cadence (scripts/localClock/).
+  const accepted = new AcceptedSamples();
+  // The demo's staged outage and silent sensor (scripts/demo/demoOutage.ts), staged once the
+  // simulator runs; then the local clock (scripts/localClock/): every scheduled function once
+  // now, then at its cadence.
+  const demoOutage = options.demo ? new DemoOutage() : undefined;
+  const stopSimulator = demoOutage
+    ? startGatewaySimulator({
+        ingestUrl,
+        accepted,
+        outages: demoOutage.outages,
+        silent: demoOutage.silent,
+        control: true,
+      })
+    : async () => {};
+  const staged = demoOutage
+    ? await demoOutage.stage(adminDb(), ingestUrl).catch((e: unknown) => {
+        demoOutage.outages.length = 0;
+        console.error(`The demo outage was not staged: ${e instanceof Error ? e.message : String(e)}`);
+        return [];
+      })
+    : [];
   const scheduler = startScheduler({
     origin: `http://127.0.0.1:${p.functions}`,
     log: (line) => log.write(`${line}\n`),
     warn: (line) => console.error(line),
   });
-  const accepted = new AcceptedSamples();
-  const stopSimulator = options.demo ? startGatewaySimulator({ ingestUrl, accepted }) : async () => {};
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
   const vite = options.client
@@ -162,7 +181,7 @@ async function main() {
  Gateway ingest URL:  ${ingestUrl}
  Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
 ${inbox.banner}
- A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
+${staged.map((l) => `${l}\n`).join('')} A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
  Data kept in ${DATA_DIR}: ${savedWhen(options.snapshotMinutes)}.
  Emulator and function logs: ${LOG_FILE} (errors also show here).
 ──────────────────────────────────────────────────────────────

@@ -85,6 +85,23 @@ describe('runTimer (data layer faked)', () => {
     expect(queued).toEqual([]);
   });
 
+  it('a sensor grouped under a gateway found down has the gateway checked too: its one grouped event', async () => {
+    const silent = NOW - ONLINE_WINDOW_MS - 1;
+    const gateway: SweepDevice = {
+      sn: 'G-1',
+      type: 'GATEWAY',
+      alias: '',
+      sample: null,
+      storedOnline: true,
+      gatewayLastSeen: silent,
+    };
+    presence = [{ ...sensor(silent), sample: { time: silent, values: [1], gatewaySn: 'G-1' } }, gateway];
+    await runTimer({ kind: 'offline', systemId: 'sys', sn: 'S-1', dueAt: NOW, hops: 0 }, clock, noWait);
+    // The sensor's transition raises no event (grouped); the gateway's raises the one event.
+    expect(committed).toEqual(['G-1']);
+    expect(published).toEqual([{ eventId: `offline_G-1_${silent}`, channels: [] }]);
+  });
+
   it('a sensor heard since gets the timer of its new deadline, and nothing else', async () => {
     const seen = NOW - 60_000;
     presence = [sensor(seen)];
