@@ -112,12 +112,16 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                 ))}
               </dl>
               {type === 'GATEWAY' ? (
-                <GatewayPanel
-                  systemId={systemId}
-                  sn={sn}
-                  label={device.alias || sn}
-                  info={info.value as GatewayInfo | undefined}
-                />
+                <>
+                  <GatewayPanel
+                    systemId={systemId}
+                    sn={sn}
+                    label={device.alias || sn}
+                    info={info.value as GatewayInfo | undefined}
+                  />
+                  {/* Its own signal as it reported it, hour by hour (its rollups, like a sensor's). */}
+                  <RssiTrendPanel systemId={systemId} sn={sn} />
+                </>
               ) : (
                 <>
                   <HistoryPanel
