@@ -16,6 +16,9 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/e2e/charts.test.ts': 199,
   'tests/e2e/shell.test.ts': 136,
   'tests/scripts/start-stack.test.ts': 123,
+  // Estimated from single runs on a busy machine (no full run yet): refresh with the others.
+  'tests/scripts/demo-stack.test.ts': 180,
+  'tests/emulators/local-clock.test.ts': 60,
   'tests/rules/firestoreRules.test.ts': 92,
   'tests/e2e/largeSystem.test.ts': 79,
   'tests/e2e/offlineReload.test.ts': 60,
