@@ -1,7 +1,7 @@
 // How `npm run simulate -- --outage …` reaches the simulated gateway `npm start` runs: a small file
 // in the stack's own temporary folder (one per checkout and port offset), which the running
 // simulator reads before each post. Without a running simulator, `npm run simulate` runs its own.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stackTmpDir } from '../emulatorSetup.js';
 
@@ -43,6 +43,7 @@ export function readControl(): SimulatorControl | undefined {
 /** This process runs the simulator: others' requests come through the file from now on. */
 export function claimControl(): () => void {
   const mine: SimulatorControl = { pid: process.pid, outages: [], silent: [] };
+  mkdirSync(stackTmpDir(), { recursive: true });
   writeFileSync(controlPath(), JSON.stringify(mine));
   return () => {
     if (readControl()?.pid === process.pid && existsSync(controlPath())) rmSync(controlPath(), { force: true });
