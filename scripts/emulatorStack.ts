@@ -5,8 +5,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
+import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
 import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
+// The local clock (scripts/localClock/): the task queue holds each timer until it is due.
+import { firebaseCli } from './localClock/firebaseCli.js';
 import { PROJECT_ID, portOffset, ports } from './ports.js';
 
 /** Where the runs' logs go; the newest few are kept. */
@@ -92,7 +94,8 @@ function childrenOf(pid: number | undefined): number[] {
 /**
  * Starts the emulators at a port offset (`extraEnv`: what the functions get besides the emulator
  * setup) and resolves once they are all ready. Serves the functions' activity for
- * `functionsSettled`.
+ * `functionsSettled`. No scheduler runs the scheduled functions here: the suites call the sweeps
+ * by hand, and one about time starts scripts/localClock/scheduler.ts itself.
  */
 export async function startEmulatorStack(
   extraEnv: Record<string, string> = {},
@@ -101,8 +104,15 @@ export async function startEmulatorStack(
   const log = newRunLog(offset);
   const env = { ...emulatorEnv(ROOT, offset), ...extraEnv };
   const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(offset), '--only', EMULATORS],
+    ...firebaseCli([
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigPath(offset),
+      '--only',
+      EMULATORS,
+    ]),
     // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
     // terminal reaches only the script that started it (which then stops it once).
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

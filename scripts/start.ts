@@ -8,21 +8,14 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
+import { DemoOutage } from './demo/demoOutage.js';
 import { seedDemo } from './demo/seed.js';
 import { seedDemoHistory } from './demo/seedHistory.js';
 import { startDemoInbox } from './localInbox/demoInbox.js';
 import { AcceptedSamples } from './drain.js';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  EMULATORS,
-  FIREBASE_BIN,
-  ROOT,
-  emulatorEnv,
-  firebaseConfigPath,
-  requireJava,
-  stackTmpDir,
-} from './emulatorSetup.js';
+import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath, requireJava, stackTmpDir } from './emulatorSetup.js';
 import { PROJECT_ID, functionUrl, portOffset, ports } from './ports.js';
 import { localInboxEnv } from './localInbox/inboxEnv.js';
 import { Snapshots, isSnapshot, recoverSnapshot } from './snapshots.js';
@@ -31,6 +24,9 @@ import { StopFlag } from './stop/stopFlag.js';
 import { watchForStop } from './stop/stopWatch.js';
 import { teeChildOutput } from './startLog.js';
 import { functionIsUp, waitFor } from './waitFor.js';
+// The local clock: the task queue holds timers until due; the scheduled functions run on schedule.
+import { firebaseCli } from './localClock/firebaseCli.js';
+import { startScheduler } from './localClock/scheduler.js';
 
 if (process.argv.includes('--help')) {
   console.log(START_USAGE);
@@ -88,8 +84,16 @@ async function main() {
   if (recovered) console.log(recovered);
   const importArgs = isSnapshot(DATA_DIR) ? ['--import', DATA_DIR] : [];
   const emulators = run(
-    FIREBASE_BIN,
-    ['emulators:start', '--project', PROJECT_ID, '--config', firebaseConfigPath(), '--only', EMULATORS, ...importArgs],
+    ...firebaseCli([
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      firebaseConfigPath(),
+      '--only',
+      EMULATORS,
+      ...importArgs,
+    ]),
     env,
     // The emulators' working folder is this stack's own (their debug logs, the hub's temporary
     // export folders); the config path names the project folder.
@@ -133,7 +137,31 @@ async function main() {
   }
   snapshots.every(options.snapshotMinutes);
   const accepted = new AcceptedSamples();
-  const stopSimulator = options.demo ? startGatewaySimulator({ ingestUrl, accepted }) : async () => {};
+  // The demo's staged outage and silent sensor (scripts/demo/demoOutage.ts), staged once the
+  // simulator runs; then the local clock (scripts/localClock/): every scheduled function once
+  // now, then at its cadence.
+  const demoOutage = options.demo ? new DemoOutage() : undefined;
+  const stopSimulator = demoOutage
+    ? startGatewaySimulator({
+        ingestUrl,
+        accepted,
+        outages: demoOutage.outages,
+        silent: demoOutage.silent,
+        control: true,
+      })
+    : async () => {};
+  const staged = demoOutage
+    ? await demoOutage.stage(adminDb(), ingestUrl).catch((e: unknown) => {
+        demoOutage.outages.length = 0;
+        console.error(`The demo outage was not staged: ${e instanceof Error ? e.message : String(e)}`);
+        return [];
+      })
+    : [];
+  const scheduler = startScheduler({
+    origin: `http://127.0.0.1:${p.functions}`,
+    log: (line) => log.write(`${line}\n`),
+    warn: (line) => console.error(line),
+  });
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
   const vite = options.client
@@ -145,6 +173,7 @@ async function main() {
       )
     : undefined;
   stopChildren = async () => {
+    await scheduler.stop(); // local clock
     vite?.kill('SIGTERM');
     await stopSimulator();
     await inbox.close();
@@ -159,7 +188,7 @@ async function main() {
  Gateway ingest URL:  ${ingestUrl}
  Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
 ${inbox.banner}
- A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
+${staged.map((l) => `${l}\n`).join('')} A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
  Data kept in ${DATA_DIR}: ${savedWhen(options.snapshotMinutes)}.
  Emulator and function logs: ${LOG_FILE} (errors also show here).
 ──────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@
 // seconds, the way a real gateway would (its own key, rssi per sensor, the odd error sample).
 import { ERROR_SAMPLE_STATUS } from '@neuron/shared';
 import type { AcceptedSamples } from '../drain.js';
+import { claimControl, readControl, type Outage } from './simulatorControl.js';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID } from './demoData.js';
 import {
   BASE_RSSI,
@@ -71,9 +72,14 @@ function sensorFacts(sn: string, time: number) {
   return { battery: demoBattery(sn, time, STARTED_AT), firmware: facts.firmware, protocol: facts.protocol };
 }
 
-/** One reading of each of a gateway's sensors at `time`, the way the gateway would post it. */
-function readingsAt(gatewaySn: string, time: number, walks: Walks) {
-  return DEMO_SENSORS.filter((s) => s.gateway === gatewaySn).map((s) => {
+/** One reading of each of a gateway's sensors at `time` (but the silent ones), the way the gateway would post it. */
+export function readingsAt(
+  gatewaySn: string,
+  time: number,
+  walks: Walks = initialWalks(),
+  silent: readonly string[] = [],
+) {
+  return DEMO_SENSORS.filter((s) => s.gateway === gatewaySn && !silent.includes(s.sn)).map((s) => {
     const rssi = Math.round(BASE_RSSI[s.sn] + (Math.random() * 10 - 5));
     const facts = sensorFacts(s.sn, time);
     // About one sample in 40 from the cold room is an error sample: probe not connected.
@@ -107,7 +113,7 @@ export function gatewayReport(gateway: (typeof DEMO_GATEWAYS)[number]) {
 }
 
 /** Posts one batch; a 202 goes into the ledger, so a graceful stop can wait for it (scripts/drain.ts). */
-async function post(
+export async function post(
   ingestUrl: string,
   gateway: (typeof DEMO_GATEWAYS)[number],
   samples: Posted[],
@@ -153,7 +159,18 @@ export interface SimulatorOptions {
   log?: (line: string) => void;
   /** Where the samples answered 202 are recorded (the graceful stop waits for them). */
   accepted?: AcceptedSamples;
+  /** Gateways down for a while: they post again, live, once it is over. */
+  outages?: readonly Outage[];
+  /** Sensors that have fallen silent: their gateway posts the others' samples only. */
+  silent?: readonly string[];
+  /** Also take outages and silent sensors from `npm run simulate` (scripts/demo/simulatorControl.ts). */
+  control?: boolean;
 }
+
+export type { Outage };
+
+const isDown = (outages: readonly Outage[], gateway: string, now: number) =>
+  outages.some((o) => o.gateway === gateway && now >= o.from && now < o.until);
 
 /** Starts posting; returns a function that stops it and resolves once a post in flight has been answered. */
 export function startGatewaySimulator({
@@ -161,17 +178,31 @@ export function startGatewaySimulator({
   intervalMs = 5000,
   log = console.log,
   accepted,
+  outages = [],
+  silent = [],
+  control = false,
 }: SimulatorOptions): () => Promise<void> {
   const walks = initialWalks();
   let failures = 0;
   // Once stopped, a post in flight answered 503 by the stopping stack is expected: not reported.
   let stopped = false;
   let inFlight: Promise<void> = Promise.resolve();
+  const down = new Set<string>();
+  const release = control ? claimControl() : () => undefined;
   const tick = async () => {
     const now = Date.now();
+    const requested = control ? readControl() : undefined;
+    const allOutages = [...outages, ...(requested?.outages ?? [])];
+    const allSilent = [...silent, ...(requested?.silent ?? [])];
     for (const gateway of DEMO_GATEWAYS) {
+      if (isDown(allOutages, gateway.sn, now)) {
+        if (!down.has(gateway.sn)) log(`gateway simulator: ${gateway.sn} is down (posts nothing)`);
+        down.add(gateway.sn);
+        continue;
+      }
+      if (down.delete(gateway.sn)) log(`gateway simulator: ${gateway.sn} is back and posts again`);
       try {
-        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks), accepted, true);
+        await post(ingestUrl, gateway, readingsAt(gateway.sn, now, walks, allSilent), accepted, true);
         failures = 0;
       } catch (e) {
         if (failures++ % 12 === 0 && !stopped)
@@ -186,6 +217,7 @@ export function startGatewaySimulator({
   return async () => {
     stopped = true;
     clearInterval(timer);
+    release();
     await inFlight;
   };
 }

@@ -10,6 +10,8 @@ describe('localInboxEnv', () => {
       APP_URL: 'http://127.0.0.1:9173',
       GEOLOCATION_URL: 'http://127.0.0.1:10104/geolocate',
       GEOLOCATION_KEY: 'local-stand-in',
+      NOTIFY_SMS_URL: 'http://127.0.0.1:10104/sms',
+      NOTIFY_SMS_KEY: 'local-stand-in',
     });
   });
 
@@ -19,6 +21,7 @@ describe('localInboxEnv', () => {
       NOTIFY_EMAIL_FROM: 'Ops <ops@example.com>',
       GEOLOCATION_URL: 'https://www.googleapis.com/geolocation/v1/geolocate',
       APP_URL: 'https://neuron.example.com',
+      NOTIFY_SMS_URL: 'https://sms.example.com/send',
     };
     expect(localInboxEnv(0, env)).toEqual({ NOTIFY_PUSH_RELAY_URL: 'http://127.0.0.1:6104/fcm' });
     expect(localInboxEnv(0, { NOTIFY_SMTP_URL: ' ' })).toHaveProperty('NOTIFY_SMTP_URL', 'smtp://127.0.0.1:6100');

@@ -2,6 +2,7 @@
 // apart from the servers, so the emulator setup reads it without loading them).
 import { ports } from '../ports.js';
 import { testFixturePorts } from '../testFixtures.js';
+import { SMS_PATH, STAND_IN_SMS_KEY } from './smsStandIn.js';
 
 /** Where a webhook channel sends to reach the inspector (any name after /webhook/ works). */
 export const WEBHOOK_PATH = '/webhook/';
@@ -35,10 +36,19 @@ export function localInboxEnv(
     // The address `npm start` serves the app at: an alert e-mail's link opens the event there.
     APP_URL: `http://127.0.0.1:${ports(offset).client}`,
   };
+  // The SMS stand-in (smsStandIn.ts); a real provider set in the environment keeps its key too.
+  if (!env.NOTIFY_SMS_URL?.trim()) {
+    local.NOTIFY_SMS_URL = `http://127.0.0.1:${p.http}${SMS_PATH}`;
+    local.NOTIFY_SMS_KEY = STAND_IN_SMS_KEY;
+  }
   // The service's URL and key go together: a real service set in the environment keeps both.
   if (!env.GEOLOCATION_URL?.trim()) {
     local.GEOLOCATION_URL = `http://127.0.0.1:${p.http}${GEOLOCATION_PATH}`;
     local.GEOLOCATION_KEY = STAND_IN_GEOLOCATION_KEY;
   }
-  return Object.fromEntries(Object.entries(local).filter(([name]) => !env[name]?.trim() || name === 'GEOLOCATION_KEY'));
+  return Object.fromEntries(
+    Object.entries(local).filter(
+      ([name]) => !env[name]?.trim() || name === 'GEOLOCATION_KEY' || name === 'NOTIFY_SMS_KEY',
+    ),
+  );
 }

@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { authLinksSection, type AuthLink } from './authLinks.js';
 import type { ParsedMail } from './mailParse.js';
 import type { SignatureVerdict } from './webhookCheck.js';
+import { smsSection, type InboxSms } from './smsStandIn.js';
 
 export interface InboxMail extends ParsedMail {
   at: number;
@@ -25,6 +26,8 @@ export interface InboxView {
   pushes: InboxRequest[];
   /** The Auth emulator's verification, password-reset and sign-in links (authLinks.ts). */
   authLinks?: AuthLink[];
+  /** What the SMS stand-in received (smsStandIn.ts). */
+  sms: InboxSms[];
 }
 
 const escape = (s: string) =>
@@ -98,11 +101,13 @@ export function renderInboxPage(view: InboxView): string {
 <title>Neuron local inbox</title><style>${STYLE}</style></head><body><main>
 <h1>Neuron local inbox</h1>
 <p>What the functions on the emulators sent: e-mail caught by the local SMTP server, webhook deliveries
-with their signature checked against the channel's secret, and push messages the FCM relay received.
+with their signature checked against the channel's secret, push messages the FCM relay received, and
+the texts the SMS stand-in took in place of a provider.
 Newest first; the page reloads every 10 seconds. Kept in memory: restarting <code>npm start</code> empties it.</p>
 ${section('mail', 'E-mail', 'No e-mail yet.', newest(view.mails).map(mailItem))}
 ${authLinksSection(view.authLinks ?? [])}
 ${section('webhooks', 'Webhook deliveries', 'No webhook delivery yet.', newest(view.webhooks).map(webhookItem))}
 ${section('push', 'Push (FCM relay)', 'No push message yet.', newest(view.pushes).map(pushItem))}
+${smsSection(view.sms)}
 </main></body></html>`;
 }

@@ -9,6 +9,7 @@ import { GEOLOCATION_PATH, PUSH_RELAY_PATH, WEBHOOK_PATH, localInboxPorts } from
 import { renderInboxPage, type InboxView } from './inboxPage.js';
 import { parseMail } from './mailParse.js';
 import { checkSignature, type SignatureVerdict } from './webhookCheck.js';
+import { isSms, smsOf } from './smsStandIn.js';
 
 export interface LocalInbox {
   /** The page (and, under /messages.json, the same as JSON). */
@@ -36,6 +37,7 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
       ),
       pushes: http.requests.filter((r) => isPost(r, PUSH_RELAY_PATH)),
       authLinks: await readAuthLinks(),
+      sms: smsOf(http.requests),
     };
   };
   const answer = async (req: ReceivedRequest): Promise<HttpAnswer> => {
@@ -51,6 +53,7 @@ export async function startLocalInbox(db: Firestore, ports = localInboxPorts()):
       return { status: 200, body: { ok: true } };
     }
     if (isPost(req, PUSH_RELAY_PATH)) return { status: 200, body: { ok: true } };
+    if (isSms(req)) return { status: 200, body: { ok: true } };
     if (isPost(req, GEOLOCATION_PATH)) return standInGeolocation(req.body);
     if (req.method === 'GET' && req.path === '/messages.json') return { status: 200, body: await view() };
     if (req.method === 'GET' && (req.path === '/' || req.path.startsWith('/?'))) {

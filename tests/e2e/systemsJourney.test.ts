@@ -137,11 +137,19 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect.poll(() => preview.textContent()).toContain('70.7 °F');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
-    // The functions recompute the stored display from the latest sample at once (onDeviceUpdated).
     await expect
-      .poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent(), { timeout: 30_000 })
+      .poll(async () => (await sensorDoc().get()).get('config.calc'))
+      .toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
+    // History is what was measured (docs/DECISIONS.md): the new formula applies from the next
+    // sample on, which the row then shows in the new unit.
+    const next = {
+      gatewaySn: GATEWAY.sn,
+      samples: [{ sn: SENSOR.sn, time: Date.now(), rawValues: [215, 600], rssi: -70 }],
+    };
+    expect((await postIngest(next, gatewayKey)).status).toBe(202);
+    await expect
+      .poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent(), { timeout: 60_000 })
       .toContain('70.7 °F');
-    expect((await sensorDoc().get()).get('config.calc')).toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
   });
 
   it('adds a virtual sensor: its formula previews the input’s value as the functions compute it, and saves', async () => {

@@ -144,9 +144,11 @@ describe('offline sweep', () => {
       async () => (await offlineEvents()).find((e) => e.kind === 'offline' && e.deviceSn === 'S-1006'),
       60_000,
     );
-    // Raised by the timer the sample set (dueTimer), within 5 s of the deadline; no sweep ran.
+    // Raised by the timer the sample set (dueTimer), held by the queue until the deadline, within
+    // seconds of it (a cold function worker's start included; how late on a warm stack is
+    // `npm run bench -- timers`); no sweep ran.
     expect(event.time).toBeGreaterThanOrEqual(due);
-    expect(event.time - due).toBeLessThan(5_000);
+    expect(event.time - due).toBeLessThan(15_000);
     expect(event).toMatchObject({ ruleId: 'sensor-offline', channels: ['chan-sensor'] });
     expect(await online('S-1006')).toBe(false);
   });

@@ -94,8 +94,8 @@ export function hubStackStartAndStop(offset: number): Child {
  * a process group of their own that `interrupt()` signals whole, as a terminal's Ctrl-C does (a
  * wrapper between npm and the script can kill it before it has saved: docs/DECISIONS.md).
  */
-export function startScript(offset: number, args: string[]): Child {
-  return new Child('npm', ['start', '--', ...args], stackEnv(offset), true);
+export function startScript(offset: number, args: string[], env: NodeJS.ProcessEnv = {}): Child {
+  return new Child('npm', ['start', '--', ...args], { ...stackEnv(offset), ...env }, true);
 }
 
 /** Seeds the demo (scripts/demo/seed.ts) into the stack at `offset`, from a process of its own. */
@@ -147,4 +147,50 @@ export async function documentIds(offset: number, collection: string): Promise<S
     pageToken = page.nextPageToken ? encodeURIComponent(page.nextPageToken) : '';
   } while (pageToken);
   return ids;
+}
+
+/** A Firestore REST value as the JavaScript value it holds. */
+function fromRest(v: Record<string, unknown>): unknown {
+  if ('stringValue' in v) return v.stringValue;
+  if ('integerValue' in v) return Number(v.integerValue);
+  if ('doubleValue' in v) return Number(v.doubleValue);
+  if ('booleanValue' in v) return v.booleanValue;
+  if ('nullValue' in v) return null;
+  if ('timestampValue' in v) return v.timestampValue;
+  if ('arrayValue' in v) {
+    const values = (v.arrayValue as { values?: Record<string, unknown>[] }).values ?? [];
+    return values.map(fromRest);
+  }
+  if ('mapValue' in v) return fieldsOf((v.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields);
+  return undefined;
+}
+
+const fieldsOf = (fields: Record<string, Record<string, unknown>> | undefined): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k, fromRest(v)]));
+
+/** A document of a stack's Firestore emulator as plain data (undefined: missing). */
+export async function readDocument(offset: number, path: string): Promise<Record<string, unknown> | undefined> {
+  const res = await fetch(`${documentsUrl(ports(offset))}/${path}`, { headers: { authorization: 'Bearer owner' } });
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`reading ${path}: ${res.status}`);
+  return fieldsOf(((await res.json()) as { fields?: Record<string, Record<string, unknown>> }).fields);
+}
+
+/** Every document of a collection of a stack's Firestore emulator, as plain data with its id. */
+export async function readCollection(offset: number, collection: string): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  let pageToken = '';
+  do {
+    const url = `${documentsUrl(ports(offset))}/${collection}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
+    const res = await fetch(url, { headers: { authorization: 'Bearer owner' } });
+    if (!res.ok) throw new Error(`listing ${collection}: ${res.status}`);
+    const page = (await res.json()) as {
+      documents?: { name: string; fields?: Record<string, Record<string, unknown>> }[];
+      nextPageToken?: string;
+    };
+    for (const d of page.documents ?? [])
+      out.push({ id: d.name.slice(d.name.lastIndexOf('/') + 1), ...fieldsOf(d.fields) });
+    pageToken = page.nextPageToken ? encodeURIComponent(page.nextPageToken) : '';
+  } while (pageToken);
+  return out;
 }

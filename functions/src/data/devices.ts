@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -10,12 +10,15 @@ import { paths } from './paths.js';
  * per-instance cache: a gateway posting each time for another of its sensors (many instances,
  * each with a cold cache) paid a device read per post, and a removed sensor stayed known to an
  * instance for a minute; the list is shared, and a removal takes the sensor off at once
- * (unlistGatewaySensor). The others are read, and those found are added to the list, once.
+ * (unlistGatewaySensor). The others are read, and those found are added to the list, once;
+ * `keyWritten` hears the key document's new version then (the request's own write, which a later
+ * write of the same request preconditioned on the version it read would otherwise conflict with).
  */
 export async function knownSensorSns(
   systemId: string,
   sns: readonly string[],
   gateway?: { sn: string; listed?: readonly string[] },
+  keyWritten: (version: Timestamp) => void = () => undefined,
 ): Promise<Set<string>> {
   const unique = [...new Set(sns)];
   const listed = new Set(gateway?.listed);
@@ -29,7 +32,10 @@ export async function knownSensorSns(
     known.add(s.id);
   }
   const learned = [...known].filter((sn) => !listed.has(sn));
-  if (gateway && learned.length > 0) await listGatewaySensors(gateway.sn, learned);
+  if (gateway && learned.length > 0) {
+    const version = await listGatewaySensors(gateway.sn, learned);
+    if (version) keyWritten(version);
+  }
   return known;
 }
 
@@ -38,14 +44,16 @@ export async function knownSensorSns(
  * the next post a read. A blind update (no transaction): concurrent posts of a burst would queue
  * on the key document's lock, and arrayUnion of one serial twice is one entry.
  */
-async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Promise<void> {
+async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Promise<Timestamp | undefined> {
   try {
-    await db()
+    const written = await db()
       .doc(paths.gatewayKey(gatewaySn))
       .update({ sensors: FieldValue.arrayUnion(...sns) });
     meter.write(1);
+    return written.writeTime;
   } catch (e) {
     logger.warn(`ingest: sensors of ${gatewaySn} not listed`, { error: String(e) });
+    return undefined;
   }
 }
 

@@ -4,6 +4,7 @@ import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } f
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
+import type { GatewayHeardRead, GatewayHeardWrites } from '../domain/gatewayHeard.js';
 import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeys.js';
 import type { GatewayKeyPresence } from '../domain/presence.js';
 
@@ -192,6 +193,40 @@ export async function recordGatewayReport(
  * in `systemId`, as the workflow decided from its gatewayInfo (domain/gatewayLink.ts). A gateway
  * not (or no longer) a device of that system is left alone.
  */
+/**
+ * Commits what follows a gateway being heard (domain/gatewayHeard.ts): in one transaction, reads
+ * its device in the system and its rollup of `day`, and writes what `plan` decides of them (its
+ * device's reportedAt, the rollup with its rssi counted). Nothing when the plan returns null.
+ */
+export async function recordGatewayHeard(
+  systemId: string,
+  gatewaySn: string,
+  day: string,
+  plan: (read: GatewayHeardRead) => GatewayHeardWrites | null,
+): Promise<void> {
+  const deviceRef = db().doc(paths.device(systemId, gatewaySn));
+  const rollupRef = db().doc(paths.rollup(systemId, gatewaySn, day));
+  await db().runTransaction(async (tx) => {
+    const [device, rollup] = await tx.getAll(deviceRef, rollupRef);
+    meter.read(2);
+    const type: unknown = device.get('type');
+    const reportedAt: unknown = device.get('reportedAt');
+    const writes = plan({
+      device: device.exists
+        ? {
+            type: type === 'GATEWAY' || type === 'SENSOR' || type === 'VIRTUAL' ? type : 'SENSOR',
+            reportedAt: typeof reportedAt === 'number' ? reportedAt : undefined,
+          }
+        : undefined,
+      rollup: rollup.exists ? rollup.data() : undefined,
+    });
+    if (!writes) return;
+    if (writes.reportedAt !== undefined) tx.update(deviceRef, { reportedAt: writes.reportedAt });
+    if (writes.rollup) tx.set(rollupRef, writes.rollup);
+    meter.write((writes.reportedAt !== undefined ? 1 : 0) + (writes.rollup ? 1 : 0));
+  });
+}
+
 export async function writeGatewayLink(systemId: string, gatewaySn: string, link: GatewayLink): Promise<void> {
   try {
     await db().doc(paths.device(systemId, gatewaySn)).update({ link });

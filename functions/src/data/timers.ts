@@ -27,14 +27,6 @@ export async function enqueueTimer(task: TimerTask, id: string): Promise<void> {
   }
 }
 
-/**
- * Whether the queue holds a task until its schedule time: Cloud Tasks does; the Functions
- * emulator's task queue (firebase-tools 13.35) dispatches every task as soon as it is queued.
- */
-export function queueHoldsTasks(): boolean {
-  return !process.env.CLOUD_TASKS_EMULATOR_HOST;
-}
-
 /** The account the tasks emulator is told a task is signed by (it checks none). */
 const EMULATED_ACCOUNT = 'emulated-service-acct@email.com';
 

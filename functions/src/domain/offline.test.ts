@@ -153,6 +153,30 @@ describe('sweepDevicesOf', () => {
     expect(sweepDevicesOf('sys-1', read, infos).map((d) => d.gatewayLastSeen)).toEqual([NOW, null, null]);
   });
 
+  it('hears a gateway by the shared rule: its own report or a sample of this system it delivered, the later', () => {
+    const through = (sn: string, gw: string, time: number) =>
+      ({
+        ...device(sn, 'SENSOR'),
+        sample: { time, values: [1], gatewaySn: gw, gateways: { [gw]: { time } } },
+      }) as Device;
+    const read = [
+      device('GW-1', 'GATEWAY'),
+      device('GW-2', 'GATEWAY'),
+      through('S-1', 'GW-1', NOW - 5),
+      through('S-2', 'GW-2', NOW - 50),
+    ];
+    const infos = new Map([
+      ['GW-1', info('sys-1', NOW - 10)],
+      ['GW-2', info('sys-other', NOW)],
+    ]);
+    expect(sweepDevicesOf('sys-1', read, infos).map((d) => d.gatewayLastSeen)).toEqual([
+      NOW - 5,
+      NOW - 50,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('gives a device never heard from no stored online state, and a sensor no gateway presence', () => {
     const heard = device('S-1', 'SENSOR', { online: false, lastSeen: OLD, alarm: [] } as unknown as Device['state']);
     const fresh = device('S-2', 'SENSOR', { online: false, alarm: [] } as unknown as Device['state']);

@@ -1,4 +1,6 @@
 import {
+  gatewayLastHeard,
+  gatewaySightings,
   gatewaysOfSample,
   isOnlineThroughGateway,
   isWithinOnlineWindow,
@@ -12,31 +14,34 @@ import {
 } from '@neuron/shared';
 import { raisedEvent } from './events.js';
 
-/** A device as the sweep sees it; a gateway's `lastSeen` comes from gatewayInfo. */
+/** A device as the sweep sees it; a gateway's `lastSeen` is when it was last heard (gatewayLastHeard). */
 export interface SweepDevice {
   sn: string;
   type: Device['type'];
   alias: string;
   sample: Device['sample'];
   storedOnline: boolean | undefined;
-  /** Gateways only: gatewayInfo.lastSeen. */
+  /** Gateways only: its own last report (gatewayInfo.lastSeen) or a sample it delivered, the later. */
   gatewayLastSeen?: number | null;
 }
 
 /**
  * The devices as the sweep sees them (data/devicesOnline.ts reads them and each gateway's
  * gatewayInfo): a device never heard from (its state is the one it got when created) has no
- * online state yet; a gateway's presence counts only from the gatewayInfo this system owns, since
- * a serial claimed by another system tells this one nothing (and must not leak the other
- * gateway's presence).
+ * online state yet. A gateway is heard by the presence rule the screens share
+ * (gatewayLastHeard): its own reports and heartbeats, and the samples of this system's sensors it
+ * delivered; its reports count only from the gatewayInfo this system owns, since a serial claimed
+ * by another system tells this one nothing (and must not leak the other gateway's presence).
  */
 export function sweepDevicesOf(
   systemId: string,
   devices: readonly Device[],
   gatewayInfos: ReadonlyMap<string, GatewayInfo | undefined>,
 ): SweepDevice[] {
+  const samples = devices.filter((d) => d.type === 'SENSOR').map((d) => d.sample);
   return devices.map((d) => {
     const info = d.type === 'GATEWAY' ? gatewayInfos.get(d.sn) : undefined;
+    const reported = info && info.systemId === systemId ? (info.lastSeen ?? null) : null;
     return {
       sn: d.sn,
       type: d.type,
@@ -44,7 +49,7 @@ export function sweepDevicesOf(
       sample: d.sample,
       storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
       ...(d.type === 'GATEWAY'
-        ? { gatewayLastSeen: info && info.systemId === systemId ? (info.lastSeen ?? null) : null }
+        ? { gatewayLastSeen: gatewayLastHeard(reported, gatewaySightings(d.sn, samples).lastHeard) }
         : {}),
     };
   });

@@ -11,7 +11,6 @@ import {
   timerDelivery,
   timerTaskId,
   TimerTaskSchema,
-  timerWorthQueuing,
   type TimerTask,
 } from './timers.js';
 
@@ -82,12 +81,6 @@ describe('a delivery', () => {
     expect(timerTaskId({ ...task, dueAt: 100_001 })).not.toBe(id);
     expect(timerTaskId({ ...task, hops: 1 })).not.toBe(id);
     expect(timerTaskId({ ...task, sn: 'S.1:x' })).toMatch(/^rule-[0-9a-f]{40}$/);
-  });
-
-  it('is queued where the queue holds it, and on one that dispatches at once only if it can be waited out', () => {
-    expect(timerWorthQueuing(100_000 + 30 * 60_000, 100_000, true)).toBe(true);
-    expect(timerWorthQueuing(100_000 + TIMER_MAX_WAIT_MS, 100_000, false)).toBe(true);
-    expect(timerWorthQueuing(100_000 + TIMER_MAX_WAIT_MS + 1, 100_000, false)).toBe(false);
   });
 
   it('parses a task whose hops were left out', () => {

@@ -78,7 +78,7 @@ export function delayTimerDue(
 
 /**
  * Longest an early delivery is waited out inside the handler: well inside its timeout, and inside
- * the 60 s the Functions emulator gives a task before it aborts and retries it.
+ * the 60 s a task's dispatch is given before it is aborted and retried.
  */
 export const TIMER_MAX_WAIT_MS = 30_000;
 /** How often an early delivery with more than TIMER_MAX_WAIT_MS to go is put back on the queue. */
@@ -89,11 +89,12 @@ export type TimerDelivery =
   { act: 'now' } | { act: 'wait'; ms: number } | { act: 'requeue'; task: TimerTask } | { act: 'leave' };
 
 /**
- * Cloud Tasks delivers at least once and (in production) not before the ETA; the Functions
- * emulator dispatches a task as soon as it is queued, whatever its ETA. So a delivery before its
- * due time waits out a short remainder (TIMER_MAX_WAIT_MS), and a longer one is put back on the
- * queue once (TIMER_MAX_HOPS) and then left to the sweep: on the emulator an
- * unbounded put-back would run the handler in a loop until the deadline.
+ * Cloud Tasks delivers at least once and not before the schedule time, and so do the local
+ * stacks (scripts/localClock/holdTasks.mjs). The payload's due time is what counts, though, not
+ * the queue's clock: a delivery found early (clocks apart, a task queued by hand) waits out a
+ * short remainder (TIMER_MAX_WAIT_MS), and a longer one is put back on the queue once
+ * (TIMER_MAX_HOPS) and then left to the sweep, so a queue that delivered early could never run
+ * the handler in a loop until the deadline.
  */
 export function timerDelivery(task: TimerTask, nowMs: number): TimerDelivery {
   const remaining = task.dueAt - nowMs;
@@ -101,16 +102,6 @@ export function timerDelivery(task: TimerTask, nowMs: number): TimerDelivery {
   if (remaining <= TIMER_MAX_WAIT_MS) return { act: 'wait', ms: remaining };
   if (task.hops >= TIMER_MAX_HOPS) return { act: 'leave' };
   return { act: 'requeue', task: { ...task, hops: task.hops + 1 } };
-}
-
-/**
- * Whether a timer due at `dueAt` is worth queuing at `nowMs`: always where the queue holds a task
- * until its time; on a queue that dispatches at once (the emulator), only when the delivery can
- * wait out the remainder. A timer further off would be put back and left to the sweep (two runs
- * for nothing, each a worker to start on a loaded emulator), so it is left to the sweep at once.
- */
-export function timerWorthQueuing(dueAt: number, nowMs: number, queueHoldsTasks: boolean): boolean {
-  return queueHoldsTasks || dueAt - nowMs <= TIMER_MAX_WAIT_MS;
 }
 
 /**

@@ -55,7 +55,7 @@ vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) })
 vi.mock('../data/rollups.js', () => ({ storeHistoryAndRollups: vi.fn(async () => []) }));
 vi.mock('../data/devicesOnline.js', () => ({ raiseAnsweringEvent: vi.fn(async () => null) }));
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));
-vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));
+vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
 const { deviceCreated, deviceRemoved, ruleWritten } = await import('./deviceAndRuleChanges.js');
 
 const NOW = 1_800_000_000_000;

@@ -44,7 +44,6 @@ vi.mock('../data/rules.js', () => ({
 }));
 vi.mock('../data/timers.js', () => ({
   enqueueTimer: vi.fn(async (task: TimerTask) => queued.push(task)),
-  queueHoldsTasks: () => true,
 }));
 const { applyPresenceTransitions, judgePendingDelay } = await import('./dueChecks.js');
 

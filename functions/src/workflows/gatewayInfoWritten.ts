@@ -1,6 +1,8 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
-import { writeGatewayLink } from '../data/gatewayInfo.js';
+import { recordGatewayHeard, writeGatewayLink } from '../data/gatewayInfo.js';
+import { gatewayHeard, planGatewayHeard } from '../domain/gatewayHeard.js';
 import { gatewayLinkChange } from '../domain/gatewayLink.js';
+import { rollupDay } from '../domain/rollupHours.js';
 import { locateGateway } from './geolocation.js';
 
 /** A stored gatewayInfo field by field: one malformed field (an older document) loses only itself. */
@@ -9,6 +11,7 @@ function parseInfo(data: Record<string, unknown> | undefined): Partial<GatewayIn
   const fields = GatewayInfoSchema.shape;
   return {
     systemId: fields.systemId.safeParse(data.systemId).data,
+    lastSeen: fields.lastSeen.safeParse(data.lastSeen).data,
     cell: fields.cell.safeParse(data.cell).data,
     rssi: fields.rssi.safeParse(data.rssi).data,
     ethernet: fields.ethernet.safeParse(data.ethernet).data,
@@ -18,7 +21,9 @@ function parseInfo(data: Record<string, unknown> | undefined): Partial<GatewayIn
 /**
  * A gateway's info was written (docs/BEHAVIOUR.md): when its cell tower changed, its location is
  * looked up; when what its row draws of its own link changed (domain/gatewayLink.ts), the link is
- * copied onto its device, so the row shows the gateway's signal from its device alone.
+ * copied onto its device, so the row shows the gateway's signal from its device alone; when it was
+ * heard (its lastSeen moved, at most once a minute), its device gets `reportedAt` and its signal is
+ * counted into its rollup (domain/gatewayHeard.ts), for its presence, rssi trend and weak-link badge.
  */
 export async function gatewayInfoWritten(
   gatewaySn: string,
@@ -30,5 +35,11 @@ export async function gatewayInfoWritten(
   const after = parseInfo(afterData);
   const link = gatewayLinkChange(before, after);
   if (link && after?.systemId) await writeGatewayLink(after.systemId, gatewaySn, link);
+  const heard = gatewayHeard(before, after);
+  if (heard && after?.systemId) {
+    await recordGatewayHeard(after.systemId, gatewaySn, rollupDay(heard.at), (read) =>
+      planGatewayHeard(gatewaySn, read, heard),
+    );
+  }
   await locateGateway(gatewaySn, before?.cell, after?.cell, nowMs);
 }

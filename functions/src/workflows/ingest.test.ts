@@ -20,6 +20,7 @@ let touchFails: Error | undefined;
 const published: { topic: string; message: Record<string, unknown> }[] = [];
 const reports: unknown[] = [];
 const touched: number[] = [];
+const touchedVersions: unknown[] = [];
 const logged: string[] = [];
 vi.mock('../data/gatewayInfo.js', () => ({
   readGatewayCredential: vi.fn(async () => credential),
@@ -28,9 +29,10 @@ vi.mock('../data/gatewayInfo.js', () => ({
     if (update) reports.push(update);
     return !!update;
   }),
-  touchGateway: vi.fn(async (_sn: string, nowMs: number) => {
+  touchGateway: vi.fn(async (_sn: string, nowMs: number, version?: unknown) => {
     if (touchFails) throw touchFails;
     touched.push(nowMs);
+    touchedVersions.push(version);
   }),
 }));
 // The rate-limit counters as stored, by key (the planner passed in decides; the fake applies it).
@@ -44,7 +46,13 @@ vi.mock('../data/rateLimits.js', () => ({
   }),
 }));
 vi.mock('../data/devices.js', () => ({
-  knownSensorSns: vi.fn(async (_s: string, sns: string[]) => new Set(sns.filter((sn) => sensors.has(sn)))),
+  // A sensor not listed on the key yet is listed now: the key document's new version is told.
+  knownSensorSns: vi.fn(
+    async (_s: string, sns: string[], gateway?: { listed?: string[] }, keyWritten?: (v: unknown) => void) => {
+      if (gateway && sns.some((sn) => sensors.has(sn) && !gateway.listed?.includes(sn))) keyWritten?.('listed-version');
+      return new Set(sns.filter((sn) => sensors.has(sn)));
+    },
+  ),
 }));
 vi.mock('../data/pubsub.js', () => ({
   publishJson: vi.fn(async (topic: string, message: Record<string, unknown>) => {
@@ -77,7 +85,7 @@ beforeEach(() => {
   publishFails = false;
   touchFails = undefined;
   counters.clear();
-  for (const list of [published, reports, touched, logged]) list.length = 0;
+  for (const list of [published, reports, touched, touchedVersions, logged]) list.length = 0;
 });
 
 describe('handleIngest (data layer faked)', () => {
@@ -190,6 +198,16 @@ describe('handleIngest (data layer faked)', () => {
       delete process.env[LOCAL_STOP_FLAG_ENV];
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("writes lastSeen on the key's version after this post listed a new sensor on it, not the version it read", async () => {
+    credential = { ...credential!, lastSeen: undefined, sensors: [] };
+    (credential as Credential & { updateTime?: unknown }).updateTime = 'read-version';
+    await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T);
+    expect(touchedVersions).toEqual(['listed-version']);
+    credential = { ...credential, sensors: ['S-1'] };
+    await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T);
+    expect(touchedVersions).toEqual(['listed-version', 'read-version']);
   });
 
   it('accepts the samples when the lastSeen write conflicts or fails (logged unless a conflict)', async () => {

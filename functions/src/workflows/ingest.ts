@@ -65,10 +65,14 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     const { status, ...body } = authError ?? { status: 401, error: 'Unknown gateway or wrong key' };
     return { status, body };
   }
+  // The key document's version as last written here: listing a new sensor writes it, and the
+  // lastSeen write below must not conflict with this request's own write.
+  let keyVersion = credential.updateTime;
   const known = await knownSensorSns(
     credential.systemId,
     request.samples.map((s) => s.sn),
     credential.keyDocument ? { sn: request.gatewaySn, listed: credential.sensors } : undefined,
+    (version) => (keyVersion = version),
   );
   const sampleError = checkSamples(request, known, nowMs);
   if (sampleError) {
@@ -87,7 +91,7 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
     // A conflict means another post of the gateway changed its key document since it was read
     // (most likely writing lastSeen itself): nothing to say.
-    await touchGateway(request.gatewaySn, nowMs, credential.updateTime).catch((e: unknown) => {
+    await touchGateway(request.gatewaySn, nowMs, keyVersion).catch((e: unknown) => {
       if (!isConflict(e)) logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) });
     });
   }

@@ -28,7 +28,7 @@ vi.mock('../data/systems.js', () => ({
   readSystemTimeZone: vi.fn(async () => 'UTC'),
 }));
 // No maintenance windows: nothing ends.
-vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));
+vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
 vi.mock('../data/maintenance.js', () => ({ listMaintenanceWindows: vi.fn(async () => []) }));
 const { sweepSystem } = await import('./offlineSweep.js');
 

@@ -48,7 +48,7 @@ vi.mock('../data/devicesVirtual.js', () => ({ recomputeVirtual: vi.fn(async () =
 vi.mock('../data/rollups.js', () => ({ storeHistoryAndRollups: vi.fn(async () => []) }));
 // Timers are queued through the data layer too (Cloud Tasks): faked, or each test would wait on a
 // queue that is not there.
-vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined), queueHoldsTasks: () => true }));
+vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
 const { storeSampleBatch } = await import('./storeSamples.js');
 
 const sensor = (sn: string): Device =>

@@ -1,18 +1,18 @@
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
-import { enqueueTimer, queueHoldsTasks } from '../data/timers.js';
+import { enqueueTimer } from '../data/timers.js';
 import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
-import { delayTimerDue, timerTaskId, timerWorthQueuing, type TimerTask } from '../domain/timers.js';
+import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js';
 
 // Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
 // When a timer is set is decided in domain/timers.ts; queuing it is data/timers.ts.
 
 /**
- * Queues a timer (deduplicated by its id: the same timer set twice is queued once), unless the
- * queue would deliver it too early to wait out (the emulator; domain/timers.ts `timerWorthQueuing`).
+ * Queues a timer for its due time, however far off (deduplicated by its id: the same timer set
+ * twice is queued once). The queue holds it until then: Cloud Tasks in production, and on the
+ * local stacks the tasks emulator as they run it (scripts/localClock/holdTasks.mjs).
  */
-export async function setTimer(task: TimerTask, nowMs = Date.now()): Promise<void> {
-  if (!timerWorthQueuing(task.dueAt, nowMs, queueHoldsTasks())) return;
+export async function setTimer(task: TimerTask): Promise<void> {
   await enqueueTimer(task, timerTaskId(task));
 }
 

@@ -36,10 +36,7 @@ vi.mock('../data/events.js', () => ({
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));
 vi.mock('../data/timers.js', () => ({
   enqueueTimer: vi.fn(async (task: TimerTask, id: string) => queued.push({ task, id })),
-  queueHoldsTasks: vi.fn(() => holds),
 }));
-// Cloud Tasks (holds a task until its time) unless a test says the emulator.
-let holds = true;
 const { runTimer } = await import('./timers.js');
 
 const NOW = 1_800_000_000_000;
@@ -54,7 +51,6 @@ const sensor = (seen: number): SweepDevice => ({
 });
 
 beforeEach(() => {
-  holds = true;
   for (const list of [committed, applied, published, queued]) list.length = 0;
   noWait.mockClear();
 });
@@ -81,18 +77,29 @@ describe('runTimer (data layer faked)', () => {
     expect(applied).toEqual([]);
   });
 
-  it('on a queue that dispatches at once (the emulator), a timer too far off to wait out is not queued', async () => {
-    holds = false;
-    await runTimer({ ...rule, dueAt: NOW + 10 * 60_000 }, clock, noWait);
-    expect(queued).toEqual([]);
-  });
-
   it('an offline deadline takes a silent sensor offline with its event', async () => {
     presence = [sensor(NOW - ONLINE_WINDOW_MS - 1)];
     await runTimer({ kind: 'offline', systemId: 'sys', sn: 'S-1', dueAt: NOW, hops: 0 }, clock, noWait);
     expect(committed).toEqual(['S-1']);
     expect(published).toHaveLength(1);
     expect(queued).toEqual([]);
+  });
+
+  it('a sensor grouped under a gateway found down has the gateway checked too: its one grouped event', async () => {
+    const silent = NOW - ONLINE_WINDOW_MS - 1;
+    const gateway: SweepDevice = {
+      sn: 'G-1',
+      type: 'GATEWAY',
+      alias: '',
+      sample: null,
+      storedOnline: true,
+      gatewayLastSeen: silent,
+    };
+    presence = [{ ...sensor(silent), sample: { time: silent, values: [1], gatewaySn: 'G-1' } }, gateway];
+    await runTimer({ kind: 'offline', systemId: 'sys', sn: 'S-1', dueAt: NOW, hops: 0 }, clock, noWait);
+    // The sensor's transition raises no event (grouped); the gateway's raises the one event.
+    expect(committed).toEqual(['G-1']);
+    expect(published).toEqual([{ eventId: `offline_G-1_${silent}`, channels: [] }]);
   });
 
   it('a sensor heard since gets the timer of its new deadline, and nothing else', async () => {

@@ -15,13 +15,19 @@ import { setOfflineTimer, setTimer } from './timerSetting.js';
  * A device's offline deadline checked at `nowMs` with the sweep's own judgement on the device
  * (and, for grouping, its gateways or a gateway's sensors): the transition and its event when it
  * is due; otherwise, heard from since, the timer for its new deadline. One task per online
- * device is pending at a time, however often it posts.
+ * device is pending at a time, however often it posts. A sensor grouped under a gateway found
+ * down has that gateway checked too (the whole system read, as the gateway's own timer reads it),
+ * so the one grouped event never waits for the sweep when the gateway's timer was lost or set
+ * for a later deadline than its last report gives.
  */
 async function checkPresence(systemId: string, sn: string, nowMs: number): Promise<CreatedEvent[]> {
   const devices = await readPresenceDevices(systemId, sn, (read, infos) => sweepDevicesOf(systemId, read, infos));
   const transitions = sweepTransitions(devices, nowMs).filter((t) => t.sn === sn);
   if (transitions.length > 0) {
-    return applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);
+    const events = await applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);
+    const downGateways = new Set(transitions.flatMap((t) => (t.groupedUnder ? [t.groupedUnder] : [])));
+    for (const gateway of downGateways) events.push(...(await checkPresence(systemId, gateway, nowMs)));
+    return events;
   }
   const device = devices.find((d) => d.sn === sn);
   const next = device ? presenceDueAt(device) : undefined;

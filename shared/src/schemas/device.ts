@@ -73,6 +73,12 @@ export const DeviceSchema = z.object({
   /** Gateways only: their own link (GatewayLinkSchema). */
   link: GatewayLinkSchema.optional().catch(undefined),
   /**
+   * Gateways only: when the gateway last reported itself (a post, heartbeats included: its
+   * gatewayInfo.lastSeen, to the minute), copied by functions so its row and the system's counts
+   * judge its presence by the same rule as the functions (gatewayLastHeard).
+   */
+  reportedAt: z.number().optional().catch(undefined),
+  /**
    * When the way values are computed last changed (ms, oldest first, the newest few): functions
    * record it on each formula edit, so charts and the backtest can say where values mix.
    */

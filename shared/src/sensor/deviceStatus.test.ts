@@ -73,6 +73,18 @@ describe('deviceStatus', () => {
     });
   });
 
+  it('a gateway heard by its own reports is online though none of its sensors was heard (the functions’ rule)', () => {
+    const gateway: Device = { ...base, type: 'GATEWAY', sn: 'GW-3', config: {}, reportedAt: NOW - 3 * MIN };
+    const s = deviceStatus(gateway, [], NOW);
+    expect(s).toMatchObject({ online: true, lastSeen: NOW - 3 * MIN });
+    expect(s.values[0].text).toBe('0 sensors');
+    // Whichever is later: its report, or a sample it delivered.
+    const heard = deviceStatus(gateway, [sensor('S-1', NOW - MIN, 'GW-3')], NOW);
+    expect(heard).toMatchObject({ online: true, lastSeen: NOW - MIN });
+    // A report older than the window does not keep it online.
+    expect(deviceStatus({ ...gateway, reportedAt: NOW - 31 * MIN }, [], NOW).online).toBe(false);
+  });
+
   it('a gateway nobody heard from is offline with no sample text; an Ethernet one shows Ethernet', () => {
     const gateway: Device = { ...base, type: 'GATEWAY', sn: 'GW-9', config: {} };
     const s = deviceStatus(gateway, [sensor('S-1', NOW)], NOW);

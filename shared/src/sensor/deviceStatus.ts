@@ -2,7 +2,7 @@ import type { Device, DeviceState } from '../schemas/device.js';
 import { DISPLAY_TEXT } from '../catalogues/messages.js';
 import { SENSOR_ERROR_MESSAGES } from '../catalogues/sensorErrors.js';
 import type { ValueDisplay } from './display.js';
-import { gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow } from './online.js';
+import { gatewayLastHeard, gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow } from './online.js';
 import { signalDisplay, type SignalDisplay } from './signal.js';
 
 /** What the device list and a device's details show of it, by device type. */
@@ -41,20 +41,22 @@ export function storedValues(state: DeviceState | undefined): ValueDisplay[] {
 }
 
 /**
- * Sensors: their stored display of their latest sample (aged by the clock: online, signal). Virtual sensors: their computed sample, no signal. Gateways: what
- * the sensors' latest samples say of them (a gateway posts no sample of its own), so the row is
- * live without a write per post.
+ * Sensors: their stored display of their latest sample (aged by the clock: online, signal). Virtual sensors: their computed sample, no signal. Gateways: heard
+ * as gatewayLastHeard says (their own reports, to the minute, and the sensors' latest samples
+ * through them, which keep the row live without a write per post), with the sensors they heard.
  */
 export function deviceStatus(
-  device: Pick<Device, 'sn' | 'type' | 'config' | 'sample' | 'state' | 'labels' | 'link'>,
+  device: Pick<Device, 'sn' | 'type' | 'config' | 'sample' | 'state' | 'labels' | 'link' | 'reportedAt'>,
   sensors: readonly Pick<Device, 'sample'>[],
   now: number,
 ): DeviceStatus {
   if (device.type === 'GATEWAY') {
-    const { lastHeard, sensors: count } = gatewaySightings(
+    const sightings = gatewaySightings(
       device.sn,
       sensors.map((s) => s.sample),
     );
+    const count = sightings.sensors;
+    const lastHeard = gatewayLastHeard(device.reportedAt, sightings.lastHeard);
     // The gateway's own link as the functions copied it from what it reported (`link`): bars
     // from its rssi, or Ethernet; aged by when it last delivered. With no rssi known, no
     // made-up "no signal" outline.
@@ -85,21 +87,20 @@ export function deviceStatus(
 
 /**
  * Whether a device is online as its row shows it (deviceStatus without the values): a sensor
- * sampled within the online window, a gateway that delivered a sample in it, a virtual sensor
- * whose inputs are (its stored state).
+ * sampled within the online window, a gateway heard in it (gatewayLastHeard: its own reports or
+ * a sample it delivered), a virtual sensor whose inputs are (its stored state).
  */
 export function deviceOnline(
-  device: Pick<Device, 'sn' | 'type' | 'sample' | 'state'>,
+  device: Pick<Device, 'sn' | 'type' | 'sample' | 'state' | 'reportedAt'>,
   sensors: readonly Pick<Device, 'sample'>[],
   now: number,
 ): boolean {
-  if (device.type === 'GATEWAY')
-    return isWithinOnlineWindow(
-      gatewaySightings(
-        device.sn,
-        sensors.map((s) => s.sample),
-      ).lastHeard,
-      now,
-    );
+  if (device.type === 'GATEWAY') {
+    const delivered = gatewaySightings(
+      device.sn,
+      sensors.map((s) => s.sample),
+    ).lastHeard;
+    return isWithinOnlineWindow(gatewayLastHeard(device.reportedAt, delivered), now);
+  }
   return device.type === 'VIRTUAL' ? (device.state?.online ?? false) : isOnlineThroughGateway(device.sample, now);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gatewaySightings, isOnlineThroughGateway, isWithinOnlineWindow, lastSeenThroughGateway } from './online.js';
+import {
+  gatewayLastHeard,
+  gatewaySightings,
+  isOnlineThroughGateway,
+  isWithinOnlineWindow,
+  lastSeenThroughGateway,
+} from './online.js';
 import type { Sample } from '../schemas/sample.js';
 
 const NOW = 1_700_000_000_000;
@@ -54,5 +60,15 @@ describe('gateway sightings and the online window', () => {
     expect(isWithinOnlineWindow(now - 30 * 60 * 1000, now)).toBe(true);
     expect(isWithinOnlineWindow(now - 30 * 60 * 1000 - 1, now)).toBe(false);
     expect(isWithinOnlineWindow(null, now)).toBe(false);
+  });
+});
+
+describe('gatewayLastHeard (the gateways’ presence rule, screens and functions)', () => {
+  it('is the later of its own last report and the newest sample it delivered', () => {
+    expect(gatewayLastHeard(100, 200)).toBe(200);
+    expect(gatewayLastHeard(300, 200)).toBe(300);
+    expect(gatewayLastHeard(300, null)).toBe(300);
+    expect(gatewayLastHeard(undefined, 200)).toBe(200);
+    expect(gatewayLastHeard(null, undefined)).toBeNull();
   });
 });

@@ -20,6 +20,20 @@ export function isWithinOnlineWindow(timeMs: number | null | undefined, nowMs: n
   return timeMs != null && nowMs - timeMs <= ONLINE_WINDOW_MS;
 }
 
+/**
+ * When a gateway was last heard, by the one presence rule the screens and the functions share:
+ * its own latest report or heartbeat (`reportedAt`: its gatewayInfo.lastSeen, also on its device)
+ * or the newest sample it delivered (`deliveredAt`), whichever is later. Null: never heard. A
+ * gateway is online while this lies within the online window (isWithinOnlineWindow).
+ */
+export function gatewayLastHeard(
+  reportedAt: number | null | undefined,
+  deliveredAt: number | null | undefined,
+): number | null {
+  if (reportedAt == null) return deliveredAt ?? null;
+  return deliveredAt == null ? reportedAt : Math.max(reportedAt, deliveredAt);
+}
+
 /** What the sensors' latest samples say of a gateway: when it last delivered one, and for how many sensors. */
 export function gatewaySightings(
   gatewaySn: string,

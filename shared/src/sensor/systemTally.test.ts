@@ -50,7 +50,14 @@ function someDevice(next: (n: number) => number): Device {
           ...(next(2) ? { gateways: { [`G${next(3)}`]: { time: time - next(2) * ONLINE_WINDOW_MS } } } : {}),
         }
       : undefined;
-  return { ...base, ...(sample ? { sample } : {}), ...(state ? { state } : {}) } as Device;
+  // A gateway's own last report: none, within the window or outside it (it counts beside its sensors').
+  const reportedAt = type === 'GATEWAY' && next(2) ? NOW - next(3) * ONLINE_WINDOW_MS * 0.75 : undefined;
+  return {
+    ...base,
+    ...(sample ? { sample } : {}),
+    ...(state ? { state } : {}),
+    ...(reportedAt !== undefined ? { reportedAt } : {}),
+  } as Device;
 }
 
 /**

@@ -4,8 +4,8 @@ import { gatewaysOfSample } from './gatewayHeard.js';
 import { isWithinOnlineWindow, sightingThrough } from './online.js';
 import type { SystemCounts } from './systemCounts.js';
 
-/** What the tally reads of a device: its serial, kind, latest sample and stored state. */
-export type TalliedDevice = Pick<Device, 'sn' | 'type' | 'sample' | 'state'>;
+/** What the tally reads of a device: its serial, kind, latest sample, stored state and (gateways) own last report. */
+export type TalliedDevice = Pick<Device, 'sn' | 'type' | 'sample' | 'state' | 'reportedAt'>;
 
 const zero = (): Record<DeviceType, number> => ({ SENSOR: 0, VIRTUAL: 0, GATEWAY: 0 });
 
@@ -14,9 +14,9 @@ const zero = (): Record<DeviceType, number> => ({ SENSOR: 0, VIRTUAL: 0, GATEWAY
  * as devices change: an update costs what that device adds and takes away, not a count of the
  * whole system (a screen of 1,000 sensors changes many times a second). Online depends on the
  * clock, so the counts hold for one moment; asked for at another, they are counted again from
- * the devices once. A gateway is online while a sensor whose latest sample names it was heard
- * through it within the online window (gatewaySightings), so the tally keeps, per gateway, how
- * many such sensors there are. systemTally.test.ts checks it against the whole count.
+ * the devices once. A gateway is online while its own last report, or a sensor whose latest sample
+ * names it, was heard within the online window (gatewayLastHeard), so the tally keeps, per
+ * gateway, how many such sensors there are. systemTally.test.ts checks it against the whole count.
  */
 export class SystemTally<D extends TalliedDevice = TalliedDevice> {
   private readonly devices = new Map<string, D>();
@@ -74,7 +74,7 @@ export class SystemTally<D extends TalliedDevice = TalliedDevice> {
     this.total[d.type] += sign;
     if ((d.state?.alarm.length ?? 0) > 0) this.alarms += sign;
     if (d.type === 'GATEWAY') {
-      if ((this.heardWithin.get(d.sn) ?? 0) > 0) this.online.GATEWAY += sign;
+      if ((this.heardWithin.get(d.sn) ?? 0) > 0 || this.reportedWithin(d, at)) this.online.GATEWAY += sign;
       return;
     }
     if (deviceOnline(d, [], at)) this.online[d.type] += sign;
@@ -84,9 +84,16 @@ export class SystemTally<D extends TalliedDevice = TalliedDevice> {
       const before = this.heardWithin.get(gw) ?? 0;
       const after = before + sign;
       this.heardWithin.set(gw, after);
-      // The gateway's own device (when it is one of this system) goes online or offline with it.
-      if ((before === 0) !== (after === 0) && this.devices.get(gw)?.type === 'GATEWAY')
+      // The gateway's own device (when it is one of this system) goes online or offline with it,
+      // unless its own report keeps it online anyway.
+      const gateway = this.devices.get(gw);
+      if ((before === 0) !== (after === 0) && gateway?.type === 'GATEWAY' && !this.reportedWithin(gateway, at))
         this.online.GATEWAY += after > 0 ? 1 : -1;
     }
+  }
+
+  /** Whether a gateway's own last report lies within the online window at `at`. */
+  private reportedWithin(gateway: D, at: number): boolean {
+    return isWithinOnlineWindow(gateway.reportedAt, at);
   }
 }

@@ -113,14 +113,18 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                 ))}
               </dl>
               {type === 'GATEWAY' ? (
-                <GatewayPanel
-                  systemId={systemId}
-                  sn={sn}
-                  label={device.alias || sn}
-                  info={info.value as GatewayInfo | undefined}
-                  status={status}
-                  link={device.link}
-                />
+                <>
+                  <GatewayPanel
+                    systemId={systemId}
+                    sn={sn}
+                    label={device.alias || sn}
+                    info={info.value as GatewayInfo | undefined}
+                    status={status}
+                    link={device.link}
+                  />
+                  {/* Its own signal as it reported it, hour by hour (its rollups, like a sensor's). */}
+                  <RssiTrendPanel systemId={systemId} sn={sn} />
+                </>
               ) : (
                 <>
                   <HistoryPanel

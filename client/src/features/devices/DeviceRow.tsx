@@ -46,9 +46,11 @@ export const DeviceRow = observer(function DeviceRow({
   const heardBy = device?.type === 'GATEWAY' ? devices.heardThrough(device.sn) : [];
   const heard = device ? sensorsHeardThrough(device.sn, heardBy) : [];
   useLiveDevices(live ? [deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)] : []);
-  // The weak-link badge: a sensor row asks for its 24-hour median rssi when it comes into view,
-  // never while the list is the offline copy.
-  const readRadio = live && device?.type === 'SENSOR' && !devices.stale;
+  // The weak-link badge: a sensor's or gateway's row asks for its 24-hour median rssi when it comes
+  // into view, never while the list is the offline copy (a gateway's own rssi is in its rollups
+  // too, counted once a minute while it reports: functions/src/domain/gatewayHeard.ts).
+  const radioHealth = device?.type === 'SENSOR' || device?.type === 'GATEWAY';
+  const readRadio = live && radioHealth && !devices.stale;
   useEffect(() => {
     if (readRadio) void radio.loadMedians(systemId, [deviceId]);
   }, [radio, systemId, deviceId, readRadio]);
@@ -83,7 +85,7 @@ export const DeviceRow = observer(function DeviceRow({
       </td>
       <td>
         {signal ? <SignalIcon signal={signal} /> : <span aria-label="Not applicable">—</span>}
-        {device.type === 'SENSOR' && radio.isWeak(device.sn) && (
+        {radioHealth && radio.isWeak(device.sn) && (
           <span
             className="weak-link"
             data-testid={`weak-link-${device.sn}`}
