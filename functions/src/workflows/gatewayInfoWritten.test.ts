@@ -63,6 +63,7 @@ describe('gatewayInfoWritten (data layer faked)', () => {
       'G-1',
       { systemId: 'sys-1', lastSeen: at - 60_000 },
       { systemId: 'sys-1', lastSeen: at, rssi: -75 },
+      at,
     );
     expect(heard).toEqual([
       {
@@ -85,6 +86,7 @@ describe('gatewayInfoWritten (data layer faked)', () => {
       'G-1',
       { systemId: 'sys-1', lastSeen: at },
       { systemId: 'sys-1', lastSeen: at, rssi: -60 },
+      at,
     );
     expect(heard).toHaveLength(1);
   });
