@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_KINDS, EventSchema, ManualEventInputSchema } from './event.js';
+import { EVENT_KINDS, EventSchema, ManualEventInputSchema, mayBeAcknowledged } from './event.js';
 
 describe('EventSchema', () => {
   it('fills defaults of an event', () => {
@@ -36,5 +36,15 @@ describe('ManualEventInputSchema', () => {
     const issue = ManualEventInputSchema.safeParse({ text: '   ' }).error?.issues[0];
     expect(issue?.path).toEqual(['text']);
     expect(issue?.message).toBe('Describe the event');
+  });
+});
+
+describe('mayBeAcknowledged', () => {
+  it('offers Acknowledge for what waits for one and for a manual note, never twice', () => {
+    expect(mayBeAcknowledged({ kind: 'alarm', acknowledgedAt: null })).toBe(true);
+    expect(mayBeAcknowledged({ kind: 'manual', acknowledgedAt: null })).toBe(true);
+    expect(mayBeAcknowledged({ kind: 'online', acknowledgedAt: null })).toBe(false);
+    expect(mayBeAcknowledged({ kind: 'alarm_cleared', acknowledgedAt: null })).toBe(false);
+    expect(mayBeAcknowledged({ kind: 'manual', acknowledgedAt: 5 })).toBe(false);
   });
 });

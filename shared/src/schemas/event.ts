@@ -59,6 +59,14 @@ export function awaitsAcknowledgement(event: Pick<Event, 'kind' | 'acknowledgedA
   return event.acknowledgedAt === null && (KINDS_TO_ACKNOWLEDGE as readonly string[]).includes(event.kind);
 }
 
+/**
+ * Whether the event page offers Acknowledge: every event that waits for one, and a member's own
+ * note (manual), which someone may mark as seen though the badge does not count it.
+ */
+export function mayBeAcknowledged(event: Pick<Event, 'kind' | 'acknowledgedAt'>): boolean {
+  return event.acknowledgedAt === null && (awaitsAcknowledgement(event) || event.kind === 'manual');
+}
+
 /** A manual event as a user creates it. */
 export const ManualEventInputSchema = z.object({
   text: z.string().trim().min(1, 'Describe the event').max(2000),

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { awaitsAcknowledgement, eventValueText, logSeverityName } from '@neuron/shared';
+import { eventValueText, logSeverityName, mayBeAcknowledged } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
@@ -61,7 +61,7 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
             )}
             <dt>Acknowledged</dt>
             <dd>
-              {e.acknowledgedAt === null && !awaitsAcknowledgement(e) ? (
+              {e.acknowledgedAt === null && !mayBeAcknowledged(e) ? (
                 'Needs no acknowledgement'
               ) : e.acknowledgedAt === null ? (
                 <form className="form" onSubmit={acknowledge} noValidate aria-label="Acknowledge">
