@@ -67,7 +67,9 @@ their cadence meanwhile (\`scripts/localClock/scheduler.ts\`: ${sweepRuns('offli
 \`offlineSweep\`, ${sweepRuns('escalationSweep')} of \`escalationSweep\`). Each timer is set by a sample
 through \`/ingest\` on a sensor of its own, the runs a few seconds apart, after one of each kind
 that warms up: an offline deadline by a first sample 30 s, 2 min or 10 min short of the 30-minute
-online window; a rule's delay of 30 s, 2 min or 10 min by a first sample over the threshold.
+online window; a rule's delay of 30 s, 2 min or 10 min by a first sample over the threshold, each on
+a rule of its own (samples of other sensors on one rule contend for its document while a timer
+judges it: the rule's cost, not the timer's).
 Lateness = when the offline or alarm event document was created (the Firestore emulator's clock)
 minus its due time. Percentiles by nearest rank.
 
