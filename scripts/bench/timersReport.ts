@@ -86,8 +86,9 @@ is stored, after a first post that stored the report:
 ${costRows.join('\n')}
 
 A report the gateway repeats costs one read (its gatewayInfo) and no write; a heartbeat alone, one
-run (ingest) and two reads (the key and gatewayInfo). The runs and writes a little over 3 without a
-report are the once-a-minute \`lastSeen\` of the gateway's key and the warm-up's last triggers.
+run (ingest) and two reads (the key and gatewayInfo). Besides, once a minute per gateway heard (not
+per post, so seldom inside these ten posts): its \`lastSeen\`, then \`onGatewayInfoWrite\` noting
+\`reportedAt\` on its device and its rssi in its rollup (docs/PIPELINE.md, "Cost per sample").
 `;
   return { markdown, lines, ok };
 }
