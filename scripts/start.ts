@@ -137,9 +137,14 @@ async function main() {
   }
   snapshots.every(options.snapshotMinutes);
   const accepted = new AcceptedSamples();
-  // The demo's staged outage and silent sensor (scripts/demo/demoOutage.ts), staged once the
-  // simulator runs; then the local clock (scripts/localClock/): every scheduled function once
-  // now, then at its cadence.
+  // The local clock (scripts/localClock/): every scheduled function once now, then at its cadence.
+  const scheduler = startScheduler({
+    origin: `http://127.0.0.1:${p.functions}`,
+    log: (line) => log.write(`${line}\n`),
+    warn: (line) => console.error(line),
+  });
+  // The demo's staged outage and silent sensor (scripts/demo/demoOutage.ts): the simulator leaves
+  // them out from the start; they are staged below, once it runs.
   const demoOutage = options.demo ? new DemoOutage() : undefined;
   const stopSimulator = demoOutage
     ? startGatewaySimulator({
@@ -150,18 +155,6 @@ async function main() {
         control: true,
       })
     : async () => {};
-  const staged = demoOutage
-    ? await demoOutage.stage(adminDb(), ingestUrl).catch((e: unknown) => {
-        demoOutage.outages.length = 0;
-        console.error(`The demo outage was not staged: ${e instanceof Error ? e.message : String(e)}`);
-        return [];
-      })
-    : [];
-  const scheduler = startScheduler({
-    origin: `http://127.0.0.1:${p.functions}`,
-    log: (line) => log.write(`${line}\n`),
-    warn: (line) => console.error(line),
-  });
 
   const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
   const vite = options.client
@@ -178,6 +171,14 @@ async function main() {
     await stopSimulator();
     await inbox.close();
   };
+
+  const staged = demoOutage
+    ? await demoOutage.stage(adminDb(), ingestUrl).catch((e: unknown) => {
+        demoOutage.outages.length = 0;
+        console.error(`The demo outage was not staged: ${e instanceof Error ? e.message : String(e)}`);
+        return [];
+      })
+    : [];
 
   setTimeout(() => {
     console.log(`

@@ -67,6 +67,7 @@ vi.mock('firebase-functions/v2', () => ({
   logger: { warn: vi.fn((m: string) => logged.push(m)), error: vi.fn((m: string) => logged.push(m)) },
 }));
 const { handleIngest } = await import('./ingest.js');
+const { touchGateway } = await import('../data/gatewayInfo.js');
 
 const post = (body: unknown, fields: Partial<IngestHttpRequest> = {}): IngestHttpRequest => ({
   method: 'POST',
@@ -200,6 +201,33 @@ describe('handleIngest (data layer faked)', () => {
     }
   });
 
+  it('after a conflict with another write of the key (not lastSeen), notes lastSeen again on the key as it is now', async () => {
+    credential = { ...credential!, lastSeen: undefined };
+    const c = credential as Credential & { updateTime?: unknown };
+    c.updateTime = 'read-version';
+    let conflicts = 1;
+    const touch = vi.mocked(touchGateway);
+    touch.mockImplementation(async (_sn: string, nowMs: number, version?: unknown) => {
+      // The key changed meanwhile (a rule edit stamped its version): the first write conflicts.
+      c.updateTime = 'stamped-version';
+      if (conflicts-- > 0) throw Object.assign(new Error('conflict'), { code: 9 });
+      touched.push(nowMs);
+      touchedVersions.push(version);
+    });
+    expect((await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T)).status).toBe(202);
+    expect(touchedVersions).toEqual(['stamped-version']);
+    // Another post noted it meanwhile (lastSeen fresh on the key read again): nothing more.
+    conflicts = 1;
+    touch.mockImplementationOnce(async () => {
+      credential = { ...credential!, lastSeen: T };
+      throw Object.assign(new Error('conflict'), { code: 9 });
+    });
+    credential = { ...credential!, lastSeen: undefined };
+    await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T);
+    expect(touchedVersions).toEqual(['stamped-version']);
+    touch.mockReset();
+  });
+
   it("writes lastSeen on the key's version after this post listed a new sensor on it, not the version it read", async () => {
     credential = { ...credential!, lastSeen: undefined, sensors: [] };
     (credential as Credential & { updateTime?: unknown }).updateTime = 'read-version';
@@ -215,6 +243,7 @@ describe('handleIngest (data layer faked)', () => {
     touchFails = Object.assign(new Error('conflict'), { code: 9 });
     expect((await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T)).status).toBe(202);
     expect(logged).toEqual([]);
+    expect(touched).toEqual([]);
     touchFails = new Error('unavailable');
     expect((await handleIngest(post({ gatewaySn: 'GW-1', samples: [sample('S-1')] }), T)).status).toBe(202);
     expect(logged).toEqual([expect.stringContaining('lastSeen of GW-1 not written')]);

@@ -87,15 +87,38 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     request.samples.length > 0
       ? await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
       : undefined;
-  if (!credential.lastSeen || nowMs - credential.lastSeen > LAST_SEEN_RESOLUTION_MS) {
-    // Best effort: the samples are accepted whether or not this bookkeeping write succeeds.
-    // A conflict means another post of the gateway changed its key document since it was read
-    // (most likely writing lastSeen itself): nothing to say.
-    await touchGateway(request.gatewaySn, nowMs, keyVersion).catch((e: unknown) => {
-      if (!isConflict(e)) logger.warn(`ingest: lastSeen of ${request.gatewaySn} not written`, { error: String(e) });
+  if (isStale(credential.lastSeen, nowMs)) await noteHeard(request.gatewaySn, nowMs, keyVersion);
+  return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
+}
+
+const isStale = (lastSeen: number | undefined, nowMs: number) =>
+  !lastSeen || nowMs - lastSeen > LAST_SEEN_RESOLUTION_MS;
+
+/**
+ * Notes the gateway as heard (lastSeen), on the precondition of the key document's version as
+ * read (data/gatewayInfo.ts touchGateway). Best effort: the samples are accepted whether or not
+ * this bookkeeping write succeeds. A conflict means the key document changed since it was read:
+ * most likely another post writing lastSeen itself, then nothing is left to do; but a rule edit
+ * stamping its version or the store path noting the gateway online also write it, and a gateway
+ * that posts once (a heartbeat) would then never be noted as heard, so the key is read again and,
+ * its lastSeen still stale, noted once more on its version now.
+ */
+async function noteHeard(
+  gatewaySn: string,
+  nowMs: number,
+  keyVersion: Parameters<typeof touchGateway>[2],
+): Promise<void> {
+  const warn = (e: unknown) => logger.warn(`ingest: lastSeen of ${gatewaySn} not written`, { error: String(e) });
+  try {
+    await touchGateway(gatewaySn, nowMs, keyVersion);
+  } catch (e) {
+    if (!isConflict(e)) return warn(e);
+    const fresh = await readGatewayCredential(gatewaySn).catch(() => undefined);
+    if (!fresh?.updateTime || !isStale(fresh.lastSeen, nowMs)) return;
+    await touchGateway(gatewaySn, nowMs, fresh.updateTime).catch((again: unknown) => {
+      if (!isConflict(again)) warn(again);
     });
   }
-  return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
 }
 
 /** How long a gateway should wait before posting again after a 503 (a busy moment, not an outage). */
