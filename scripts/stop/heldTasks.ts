@@ -12,25 +12,23 @@ export interface HeldTasks {
   dueBy(untilMs: number): Promise<number>;
 }
 
-interface QueueStats {
-  /** Tasks queued and not yet handed to a function. */
-  numberOfTasks?: number;
-}
-
 /**
- * The Cloud Tasks emulator of firebase-tools 13.35: it hands a task to its function as soon as
- * a dispatch slot is free, whatever its schedule time, so every task it still holds is due now.
- * Its `/queueStats` lists each queue's waiting tasks (its `runningTasks` is the number of dispatch
- * slots, not of runs: a run shows as a function run in flight instead).
+ * The Cloud Tasks emulator of firebase-tools 13.35, as every local stack runs it: holding each
+ * task until its schedule time (scripts/localClock/holdTasks.mjs). Its `/queueStats` counts the
+ * tasks it holds but not when they fall due, so it cannot tell a 30-minute offline deadline from
+ * one due now; counting them all made every stop wait out its whole bound. So it answers none
+ * due: a task due within the grace period shows as a function run in flight once dispatched, and
+ * one due later is lost with the emulator, whose timers the offline sweep catches after a restart
+ * (docs/PIPELINE.md). A holder that knows due times can answer `dueBy` exactly.
  */
 export function tasksEmulatorTasks(tasksPort: number): HeldTasks {
   return {
     name: 'the Cloud Tasks emulator',
     async dueBy(): Promise<number> {
+      // Still asked, so an emulator that stopped answering is reported on screen.
       const res = await fetch(`http://127.0.0.1:${tasksPort}/queueStats`);
       if (!res.ok) throw new Error(`the Cloud Tasks emulator answered ${res.status}`);
-      const stats = (await res.json()) as Record<string, QueueStats>;
-      return Object.values(stats).reduce((sum, q) => sum + (q.numberOfTasks ?? 0), 0);
+      return 0;
     },
   };
 }
