@@ -1,4 +1,4 @@
-import type { Event } from '@neuron/shared';
+import { EVENT_KIND_LABELS, type Event } from '@neuron/shared';
 
 /** What every channel sends for one event: the same words on push, e-mail, SMS and webhook. */
 export interface NotificationContent {
@@ -14,16 +14,9 @@ export interface NotificationContent {
   redirect: string;
 }
 
-// Headline per event kind; the event's own text carries the details.
-const KIND_TITLES: Record<Event['kind'], string> = {
-  alarm: 'Alarm',
-  alarm_cleared: 'Alarm cleared',
-  offline: 'Offline',
-  online: 'Back online',
-  error: 'Error',
-  error_cleared: 'Error cleared',
-  manual: 'Event',
-};
+// Headline per event kind (the app's words; a manual note is headed "Event"); the event's own
+// text carries the details.
+const KIND_TITLES: Record<Event['kind'], string> = { ...EVENT_KIND_LABELS, manual: 'Event' };
 
 /** The path of an event's page in the app (docs/ROUTES.md). */
 export const eventPath = (systemId: string, eventId: string) =>

@@ -54,6 +54,17 @@ export type Event = z.infer<typeof EventSchema>;
  */
 export const KINDS_TO_ACKNOWLEDGE = ['alarm', 'offline', 'error'] as const satisfies readonly Event['kind'][];
 
+/** An event's kind in words (the events filter, the event page, notification titles): never the stored word. */
+export const EVENT_KIND_LABELS: Record<Event['kind'], string> = {
+  alarm: 'Alarm',
+  alarm_cleared: 'Alarm cleared',
+  offline: 'Offline',
+  online: 'Back online',
+  error: 'Error',
+  error_cleared: 'Error cleared',
+  manual: 'Manual',
+};
+
 /** Whether an event still waits for an acknowledgement. */
 export function awaitsAcknowledgement(event: Pick<Event, 'kind' | 'acknowledgedAt'>): boolean {
   return event.acknowledgedAt === null && (KINDS_TO_ACKNOWLEDGE as readonly string[]).includes(event.kind);

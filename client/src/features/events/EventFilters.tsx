@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { EVENT_KINDS, type Event } from '@neuron/shared';
-import { EVENT_KIND_LABELS as KIND_LABELS } from './eventKindLabels';
+import { EVENT_KINDS, EVENT_KIND_LABELS as KIND_LABELS, type Event } from '@neuron/shared';
 import type { LoadedDevice } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/events/EventsPageStore';
 

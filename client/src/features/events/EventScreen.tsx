@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { eventValueText, logSeverityName, mayBeAcknowledged } from '@neuron/shared';
+import { EVENT_KIND_LABELS, eventValueText, logSeverityName, mayBeAcknowledged } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
@@ -7,7 +7,6 @@ import { useStores } from '../../stores/StoreContext';
 import { useEvent } from '../../stores/events/eventReads';
 import type { LoadedDevice, LoadedEvent } from '../../stores/models';
 import { useStoredRule } from '../../stores/rules/ruleReads';
-import { EVENT_KIND_LABELS } from './eventKindLabels';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
