@@ -126,12 +126,17 @@ describe('offline sweep', () => {
   });
 
   it('a gateway seen again only through gatewayInfo comes back with the sweep', async () => {
-    await setGatewaySeen(gw2.sn, sweep1 - ONLINE_WINDOW_MS - 60_000);
-    const down = await sweepSystem(DEMO_SYSTEM_ID, sweep1);
-    expect(down.events.map((e) => e.eventId)).toContain(`offline_${gw2.sn}_${sweep1 - ONLINE_WINDOW_MS - 60_000}`);
-    await setGatewaySeen(gw2.sn, sweep1 + 1_000);
-    const up = await sweepSystem(DEMO_SYSTEM_ID, sweep1 + 2_000);
-    expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${sweep1 + 1_000}`);
+    // Its own last report is the newest it was heard (it delivered S-1005's sample before it, in
+    // the test above): the sweep 31 minutes on finds it down, by the rule the screens share.
+    const reported = Date.now();
+    const downAt = reported + ONLINE_WINDOW_MS + 60_000;
+    await setGatewaySeen(gw2.sn, reported);
+    const down = await sweepSystem(DEMO_SYSTEM_ID, downAt);
+    expect(down.events.map((e) => e.eventId)).toContain(`offline_${gw2.sn}_${reported}`);
+    // Heard again by a report alone (a heartbeat: no sample): back with the next sweep.
+    await setGatewaySeen(gw2.sn, downAt + 1_000);
+    const up = await sweepSystem(DEMO_SYSTEM_ID, downAt + 2_000);
+    expect(up.events.map((e) => e.eventId)).toContain(`online_${gw2.sn}_${downAt + 1_000}`);
   });
 
   it('takes a sensor offline at its deadline, by its timer, not at the next sweep', async () => {
