@@ -66,7 +66,7 @@ until its due time (\`scripts/localClock/holdTasks.mjs\`) and the scheduled func
 their cadence meanwhile (\`scripts/localClock/scheduler.ts\`: ${sweepRuns('offlineSweep')} runs of
 \`offlineSweep\`, ${sweepRuns('escalationSweep')} of \`escalationSweep\`). Each timer is set by a sample
 through \`/ingest\` on a sensor of its own, the runs a few seconds apart, after one of each kind
-that warms up: an offline deadline by a first sample 30 s, 2 min or 10 min short of the 30-minute
+that warms up (falling due at once, so the timer function's two workers are up): an offline deadline by a first sample 30 s, 2 min or 10 min short of the 30-minute
 online window; a rule's delay of 30 s, 2 min or 10 min by a first sample over the threshold, each on
 a rule of its own (samples of other sensors on one rule contend for its document while a timer
 judges it: the rule's cost, not the timer's).
