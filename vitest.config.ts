@@ -121,7 +121,10 @@ export default defineConfig({
           // The client's dev server, shared by the browser suites (tests/support/browser.ts).
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A suite's set-up waits on conditions of its own: the previous suite's function runs
+          // to end (up to 90 s), the seed's triggers (up to 90 s) and their quiet; on a loaded
+          // machine (load average 30) their sum passed 120 s (docs/TESTING.md, flake register).
+          hookTimeout: 240_000,
           // expect.poll waits for a condition; its own default (1 s) is a bet on the machine's
           // speed: a loaded clean clone failed on pages that needed longer (docs/TESTING.md).
           expect: { poll: { timeout: 30_000 } },
