@@ -38,7 +38,7 @@ interface InboxMail {
 const logTail = (path: string, lines = 40) =>
   existsSync(path) ? readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n') : '(no log yet)';
 const events = async () => (await readCollection(OFFSET, `${systemPath}/events`)) as unknown as StoredEvent[];
-const summary = async () => ((await readDocument(OFFSET, systemPath))?.summary ?? {}) as Summary;
+const summary = async () => ((await readDocument(OFFSET, `${systemPath}/summary/counts`)) ?? {}) as Summary;
 const mails = async (): Promise<InboxMail[]> => {
   const res = await fetch(`http://127.0.0.1:${testFixturePorts(OFFSET).inbox}/messages.json`);
   return ((await res.json()) as { mails: InboxMail[] }).mails;
