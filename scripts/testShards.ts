@@ -20,6 +20,8 @@ export const FILE_SECONDS: Record<string, number> = {
   // Estimated from single runs on a busy machine (no full run yet): refresh with the others.
   'tests/scripts/demo-stack.test.ts': 180,
   'tests/emulators/local-clock.test.ts': 60,
+  // Seeds 10,000 sensors (about 80 s here), then waits out the functions' reload after the pause.
+  'tests/emulators/rule-many-sensors.test.ts': 160,
   'tests/rules/firestoreRules.test.ts': 92,
   'tests/e2e/shell.test.ts': 80,
   'tests/e2e/largeSystem.test.ts': 79,
