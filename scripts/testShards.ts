@@ -14,6 +14,8 @@ import { join, relative } from 'node:path';
  */
 export const FILE_SECONDS: Record<string, number> = {
   'tests/e2e/charts.test.ts': 113,
+  // Seeds 10,000 sensors (about 80 s on a busy machine), then waits out the functions' reload.
+  'tests/emulators/rule-many-sensors.test.ts': 160,
   'tests/e2e/largeSystem.test.ts': 103,
   'tests/emulators/rules-events.test.ts': 78,
   'tests/e2e/members.test.ts': 69,
