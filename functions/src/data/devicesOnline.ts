@@ -2,6 +2,7 @@ import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device, type Ga
 import type { SweepDevice, SweepReader } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
+import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { eventRef, type CreatedEvent } from './events.js';
 import { noteGatewayKey } from './gatewayInfo.js';
@@ -57,14 +58,19 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
 
 /**
  * Reads what a timer needs to check one device's presence the way the sweep would: a sensor with
- * the gateways its latest sample came through (two reads), a gateway with the whole system (its
- * event names the sensors heard only through it). Empty when the device is gone.
+ * the gateways its latest sample came through (two reads), a gateway with the sensors whose
+ * latest sample it heard (its event names those heard only through it; its samples count as its
+ * sightings): a query by gateway, so the check reads its own sensors, never the whole system.
+ * Empty when the device is gone.
  */
 export async function readPresenceDevices(systemId: string, sn: string, asSweep: SweepReader): Promise<SweepDevice[]> {
   const snap = await db().doc(paths.device(systemId, sn)).get();
   const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
   if (!snap.exists || !parsed.success) return [];
-  if (parsed.data.type === 'GATEWAY') return readSweepDevices(systemId, asSweep);
+  if (parsed.data.type === 'GATEWAY') {
+    const devices = [parsed.data, ...(await readSensorsHeardBy(systemId, sn))];
+    return asSweep(devices, await readGatewayInfos(devices));
+  }
   const via = gatewaysOfSample(parsed.data.sample);
   const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
   const found = gateways.flatMap((g) => {
@@ -73,6 +79,26 @@ export async function readPresenceDevices(systemId: string, sn: string, asSweep:
   });
   const devices = [parsed.data, ...found];
   return asSweep(devices, await readGatewayInfos(devices));
+}
+
+/**
+ * The sensors whose latest sample a gateway heard: those with it in the sample's per-gateway map
+ * (every sample the pipeline stores has one), and those whose sample names it as its own gateway
+ * (samples written before the map existed). Two single-field queries (docs/INDEXES.md); a field
+ * path of parts, since a serial may hold a dot.
+ */
+async function readSensorsHeardBy(systemId: string, gatewaySn: string): Promise<Device[]> {
+  const devices = db().collection(paths.devices(systemId));
+  const [viaMap, viaOwn] = await Promise.all([
+    devices.where(new FieldPath('sample', 'gateways', gatewaySn, 'time'), '>', 0).get(),
+    devices.where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn).get(),
+  ]);
+  const bySn = new Map<string, Device>();
+  for (const d of [...viaMap.docs, ...viaOwn.docs]) {
+    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+    if (p.success && p.data.type === 'SENSOR') bySn.set(d.id, p.data);
+  }
+  return [...bySn.values()];
 }
 
 /** The gatewayInfo of each gateway among `devices` (undefined: none, or not a valid one). */
