@@ -16,6 +16,11 @@ if (process.env.FUNCTIONS_EMULATOR === 'true' && process.env.NEURON_FIRESTORE_TR
 }
 
 function load(path) {
+  // The package first: its modules import each other in an order that only its index gets right
+  // (a submodule loaded on its own finds a base class still undefined).
+  const index = require.resolve('@google-cloud/firestore', { paths: [process.cwd(), __dirname] });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see below
+  require(index);
   const resolved = require.resolve(`@google-cloud/firestore/build/src/${path}`, { paths: [process.cwd(), __dirname] });
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload patching the SDK's CommonJS modules
   return require(resolved);
