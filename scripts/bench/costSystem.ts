@@ -57,8 +57,8 @@ export async function seedCostSystem(count: number): Promise<CostGateway[]> {
       admin: [DEMO_USER.email],
       users: [],
       createdAt: now,
-      summary: computeSummary(all, now),
     });
+    void writer.set(db.doc(`system/${COST_SYSTEM}/summary/counts`), computeSummary(all, now));
     for (const g of gateways) {
       void writer.set(db.doc(`gatewayInfo/${g.sn}`), { systemId: COST_SYSTEM });
       void writer.set(db.doc(`gatewayKeys/${g.sn}`), { systemId: COST_SYSTEM, keyHash: hashGatewayKey(g.key) });
@@ -71,7 +71,6 @@ export async function seedCostSystem(count: number): Promise<CostGateway[]> {
       devices: ['*'],
       delaySec: 0,
       channels: [],
-      state: {},
       ...extra,
     });
     const rules = `system/${COST_SYSTEM}/eventRules`;

@@ -82,23 +82,23 @@ export async function readPresenceDevices(systemId: string, sn: string, asSweep:
 }
 
 /**
- * The sensors whose latest sample a gateway heard: those with it in the sample's per-gateway map
- * (every sample the pipeline stores has one), and those whose sample names it as its own gateway
- * (samples written before the map existed). Two single-field queries (docs/INDEXES.md); a field
- * path of parts, since a serial may hold a dot.
+ * The sensors whose latest sample a gateway delivered (`sample.gatewaySn`, the one sample field
+ * left indexed: docs/INDEXES.md): those heard only through it, which its event names, are among
+ * them. A sensor whose latest sample another gateway delivered and this one also heard (its
+ * per-gateway map) is not read: it is not grouped under this gateway, and what it says of this
+ * gateway's presence, the gateway's own report says too (a gateway that delivers is noted as
+ * seen within the minute: docs/PIPELINE.md). Not the whole system: the map's times grow with
+ * every sample, so they are not indexed.
  */
 async function readSensorsHeardBy(systemId: string, gatewaySn: string): Promise<Device[]> {
-  const devices = db().collection(paths.devices(systemId));
-  const [viaMap, viaOwn] = await Promise.all([
-    devices.where(new FieldPath('sample', 'gateways', gatewaySn, 'time'), '>', 0).get(),
-    devices.where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn).get(),
-  ]);
-  const bySn = new Map<string, Device>();
-  for (const d of [...viaMap.docs, ...viaOwn.docs]) {
+  const snap = await db()
+    .collection(paths.devices(systemId))
+    .where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn)
+    .get();
+  return snap.docs.flatMap((d) => {
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
-    if (p.success && p.data.type === 'SENSOR') bySn.set(d.id, p.data);
-  }
-  return [...bySn.values()];
+    return p.success && p.data.type === 'SENSOR' ? [p.data] : [];
+  });
 }
 
 /** The gatewayInfo of each gateway among `devices` (undefined: none, or not a valid one). */

@@ -78,9 +78,9 @@ const PROFILES = {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 10, timeoutSeconds: 60 },
     why: 'a batch storeSamples gave up on: one write each; rare by design, and a ceiling of 10 keeps a failure wave from becoming a second one',
   },
-  onDeviceUpdated: {
-    settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 100, timeoutSeconds: 120 },
-    why: 'runs on device writes; returns at once without a read unless the config changed (docs/PIPELINE.md), so many runs share an instance',
+  onDeviceEdit: {
+    settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 20, timeoutSeconds: 120 },
+    why: "an admin's edit of a device (deviceEdits/{sn}): the device's derived state recomputed and its rules judged again; a person's rate",
   },
   onDeviceLifecycle: {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 20, timeoutSeconds: 60 },
@@ -118,7 +118,7 @@ const FUNCTIONS = {
   deliver: 'deliver',
   onDeviceCreated: 'onDeviceLifecycle',
   onDeviceDeleted: 'onDeviceLifecycle',
-  onDeviceUpdated: 'onDeviceUpdated',
+  onDeviceEdit: 'onDeviceEdit',
   onGatewayInfoWrite: 'onGatewayInfoWrite',
   onRuleWrite: 'editFanout',
   onIntegrationWrite: 'editFanout',
