@@ -429,6 +429,17 @@ const MATRIX: Row[] = [
   ['merge',       D, 'query',  'push errors of c1 since t newest first'],
   ['rival',       D, 'query',  'push errors of c1 since t newest first'],
 
+  // ---- failedBatches (sample batches the store path gave up on): admins read; functions only write
+  ['anonymous',   D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['stranger',    D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['member',      D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['member',      D, 'get',    'system/s1/failedBatches/f1'],
+  ['admin',       A, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['admin',       A, 'get',    'system/s1/failedBatches/f1'],
+  ['admin',       D, 'create', 'system/s1/failedBatches/f2',                     { gatewaySn: 'g1', reason: 'fake' }],
+  ['admin',       D, 'delete', 'system/s1/failedBatches/f1'],
+  ['rival',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+
   // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
   ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
   ['unverified',  D, 'query',  'integrations of s1'],
