@@ -11,6 +11,7 @@ import { runClientBench } from './bench/clientBench.js';
 import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
 import { timersReport } from './bench/timersReport.js';
+import { screensReport, type ScreensFigures } from './bench/screensReport.js';
 import { BENCH_FUNCTIONS_ENV, ROOT } from './emulatorSetup.js';
 
 /**
@@ -37,9 +38,9 @@ function runInEmulators(
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-// `npm run bench -- client`, `-- pipeline` or `-- timers`: only that part; each part replaces only
-// its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
-const only = (['client', 'pipeline', 'timers'] as const).find((part) => process.argv.includes(part));
+// `npm run bench -- client`, `-- pipeline`, `-- timers` or `-- screens`: only that part; each part
+// replaces only its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
+const only = (['client', 'pipeline', 'timers', 'screens'] as const).find((part) => process.argv.includes(part));
 const withEmulators = !process.argv.includes('--no-emulators');
 let failed = false;
 
@@ -54,6 +55,35 @@ async function runTimersBench(): Promise<boolean> {
   writeBenchSection('timers', report.markdown);
   console.log('Wrote the timers section of docs/benchmarks.md');
   return report.ok && code === 0;
+}
+
+// Chart opens and the events page in the production build (scripts/bench/screensRun.ts). Part of
+// every full run; `-- screens` runs it alone.
+async function runScreensBench(): Promise<boolean> {
+  let line: string | undefined;
+  const code = await runInEmulators('scripts/bench/screensRun.ts', {}, (l) => {
+    if (l.startsWith('BENCH-SCREENS ')) line = l;
+    else if (/^Seeded|Error|error/.test(l)) console.log(l);
+  });
+  if (!line) {
+    console.error(`The screens bench printed no figures (exit ${code}); see bench-screensRun.log.`);
+    return false;
+  }
+  const figures = JSON.parse(line.slice('BENCH-SCREENS '.length)) as ScreensFigures;
+  const date = new Date().toISOString().slice(0, 10);
+  const report = screensReport(figures, date, process.env.NEURON_PORT_OFFSET ?? '0');
+  for (const l of report.lines) console.log(l);
+  writeBenchSection('screens', report.markdown);
+  console.log('Wrote the screens section of docs/benchmarks.md');
+  return report.ok && code === 0;
+}
+
+if (only === 'screens') {
+  if (withEmulators) {
+    spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+    failed = !(await runScreensBench());
+  }
+  process.exit(failed ? 1 : 0);
 }
 
 if (only === 'timers') {
@@ -114,6 +144,7 @@ if (only !== 'client') {
       failed = true;
     }
     if (!only && !(await runTimersBench())) failed = true;
+    if (!only && !(await runScreensBench())) failed = true;
   }
 }
 // The client part writes its own section (scripts/bench/clientBench.ts).

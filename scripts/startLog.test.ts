@@ -9,7 +9,11 @@ describe('npm start: what reaches the screen', () => {
     expect(showOnScreen('✔  functions[us-central1-ingest]: http function initialized (http://…)')).toBe(false);
     expect(showOnScreen('⚠  functions: package.json indicates an outdated version of firebase-functions.')).toBe(false);
     expect(showOnScreen('')).toBe(false);
-    expect(showOnScreen('⚠  Unable to fetch the CLI MOTD and remote config.')).toBe(false);
+    expect(
+      showOnScreen(
+        '⚠  Unable to fetch the CLI MOTD and remote config. This is not a fatal error, but may indicate an issue with your network connection.',
+      ),
+    ).toBe(false);
     expect(showOnScreen('⚠  emulators: You are not currently authenticated so some features may not work')).toBe(false);
   });
   it('shows errors, warnings and failures', () => {

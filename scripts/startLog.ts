@@ -25,13 +25,17 @@ const ATTENTION = [
 const STARTUP = [
   /^\s*[i✔]\s/,
   /^\s*⚠\s+\w+: (Env variable override|package\.json indicates|Please note)/,
-  // Offline machine, no login, no UI: expected with the demo project.
-  /Unable to fetch the CLI MOTD|You are not currently authenticated|The Emulator UI is not starting/,
+  /You are not currently authenticated|The Emulator UI is not starting/,
 ];
+
+// Expected on an offline machine with the demo project, though worded like a problem ("This is
+// not a fatal error…"): log file only, checked before the words that call for attention.
+const EXPECTED_OFFLINE = [/Unable to fetch the CLI MOTD/];
 
 /** Whether a line of a child's output belongs on the screen (besides the log file). */
 export function showOnScreen(line: string): boolean {
   if (line.trim() === '') return false;
+  if (EXPECTED_OFFLINE.some((r) => r.test(line))) return false;
   if (ATTENTION.some((r) => r.test(line))) return true;
   if (ROUTINE.some((r) => r.test(line))) return false;
   if (STARTUP.some((r) => r.test(line))) return false;

@@ -1,7 +1,7 @@
 import './jsonBodyErrors.js';
 export { ingest } from './triggers/ingest.js';
 export { storeSamples } from './triggers/storeSamples.js';
-export { onDeviceCreated, onDeviceDeleted, onDeviceUpdated } from './triggers/deviceLifecycle.js';
+export { onDeviceCreated, onDeviceDeleted, onDeviceEdit } from './triggers/deviceLifecycle.js';
 export { offlineSweep } from './triggers/offlineSweep.js';
 export { deliver } from './triggers/deliver.js';
 export { onSystemWrite } from './triggers/onSystemWrite.js';

@@ -62,8 +62,8 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
       admin: [DEMO_USER.email],
       users: [],
       createdAt: now,
-      summary: computeSummary(counted, now),
     });
+    void writer.set(db.doc(`system/${systemId}/summary/counts`), computeSummary(counted, now));
     // The gateway is claimed by the system (gatewayInfo) and its key hash kept apart (gatewayKeys).
     void writer.set(db.doc(`gatewayInfo/${gatewaySn}`), { systemId });
     void writer.set(db.doc(`gatewayKeys/${gatewaySn}`), { systemId, keyHash: hashGatewayKey(gatewayKey) });

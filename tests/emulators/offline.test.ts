@@ -103,7 +103,7 @@ describe('offline sweep', () => {
     });
     expect(published.map((m) => m.eventId).sort()).toEqual(events.map((e) => e.id).sort());
     await eventually(async () =>
-      (await adminDb().doc(systemPath).get()).get('summary.offline') === 7 ? true : undefined,
+      (await adminDb().doc(`${systemPath}/summary/counts`).get()).get('offline') === 7 ? true : undefined,
     );
   });
 

@@ -42,7 +42,15 @@ export const SEED: Record<string, Record<string, unknown>> = {
     admin: ['admin@example.com'],
     users: ['member@example.com', 'merger@example.com'],
     createdAt: NOW,
-    summary: { sensors: 1, gateways: 1, virtuals: 0, online: 1, offline: 0, alarms: 0, updatedAt: NOW },
+  },
+  'system/s1/summary/counts': {
+    sensors: 1,
+    gateways: 1,
+    virtuals: 0,
+    online: 1,
+    offline: 0,
+    alarms: 0,
+    updatedAt: NOW,
   },
   'system/s2': { name: 'Elsewhere', admin: ['boss@example.com'], users: ['stranger@example.com'], createdAt: NOW },
   'system/s1/devices/S-1': {

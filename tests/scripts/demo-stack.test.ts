@@ -35,7 +35,7 @@ interface InboxMail {
 }
 
 const events = async () => (await readCollection(OFFSET, `${systemPath}/events`)) as unknown as StoredEvent[];
-const summary = async () => ((await readDocument(OFFSET, systemPath))?.summary ?? {}) as Summary;
+const summary = async () => ((await readDocument(OFFSET, `${systemPath}/summary/counts`)) ?? {}) as Summary;
 const mails = async (): Promise<InboxMail[]> => {
   const res = await fetch(`http://127.0.0.1:${testFixturePorts(OFFSET).inbox}/messages.json`);
   return ((await res.json()) as { mails: InboxMail[] }).mails;

@@ -30,7 +30,7 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
   ]);
   const transitions = sweepTransitions(devices, nowMs);
   const events = await applyPresenceTransitions(systemId, transitions, rules, nowMs);
-  for (const { ruleId, sn } of dueDelayedAlarms(rules, nowMs, timeZone)) {
+  for (const { ruleId, sn } of dueDelayedAlarms(rules, devices, nowMs, timeZone)) {
     events.push(...(await judgePendingDelay(systemId, ruleId, sn, nowMs, timeZone)));
   }
   events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));

@@ -1,3 +1,4 @@
+import { storedRuleState } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { enqueueTimer } from '../data/timers.js';
@@ -50,7 +51,7 @@ export async function applyRuleWithTimer(
     rulePlanner(ruleId, (rule, device) => {
       const decision = decide(rule, device);
       timer.due = decision?.state
-        ? delayTimerDue(rule, rule.state[device.sn], decision.state, nowMs, timeZone, edited)
+        ? delayTimerDue(rule, storedRuleState(ruleId, rule, device), decision.state, nowMs, timeZone, edited)
         : undefined;
       return decision;
     }),
