@@ -25,13 +25,6 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
         .filter((d) => d.type === q.type && (d.alias ?? '').startsWith(q.prefix))
         .sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : bySerial(a, b)))
         .slice(0, q.size);
-    case 'heardVia': {
-      const at = (d: LoadedDevice) => d.sample?.gateways?.[q.gatewaySn]?.time;
-      return devices
-        .filter((d) => at(d) !== undefined)
-        .sort((a, b) => at(b)! - at(a)!)
-        .slice(0, q.size);
-    }
     case 'heardBy':
       return devices
         .filter((d) => d.sample?.gatewaySn === q.gatewaySn)

@@ -89,10 +89,7 @@ export class PagedList {
     const key = `${gatewaySn}\n${size}`;
     let entry = this.heardHolds.get(key);
     if (!entry) {
-      const queries: DeviceQuery[] = [
-        { kind: 'heardVia', gatewaySn, size },
-        { kind: 'heardBy', gatewaySn, size },
-      ];
+      const queries: DeviceQuery[] = [{ kind: 'heardBy', gatewaySn, size }];
       const holders = queries.map((q) => `heard:${q.kind}:${key}`);
       for (const holder of holders) this.heardGateway.set(holder, gatewaySn);
       entry = { count: 0, stops: queries.map((q, i) => this.start(q, holders[i]!)) };
@@ -105,7 +102,6 @@ export class PagedList {
       released = true;
       this.heardHolds.delete(key);
       entry.stops.forEach((stop) => stop());
-      this.release(`heard:heardVia:${key}`);
       this.release(`heard:heardBy:${key}`);
     };
   }
