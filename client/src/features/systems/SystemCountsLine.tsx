@@ -14,8 +14,14 @@ import { useStores } from '../../stores/StoreContext';
  */
 export const SystemCountsLine = observer(function SystemCountsLine({ summary }: { summary?: SystemSummary }) {
   const { devices, clock } = useStores();
-  // The paged system page holds a page of each table, not every device: the summary counts them all.
-  const counts = devices.loaded && !devices.pages ? devices.countsAt(clock.now) : summary && countsOfSummary(summary);
+  // The paged system page holds a page of each table, not every device: the summary counts them
+  // all (the devices read count only while a new system has no summary yet).
+  const counts =
+    devices.pages && summary
+      ? countsOfSummary(summary)
+      : devices.loaded
+        ? devices.countsAt(clock.now)
+        : summary && countsOfSummary(summary);
   if (!counts) return null;
   return (
     <p className={devices.staleShown ? 'system-counts stale' : 'system-counts'} data-testid="system-counts">
