@@ -445,6 +445,8 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/failedBatches/f2',                     { gatewaySn: 'g1', reason: 'fake' }],
   ['admin',       D, 'delete', 'system/s1/failedBatches/f1'],
   ['rival',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['unverified',  D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['merge',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
 
   // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
   ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
@@ -645,6 +647,7 @@ const COLLECTIONS = [
   'invites',
   'users',
   'whatsNew',
+  'failedBatches',
 ];
 /** Collections no client reads or writes: only denied rows, one for every identity at least. */
 const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys', 'claims'];
