@@ -1,4 +1,11 @@
-import { ruleWatches, scalingChanged, withConfigChange, type Device, type EventRule } from '@neuron/shared';
+import {
+  ruleWatches,
+  scalingChanged,
+  storedRuleState,
+  withConfigChange,
+  type Device,
+  type EventRule,
+} from '@neuron/shared';
 import { listDevices, rewriteSensorDerived } from '../data/deviceLatest.js';
 import { parseDevice, writeConfigChanges } from '../data/devicesDerived.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
@@ -33,9 +40,9 @@ async function recheckRules(
   const run = { mode: 'recheck' as const, sample: device.sample };
   for (const { id, rule } of rules) {
     if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
-    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs, timeZone)) {
+    if (!decideRule(id, rule, device, storedRuleState(id, rule, device), run, nowMs, timeZone)) {
       // The state stays, but an edited delay or schedule may have moved when it falls due.
-      const due = pendingDelayDue(rule, rule.state[device.sn], timeZone);
+      const due = pendingDelayDue(rule, storedRuleState(id, rule, device), timeZone);
       if (due !== undefined && due > nowMs) await setDelayTimer(systemId, id, device.sn, due);
       continue;
     }
@@ -45,7 +52,7 @@ async function recheckRules(
         systemId,
         id,
         device.sn,
-        (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, timeZone),
+        (r, d) => decideRule(id, r, d, storedRuleState(id, r, d), run, nowMs, timeZone),
         nowMs,
         timeZone,
         true,
