@@ -1,5 +1,5 @@
 import { daysInRange, forecastRuleRange, ruleWatches, type EventRule, type ForecastRule } from '@neuron/shared';
-import { listDevices } from '../data/deviceLatest.js';
+import { listDevices } from '../data/devices.js';
 import type { CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';

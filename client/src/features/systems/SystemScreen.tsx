@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -18,7 +19,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   const { auth, systems } = useStores();
   const { system, devices } = useSystemDevices(systemId);
   const enc = encodeURIComponent(systemId);
-  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
+  const isAdmin = isAdminOf(system, auth.email);
   const membersShown = useAfterThisTask(isAdmin && devices.loaded);
   const maintenanceShown = useAfterThisTask(devices.loaded);
 

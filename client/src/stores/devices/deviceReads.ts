@@ -1,18 +1,6 @@
-import type { DeviceType } from '@neuron/shared';
 import { useRead } from '../useLive';
 
 // The device screens' one-off reads: a screen names what it shows, the transport call is here.
-
-/**
- * A gateway's info document (its members read it); undefined for a sensor, whose facts come from
- * its device in this system (`info`, copied at claim), and a virtual sensor, which has none.
- */
-export function useDeviceInfo(type: DeviceType, sn: string) {
-  return useRead<object | undefined>(
-    (t) => (type === 'GATEWAY' ? t.readGatewayInfo(sn) : Promise.resolve(undefined)),
-    [type, sn],
-  );
-}
 
 /** The base configurations a new device may start from. */
 export function useBaseConfigs() {

@@ -1,5 +1,5 @@
 import type { ConfigErrors, SensorConfigForm, ValueForm } from '../../../stores/devices/sensorConfigForm';
-import { Field } from '../form/Field';
+import { TextField } from '../../forms/TextField';
 
 /** The inputs of one sensor value: unit, formula with substitutions, limits. */
 function ValueFields({
@@ -19,7 +19,8 @@ function ValueFields({
       <legend>Value {i + 1}</legend>
       {/* One cell per input: a row of five on a wide screen, stacked on a phone (manage.css). */}
       <div className="value-cell value-cell-narrow">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('unit')}
           label="Unit"
           value={v.unit}
@@ -28,7 +29,8 @@ function ValueFields({
         />
       </div>
       <div className="value-cell">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('formula')}
           label="Formula (x is the raw value)"
           value={v.formula}
@@ -38,7 +40,8 @@ function ValueFields({
         />
       </div>
       <div className="value-cell">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('substitutions')}
           label="Substitutions"
           value={v.substitutions}
@@ -48,10 +51,24 @@ function ValueFields({
         />
       </div>
       <div className="value-cell value-cell-narrow">
-        <Field id={id('min')} label="Min" value={v.min} onChange={(min) => set({ min })} error={errors[id('min')]} />
+        <TextField
+          autoComplete="off"
+          id={id('min')}
+          label="Min"
+          value={v.min}
+          onChange={(min) => set({ min })}
+          error={errors[id('min')]}
+        />
       </div>
       <div className="value-cell value-cell-narrow">
-        <Field id={id('max')} label="Max" value={v.max} onChange={(max) => set({ max })} error={errors[id('max')]} />
+        <TextField
+          autoComplete="off"
+          id={id('max')}
+          label="Max"
+          value={v.max}
+          onChange={(max) => set({ max })}
+          error={errors[id('max')]}
+        />
       </div>
     </fieldset>
   );
@@ -124,7 +141,8 @@ export function SensorConfigFields({
         </legend>
         {form.binaryOn && (
           <>
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-ruleHigh"
               label="High when"
               value={form.binary.ruleHigh}
@@ -132,13 +150,15 @@ export function SensorConfigFields({
               error={errors['binary-ruleHigh']}
               hint="A condition over x, e.g. x > 0.5"
             />
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-high"
               label="High text"
               value={form.binary.high}
               onChange={(high) => onChange({ ...form, binary: { ...form.binary, high } })}
             />
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-low"
               label="Low text"
               value={form.binary.low}
@@ -192,7 +212,8 @@ export function SensorConfigFields({
           </>
         )}
       </fieldset>
-      <Field
+      <TextField
+        autoComplete="off"
         id="config-actuators"
         label="Actuators"
         value={form.actuators}
