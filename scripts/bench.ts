@@ -8,9 +8,11 @@ import { INITIAL_JS_BUDGET_KB, measureInitialBundle } from './bench/bundleSize.j
 import { writeBenchSection } from './bench/benchmarksDoc.js';
 import { runChartBench } from './bench/charts.js';
 import { runClientBench } from './bench/clientBench.js';
+import { CostLog, costReport } from './bench/costReport.js';
 import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
 import { timersReport } from './bench/timersReport.js';
+import { screensReport, type ScreensFigures } from './bench/screensReport.js';
 import { BENCH_FUNCTIONS_ENV, ROOT } from './emulatorSetup.js';
 
 /**
@@ -37,9 +39,9 @@ function runInEmulators(
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-// `npm run bench -- client`, `-- pipeline` or `-- timers`: only that part; each part replaces only
-// its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
-const only = (['client', 'pipeline', 'timers'] as const).find((part) => process.argv.includes(part));
+// `npm run bench -- client`, `-- pipeline`, `-- timers`, `-- screens` or `-- cost`: only that part; each part
+// replaces only its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
+const only = (['client', 'pipeline', 'timers', 'screens', 'cost'] as const).find((part) => process.argv.includes(part));
 const withEmulators = !process.argv.includes('--no-emulators');
 let failed = false;
 
@@ -56,10 +58,59 @@ async function runTimersBench(): Promise<boolean> {
   return report.ok && code === 0;
 }
 
-if (only === 'timers') {
+// Chart opens and the events page in the production build (scripts/bench/screensRun.ts). Part of
+// every full run; `-- screens` runs it alone.
+async function runScreensBench(): Promise<boolean> {
+  let line: string | undefined;
+  const code = await runInEmulators('scripts/bench/screensRun.ts', {}, (l) => {
+    if (l.startsWith('BENCH-SCREENS ')) line = l;
+    else if (/^Seeded|Error|error/.test(l)) console.log(l);
+  });
+  if (!line) {
+    console.error(`The screens bench printed no figures (exit ${code}); see bench-screensRun.log.`);
+    return false;
+  }
+  const figures = JSON.parse(line.slice('BENCH-SCREENS '.length)) as ScreensFigures;
+  const date = new Date().toISOString().slice(0, 10);
+  const report = screensReport(figures, date, process.env.NEURON_PORT_OFFSET ?? '0');
+  for (const l of report.lines) console.log(l);
+  writeBenchSection('screens', report.markdown);
+  console.log('Wrote the screens section of docs/benchmarks.md');
+  return report.ok && code === 0;
+}
+
+if (only === 'screens') {
   if (withEmulators) {
     spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
-    failed = !(await runTimersBench());
+    failed = !(await runScreensBench());
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+// The bill and the storms (scripts/bench/costRun.ts), in emulators of their own: the meter on, and
+// every function worker loading the Firestore tracer (scripts/bench/firestoreTrace.cjs, through
+// NODE_OPTIONS, which the Firebase CLI passes on to the workers it starts).
+async function runCostBench(): Promise<boolean> {
+  const log = new CostLog();
+  const tracer = join(ROOT, 'scripts/bench/firestoreTrace.cjs');
+  const env = {
+    NEURON_METER: '1',
+    NEURON_FIRESTORE_TRACE: '1',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${tracer}`.trim(),
+  };
+  const code = await runInEmulators('scripts/bench/costRun.ts', env, (l) => log.line(l));
+  const report = costReport(log);
+  for (const l of report.lines) console.log(l);
+  if (code !== 0) console.error(`The cost bench exited with ${code}; its figures may be incomplete.`);
+  writeBenchSection('cost', report.markdown);
+  console.log('Wrote the cost section of docs/benchmarks.md');
+  return report.ok && code === 0;
+}
+
+if (only === 'timers' || only === 'cost') {
+  if (withEmulators) {
+    spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
+    failed = !(await (only === 'timers' ? runTimersBench() : runCostBench()));
   }
   process.exit(failed ? 1 : 0);
 }
@@ -114,6 +165,8 @@ if (only !== 'client') {
       failed = true;
     }
     if (!only && !(await runTimersBench())) failed = true;
+    if (!only && !(await runCostBench())) failed = true;
+    if (!only && !(await runScreensBench())) failed = true;
   }
 }
 // The client part writes its own section (scripts/bench/clientBench.ts).

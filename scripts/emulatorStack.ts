@@ -10,6 +10,8 @@ import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
 // The local clock (scripts/localClock/): the task queue holds each timer until it is due.
 import { firebaseCli } from './localClock/firebaseCli.js';
 import { PROJECT_ID, portOffset, ports } from './ports.js';
+import { PublishedMessages } from './stop/publishedMessages.js';
+import { WATCHED_TOPICS } from './stop/stopWatch.js';
 
 /** Where the runs' logs go; the newest few are kept. */
 export const RUN_LOG_DIR = join(ROOT, 'test-results', 'emulator-logs');
@@ -118,7 +120,21 @@ export async function startEmulatorStack(
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const activity = new FunctionActivity();
-  const activityServer = serveFunctionActivity(activity, ports(offset).functionActivity);
+  // The pipeline's messages counted as `npm start`'s stop counts them (scripts/stop/): a suite
+  // waits for those a previous one left (functionsSettled), not only for a quiet half-second.
+  const published = new PublishedMessages(
+    ports(offset).pubsub,
+    WATCHED_TOPICS.map((t) => t.topic),
+  );
+  const watching = published.start();
+  watching.catch(() => undefined);
+  const backlog = async () => {
+    const finished = WATCHED_TOPICS.map((t) => activity.finishedRuns(t.fn));
+    await watching;
+    const counts = await published.count();
+    return WATCHED_TOPICS.reduce((sum, t, i) => sum + Math.max(0, (counts.get(t.topic) ?? 0) - finished[i]), 0);
+  };
+  const activityServer = serveFunctionActivity(activity, ports(offset).functionActivity, backlog);
   let seen = '';
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: string) => {

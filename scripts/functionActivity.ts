@@ -63,11 +63,31 @@ export class FunctionActivity {
   }
 }
 
-/** Serves the state as JSON on 127.0.0.1:`port` (GET any path). */
-export function serveFunctionActivity(activity: FunctionActivity, port: number): Server {
+/**
+ * Serves the state as JSON on 127.0.0.1:`port` (GET any path). `backlog`, when given, counts the
+ * messages published on the pipeline's topics that no function run has finished yet: a message a
+ * suite's post published is waiting for its run although nothing runs while its worker loads or
+ * the Pub/Sub emulator has not pushed it yet (scripts/emulatorStack.ts).
+ */
+export function serveFunctionActivity(
+  activity: FunctionActivity,
+  port: number,
+  backlog?: () => Promise<number>,
+): Server {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(activity.state()));
+    // The runs are read before the messages are counted: every run finished by then was for a
+    // message published before, so the backlog is never undercounted (scripts/stop/stackDrain.ts).
+    const state = activity.state();
+    void (backlog ? backlog() : Promise.resolve(0))
+      .then(
+        (count) => ({ ...state, backlog: count }),
+        // The Pub/Sub emulator not answering: a backlog of -1 says "unknown" (the wait is on runs only).
+        () => ({ ...state, backlog: -1 }),
+      )
+      .then((body) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      });
   });
   server.listen(port, '127.0.0.1');
   // The test run goes on without it (the suites then clear without waiting): say so, don't stop.
@@ -78,9 +98,13 @@ export function serveFunctionActivity(activity: FunctionActivity, port: number):
 
 /**
  * Waits until the functions emulator has run nothing for `quietMs` (scripts/functionActivity.ts
- * counts its runs from its output). A run a previous suite started — a delivery, a trigger of its
- * last writes — would otherwise write into this suite's fresh data, or hold a transaction lock.
- * Without the count (the suites run some other way) it returns at once.
+ * counts its runs from its output) and every message published on the pipeline's topics has been
+ * through its run (the backlog the test stacks serve). A run a previous suite started — a
+ * delivery, a trigger of its last writes, the store of samples it posted and did not wait for —
+ * would otherwise write into this suite's fresh data, or hold a transaction lock. Quiet alone is
+ * a bet on the machine's speed: a message waits unseen while the Pub/Sub emulator has not pushed
+ * it or its function's worker is still loading. Without the count (the suites run some other way)
+ * it returns at once.
  */
 export async function functionsSettled({ quietMs = 500, timeoutMs = 90_000 } = {}): Promise<void> {
   const url = `http://127.0.0.1:${ports().functionActivity}/`;
@@ -88,10 +112,12 @@ export async function functionsSettled({ quietMs = 500, timeoutMs = 90_000 } = {
   for (;;) {
     const state = (await fetch(url)
       .then((r) => r.json())
-      .catch(() => undefined)) as { running: number; quietMs: number } | undefined;
-    if (!state || (state.running === 0 && state.quietMs >= quietMs)) return;
+      .catch(() => undefined)) as { running: number; quietMs: number; backlog?: number } | undefined;
+    if (!state || (state.running === 0 && (state.backlog ?? 0) <= 0 && state.quietMs >= quietMs)) return;
     if (Date.now() >= deadline) {
-      console.warn(`functions still running after ${timeoutMs} ms (${state.running} runs); going on`);
+      console.warn(
+        `functions still running after ${timeoutMs} ms (${state.running} runs, ${state.backlog ?? 0} published messages not yet through their run); going on`,
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -1,11 +1,11 @@
 // `npm start`: builds the functions, starts the emulators (data kept in .emulator-data),
 // seeds the demo, runs a simulated gateway and serves the client. The data is saved after the
-// seed, every few minutes and on Ctrl-C (scripts/snapshots.ts). The children's output goes to a
+// seed, every few minutes and on Ctrl-C (scripts/snapshots.ts). The client is its production build
+// (`npm run dev`: the development server; scripts/startClient.ts). The children's output goes to a
 // log file (path printed); the screen shows only what needs attention, so the banner stays
 // readable. `npm start -- --help` lists the options (scripts/startOptions.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
 import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { DemoOutage } from './demo/demoOutage.js';
@@ -23,6 +23,7 @@ import { START_USAGE, parseStartOptions } from './startOptions.js';
 import { StopFlag } from './stop/stopFlag.js';
 import { watchForStop } from './stop/stopWatch.js';
 import { teeChildOutput } from './startLog.js';
+import { localClientEnv, serveClient } from './startClient.js';
 import { functionIsUp, waitFor } from './waitFor.js';
 // The local clock: the task queue holds timers until due; the scheduled functions run on schedule.
 import { firebaseCli } from './localClock/firebaseCli.js';
@@ -70,6 +71,18 @@ async function main() {
   Object.assign(process.env, env);
   const p = ports();
   const inbox = await startDemoInbox();
+  // The client's build (when not current) runs while the functions build and the emulators start.
+  const client = options.client
+    ? serveClient({
+        mode: options.dev ? 'dev' : 'build',
+        root: ROOT,
+        port: p.client,
+        portOffset: portOffset(),
+        env: { ...env, ...localClientEnv(env.NEURON_PORT_OFFSET ?? '0', inbox.clientEnv) },
+        run,
+        say: (line) => console.log(line),
+      })
+    : undefined;
 
   if (options.build) {
     console.log(`Building functions… (the emulators' and functions' output goes to ${LOG_FILE})`);
@@ -108,7 +121,7 @@ async function main() {
     (line) => console.error(line),
   );
   let stopping = false;
-  let stopChildren = async () => {};
+  let stopChildren = async () => client?.stop();
   emulators.on('exit', (code) => {
     if (!stopping) {
       console.error(`Emulators exited (${code}); see ${LOG_FILE}.`);
@@ -132,6 +145,7 @@ async function main() {
     // Do not leave the (detached) emulators running behind a failed start.
     stopping = true;
     emulators.kill('SIGINT');
+    client?.stop();
     await inbox.close();
     throw e;
   }
@@ -156,18 +170,9 @@ async function main() {
       })
     : async () => {};
 
-  const clientEnv = { ...env, VITE_EMULATOR_PORT_OFFSET: env.NEURON_PORT_OFFSET, ...inbox.clientEnv };
-  const vite = options.client
-    ? run(
-        join(ROOT, 'node_modules/.bin/vite'),
-        ['--port', String(p.client), '--strictPort', '--host', '127.0.0.1'],
-        clientEnv,
-        join(ROOT, 'client'),
-      )
-    : undefined;
   stopChildren = async () => {
     await scheduler.stop(); // local clock
-    vite?.kill('SIGTERM');
+    client?.stop();
     await stopSimulator();
     await inbox.close();
   };
@@ -179,11 +184,14 @@ async function main() {
         return [];
       })
     : [];
+  await client?.ready.catch((e: unknown) =>
+    console.error(`The client is not served: ${e instanceof Error ? e.message : String(e)} (see ${LOG_FILE}).`),
+  );
 
   setTimeout(() => {
     console.log(`
 ──────────────────────────────────────────────────────────────
- Neuron is running:   http://127.0.0.1:${p.client}/
+ Neuron is running:   http://127.0.0.1:${p.client}/  (${options.dev ? 'development server' : 'production build'})
  Demo admin:          ${DEMO_USER.email} / ${DEMO_USER.password}
  Demo member:         ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
  Gateway ingest URL:  ${ingestUrl}
@@ -205,7 +213,7 @@ ${staged.map((l) => `${l}\n`).join('')} A simulated gateway posts samples every 
     stopping = true;
     stopFlag.raise();
     console.log('\nStopping… new posts are refused (503); storing what was accepted, then saving the emulator data.');
-    vite?.kill('SIGTERM');
+    client?.stop();
     await stopSimulator();
     const db = adminDb();
     const drained = await stopWatch.drain(

@@ -9,6 +9,7 @@ describe('npm start options', () => {
       build: true,
       demo: true,
       client: true,
+      dev: false,
       snapshotMinutes: 5,
     });
     expect(parseStartOptions([], '/repo', 4000).logFile).toBe('/repo/neuron-start.offset-4000.log');
@@ -26,8 +27,13 @@ describe('npm start options', () => {
       build: false,
       demo: false,
       client: false,
+      dev: false,
       snapshotMinutes: 0,
     });
+  });
+
+  it('the development server instead of the production build (`npm run dev`)', () => {
+    expect(parseStartOptions(['--dev'], '/repo', 0).dev).toBe(true);
   });
 
   it('names the option that is wrong', () => {

@@ -1,5 +1,6 @@
 // The options of `npm start -- <options>`. With none it is the full local stack: functions built,
-// demo seeded, simulated gateway posting, client served, data kept in .emulator-data/. The
+// demo seeded, simulated gateway posting, the client's production build served, data kept in
+// .emulator-data/ (`npm run dev` is the same with `--dev`). The
 // others make a smaller stack (the tests start one beside their own: tests/scripts/).
 import { isAbsolute, join, resolve } from 'node:path';
 
@@ -14,6 +15,8 @@ export interface StartOptions {
   demo: boolean;
   /** Serve the client. */
   client: boolean;
+  /** Serve the client by Vite's development server (`npm run dev`) instead of the production build. */
+  dev: boolean;
   /** Minutes between snapshots of the data (0: only after the seed and on stop). */
   snapshotMinutes: number;
 }
@@ -24,7 +27,9 @@ export const START_USAGE = `usage: npm start -- [options]
   --snapshot-minutes <n>   minutes between snapshots of the data (default 5; 0 for none)
   --no-build               do not build the functions first
   --no-demo                no demo seed and no simulated gateway
-  --no-client              do not serve the client`;
+  --no-client              do not serve the client
+  --dev                    serve the client by Vite's development server (hot reload; what
+                           \`npm run dev\` does) instead of the production build`;
 
 /** Reads the options; throws an Error naming the option that is wrong. */
 export function parseStartOptions(args: readonly string[], root: string, portOffset: number): StartOptions {
@@ -34,6 +39,7 @@ export function parseStartOptions(args: readonly string[], root: string, portOff
     build: true,
     demo: true,
     client: true,
+    dev: false,
     snapshotMinutes: 5,
   };
   const path = (value: string) => (isAbsolute(value) ? value : resolve(value));
@@ -49,6 +55,7 @@ export function parseStartOptions(args: readonly string[], root: string, portOff
     else if (arg === '--no-build') options.build = false;
     else if (arg === '--no-demo') options.demo = false;
     else if (arg === '--no-client') options.client = false;
+    else if (arg === '--dev') options.dev = true;
     else if (arg === '--snapshot-minutes') {
       const raw = value();
       const minutes = Number(raw);

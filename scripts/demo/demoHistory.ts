@@ -55,9 +55,12 @@ function rawAt(sn: string, t: number, endMs: number, rnd: () => number): (number
   }
 }
 
-/** Seven days of history per demo sensor (and virtual sensor), oldest first, up to `endMs`. */
-export function demoHistory(endMs: number): Map<string, Sample[]> {
-  const start = Math.floor((endMs - HISTORY_DAYS * 24 * HOUR) / HISTORY_INTERVAL_MS) * HISTORY_INTERVAL_MS;
+/**
+ * `days` (seven unless asked; the bench's chart opens take a month) of history per demo sensor
+ * (and virtual sensor), oldest first, up to `endMs`.
+ */
+export function demoHistory(endMs: number, days = HISTORY_DAYS): Map<string, Sample[]> {
+  const start = Math.floor((endMs - days * 24 * HOUR) / HISTORY_INTERVAL_MS) * HISTORY_INTERVAL_MS;
   const out = new Map<string, Sample[]>();
   for (const s of DEMO_SENSORS) {
     const rnd = random(s.sn.split('').reduce((a, c) => a * 31 + c.charCodeAt(0), 7));

@@ -3,9 +3,9 @@ import { demoMaintenanceWindow } from './demoAlerts.js';
 import { DEFAULT_TIMELINE, demoTimeline } from './demoOutage.js';
 
 describe('the demo’s first minutes', () => {
-  it('reads the outage timeline of NEURON_DEMO_OUTAGE, 2 and 4 minutes by default', () => {
+  it('reads the outage timeline of NEURON_DEMO_OUTAGE, 2 and 3 minutes by default', () => {
     expect(demoTimeline(undefined)).toEqual(DEFAULT_TIMELINE);
-    expect(DEFAULT_TIMELINE).toEqual({ offlineAfterMs: 120_000, backAfterMs: 240_000 });
+    expect(DEFAULT_TIMELINE).toEqual({ offlineAfterMs: 120_000, backAfterMs: 180_000 });
     expect(demoTimeline('45s,105s')).toEqual({ offlineAfterMs: 45_000, backAfterMs: 105_000 });
     expect(() => demoTimeline('2m,1m')).toThrow(/NEURON_DEMO_OUTAGE/);
     expect(() => demoTimeline('31m,40m')).toThrow(/NEURON_DEMO_OUTAGE/);

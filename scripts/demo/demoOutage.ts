@@ -18,7 +18,7 @@ export const SILENT_SENSOR = 'S-1002';
 /** How long after the gateway the silent sensor goes offline. */
 const SILENT_LATER_MS = 30_000;
 
-/** `<offline after>,<back after>` (e.g. `2m,4m`): when the staged outage takes effect, from its staging. */
+/** `<offline after>,<back after>` (e.g. `2m,3m`): when the staged outage takes effect, from its staging. */
 export const DEMO_OUTAGE_ENV = 'NEURON_DEMO_OUTAGE';
 
 export interface DemoTimeline {
@@ -28,9 +28,14 @@ export interface DemoTimeline {
   backAfterMs: number;
 }
 
-export const DEFAULT_TIMELINE: DemoTimeline = { offlineAfterMs: 2 * 60_000, backAfterMs: 4 * 60_000 };
+/**
+ * Offline 2 minutes after the staging, back a minute later: the staging follows the emulators'
+ * start and the seed (a minute or more on a busy 2-core machine), and the recovery belongs in a
+ * new user's first five minutes too.
+ */
+export const DEFAULT_TIMELINE: DemoTimeline = { offlineAfterMs: 2 * 60_000, backAfterMs: 3 * 60_000 };
 
-/** The timeline of NEURON_DEMO_OUTAGE, or the default (2 and 4 minutes). */
+/** The timeline of NEURON_DEMO_OUTAGE, or the default (2 and 3 minutes). */
 export function demoTimeline(raw = process.env[DEMO_OUTAGE_ENV]): DemoTimeline {
   if (!raw?.trim()) return DEFAULT_TIMELINE;
   const [offline, back] = raw.split(',').map((part) => parseDuration(part));

@@ -9,13 +9,21 @@ import { demoHistory } from './demoHistory.js';
 /** Set to 0 (the demo stack's test) to leave the seven days of history out: the seed is most of a start's time. */
 export const DEMO_HISTORY_ENV = 'NEURON_DEMO_HISTORY';
 
-/** Writes the seeded history of every demo device that has none that old; returns how many samples were written. */
-export async function seedDemoHistory(db: Firestore, nowMs = Date.now()): Promise<number> {
+/**
+ * Writes the seeded history of every demo device (or of `only` those) that has none that old;
+ * returns how many samples were written. `days`: how far back (the demo's seven unless asked).
+ */
+export async function seedDemoHistory(
+  db: Firestore,
+  nowMs = Date.now(),
+  { days, only }: { days?: number; only?: readonly string[] } = {},
+): Promise<number> {
   if (process.env[DEMO_HISTORY_ENV] === '0') return 0;
-  const history = demoHistory(nowMs);
+  const history = demoHistory(nowMs, days);
   const writer = db.bulkWriter();
   let written = 0;
   for (const [sn, samples] of history) {
+    if (only && !only.includes(sn)) continue;
     const device = `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
     const first = samples[0];
     if (!first) continue;

@@ -15,6 +15,13 @@ export const IDLE_WAKE_MS = 1000;
 /** How often the loop looks at dispatches in flight (the emulator's own loop spins at 0 ms). */
 export const BUSY_WAKE_MS = 5;
 
+/**
+ * The route the patched emulator adds beside its own `/queueStats`: the due times of the tasks it
+ * holds, which `/queueStats` does not give (it counts them only). The stop asks it how many fall due
+ * before it saves (scripts/stop/heldTasks.ts).
+ */
+export const HELD_TASKS_ROUTE = '/heldTasks';
+
 /** When a queued task falls due (ms): its schedule time, or now when it has none or an unreadable one. */
 export function taskDueAt(task) {
   const raw = task?.scheduleTime;
@@ -31,7 +38,7 @@ export function taskDueAt(task) {
  */
 export function holdTasksUntilDue(taskQueueModule, tasksEmulatorModule) {
   const { TaskQueue, TaskStatus } = taskQueueModule;
-  const { TaskQueueController } = tasksEmulatorModule;
+  const { TaskQueueController, TasksEmulator } = tasksEmulatorModule;
   if (TaskQueue.prototype.heldUntilDue) return;
   for (const name of ['dispatchTasks', 'isActive']) {
     if (typeof TaskQueue.prototype[name] !== 'function') throw new Error(`firebase-tools TaskQueue has no ${name}`);
@@ -40,6 +47,8 @@ export function holdTasksUntilDue(taskQueueModule, tasksEmulatorModule) {
     if (typeof TaskQueueController.prototype[name] !== 'function')
       throw new Error(`firebase-tools TaskQueueController has no ${name}`);
   }
+  if (typeof TasksEmulator?.prototype.createHubServer !== 'function')
+    throw new Error('firebase-tools TasksEmulator has no createHubServer');
 
   TaskQueue.prototype.heldUntilDue = true;
 
@@ -87,6 +96,24 @@ export function holdTasksUntilDue(taskQueueModule, tasksEmulatorModule) {
       if (next !== undefined) wake = Math.min(wake, Math.max(0, next - now));
     }
     this.listenId = setTimeout(() => this.listen(), wake);
+  };
+
+  /** The due times (ms) of the tasks held, each queue's under its key; dispatched ones are the functions' runs. */
+  TaskQueueController.prototype.heldDueTimes = function heldDueTimes() {
+    const held = {};
+    for (const [key, queue] of Object.entries(this.queues))
+      held[key] = queue.queue.getAll().map((t) => taskDueAt(t.task));
+    return held;
+  };
+
+  // The emulator's HTTP server (an express app) gets HELD_TASKS_ROUTE: `{ queues: { <key>: [ms…] } }`.
+  const createHubServer = TasksEmulator.prototype.createHubServer;
+  TasksEmulator.prototype.createHubServer = function createHubServerWithHeldTasks() {
+    const hub = createHubServer.call(this);
+    hub.get(HELD_TASKS_ROUTE, (_req, res) => {
+      res.json({ queues: this.controller.heldDueTimes() });
+    });
+    return hub;
   };
 
   const createQueue = TaskQueueController.prototype.createQueue;

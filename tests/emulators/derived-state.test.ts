@@ -16,7 +16,7 @@ async function postAndWait(sn: string, time: number, rawValues: number[]): Promi
   );
 }
 
-const summary = async () => (await adminDb().doc(systemPath).get()).get('summary');
+const summary = async () => (await adminDb().doc(`${systemPath}/summary/counts`).get()).data() ?? {};
 
 /**
  * Counts every document write under the system from now on, by listening to each place the

@@ -78,7 +78,7 @@ describe('rule schedules and maintenance windows', () => {
     const time = Date.now() - 10_000;
     await post(time, 900); // 43: the condition holds, outside the schedule
     await eventually(async () =>
-      (await adminDb().doc(`${systemPath}/eventRules/night`).get()).get(`state.${SN}.conditionSince`) === time
+      (await adminDb().doc(`${systemPath}/devices/${SN}`).get()).get('ruleState.night.conditionSince') === time
         ? true
         : undefined,
     );
@@ -231,7 +231,7 @@ describe('rule schedules and maintenance windows', () => {
     const level = (tank.get('sample.values') as (number | null)[] | undefined)?.[0];
     if (level != null) expect(level).toBeGreaterThan(15);
     expect(alarm.value).toBeLessThan(15);
-    expect((await adminDb().doc(`${systemPath}/eventRules/early`).get()).get('state.S-1004.active')).toBe(true);
+    expect((await adminDb().doc(`${systemPath}/devices/S-1004`).get()).get('ruleState.early.active')).toBe(true);
     // The next sweep with the same trend raises nothing more.
     expect((await sweepSystem(DEMO_SYSTEM_ID, now + 300_000)).events).toEqual([]);
   });

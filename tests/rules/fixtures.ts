@@ -42,7 +42,15 @@ export const SEED: Record<string, Record<string, unknown>> = {
     admin: ['admin@example.com'],
     users: ['member@example.com', 'merger@example.com'],
     createdAt: NOW,
-    summary: { sensors: 1, gateways: 1, virtuals: 0, online: 1, offline: 0, alarms: 0, updatedAt: NOW },
+  },
+  'system/s1/summary/counts': {
+    sensors: 1,
+    gateways: 1,
+    virtuals: 0,
+    online: 1,
+    offline: 0,
+    alarms: 0,
+    updatedAt: NOW,
   },
   'system/s2': { name: 'Elsewhere', admin: ['boss@example.com'], users: ['stranger@example.com'], createdAt: NOW },
   'system/s1/devices/S-1': {
@@ -120,6 +128,16 @@ export const SEED: Record<string, Record<string, unknown>> = {
     secretSetAt: NOW,
   },
   'system/s1/pushConfig/c1/errors/x1': { time: NOW, message: 'mailbox full', eventId: 'e1' },
+  'system/s1/failedBatches/f1': {
+    gatewaySn: 'g1',
+    receivedAt: NOW,
+    failedAt: NOW,
+    reason: 'not stored after 5 attempts',
+    attempts: 5,
+    sampleCount: 1,
+    sensors: ['s1'],
+    batch: { gatewaySn: 'g1', systemId: 's1', receivedAt: NOW, samples: [{ sn: 's1', time: NOW, rawValues: [1] }] },
+  },
   'system/s1/integrations/i1': {
     kind: 'webhook',
     name: 'Forward',

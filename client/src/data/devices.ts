@@ -5,7 +5,6 @@ import {
   onSnapshot,
   query,
   setDoc,
-  updateDoc,
   where,
   type DocumentReference,
 } from 'firebase/firestore';
@@ -97,9 +96,13 @@ export async function createVirtualDevice(systemId: string, sn: string, edit: De
   await setDoc(doc(firebase().db, 'system', systemId, 'devices', sn), { type: 'VIRTUAL', sn, ...edit });
 }
 
-/** Saves an admin's edit of a device. */
+/**
+ * Saves an admin's edit of a device: to its edit document (deviceEdits/{sn}), which a function
+ * applies to the device and recomputes what it changes; the device shows it from then on. The
+ * device document itself is written by functions only (docs/DATA_MODEL.md).
+ */
 export async function updateDevice(systemId: string, sn: string, edit: DeviceEdit): Promise<void> {
-  await updateDoc(doc(firebase().db, 'system', systemId, 'devices', sn), { ...edit });
+  await setDoc(doc(firebase().db, 'system', systemId, 'deviceEdits', sn), { ...edit });
 }
 
 /** Removes a device from a system (its serial can then be claimed again). */

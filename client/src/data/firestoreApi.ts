@@ -13,6 +13,7 @@ export {
   watchDevices,
 } from './devices';
 export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
+export { watchDeviceQuery } from './deviceQueries';
 export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {
   acknowledgeEvent,
@@ -26,6 +27,7 @@ export {
 } from './events';
 export { readRollups, readSamplesPage, watchNewSamples } from './history';
 export { deleteMaintenanceWindow, saveMaintenanceWindow, watchMaintenanceWindows } from './maintenance';
+export { watchFailedBatches } from './failedBatches';
 export {
   createIntegration,
   deleteIntegration,

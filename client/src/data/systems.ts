@@ -21,12 +21,14 @@ import {
 } from '@neuron/shared';
 import { firebase } from './firebaseApp';
 import { parseDoc, readOneParsed } from './documents';
+import { followSummaries } from './systemSummaries';
 
 export type LoadedSystem = Loaded<System, DocumentReference>;
 
 /**
  * Lists, live, the systems whose `users` or `admin` contains the e-mail (docs/CALLS.md: the two
- * queries), merged by id. `fromServer` is false while either query has only the SDK's own cache
+ * queries), merged by id, each with its device counts (`summary`, from its own document, followed
+ * while the system is listed: systemSummaries.ts). `fromServer` is false while either query has only the SDK's own cache
  * to go by (offline, it answers with what it holds: often nothing) or failed. Returns the unsubscribe.
  */
 export function watchSystemsForUser(
@@ -41,11 +43,15 @@ export function watchSystemsForUser(
   const emit = () => {
     if (!loaded.admin || !loaded.users) return;
     const merged = new Map([...byField.users, ...byField.admin]);
+    summaries.follow([...merged.keys()]);
     onChange(
-      [...merged.values()].sort((a, b) => a.name.localeCompare(b.name)),
+      [...merged.values()]
+        .map((s) => ({ ...s, summary: summaries.summaryOf(s.id) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
       fromServer.admin && fromServer.users,
     );
   };
+  const summaries = followSummaries(emit);
   const unsubs = (['admin', 'users'] as const).map((field) =>
     onSnapshot(
       query(collection(db, 'system'), where(field, 'array-contains', key)),
@@ -68,7 +74,10 @@ export function watchSystemsForUser(
       },
     ),
   );
-  return () => unsubs.forEach((u) => u());
+  return () => {
+    unsubs.forEach((u) => u());
+    summaries.stop();
+  };
 }
 
 /** Reads one system (docs/CALLS.md). */

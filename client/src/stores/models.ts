@@ -6,6 +6,7 @@ import type {
   Device,
   Event,
   EventRule,
+  FailedBatch,
   Integration,
   Invite,
   MaintenanceWindow,
@@ -19,6 +20,7 @@ export type View<T> = T & { id: string };
 export type DeviceView = View<Device>;
 export type EventView = View<Event>;
 export type EventRuleView = View<EventRule>;
+export type FailedBatchView = View<FailedBatch>;
 export type IntegrationView = View<Integration>;
 export type InviteView = View<Invite>;
 export type MaintenanceWindowView = View<MaintenanceWindow>;

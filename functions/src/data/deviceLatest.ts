@@ -5,9 +5,8 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
-import { addToSummary } from './summary.js';
 import type { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
-import type { SummaryPlanner } from '../domain/summary.js';
+import type { SummaryDelta, SummaryPlanner } from '../domain/summary.js';
 import type { DeviceFieldsRead } from '../domain/deviceConfigError.js';
 
 /**
@@ -75,18 +74,22 @@ export interface LatestOutcome {
   before: Device;
   /** The device after the write, when its latest sample changed. */
   after?: Device;
+  /**
+   * The change of the system's counts the write makes (null: none), not written here: the
+   * workflow adds up a batch's changes into one write of the summary.
+   */
+  summary: SummaryDelta | null;
 }
 
 /**
  * Plans the device's latest sample and derived state (and the sensor facts `reported` that
  * changed) into `batch` as `plan` decides them (domain/sampleWrite.ts planDeviceUpdate: when the
  * samples hold one at least as new as the stored one), on the precondition that the device is
- * still the version in `current`; an online/offline change is counted into the system summary in
- * the same commit, as `count` decides.
+ * still the version in `current`; the change of the system's counts, as `count` decides, is
+ * returned for the workflow to add to the batch's one summary write.
  */
 export function planDeviceLatest(
   batch: WriteBatch,
-  systemId: string,
   ref: DocumentReference,
   samples: readonly Sample[],
   nowMs: number,
@@ -98,7 +101,7 @@ export function planDeviceLatest(
 ): LatestOutcome {
   const before = current.device;
   const update = plan(before, samples, nowMs, configError, reported);
-  if (!update) return { before };
+  if (!update) return { before, summary: null };
   const { facts } = update;
   const after: Device = {
     ...before,
@@ -113,8 +116,7 @@ export function planDeviceLatest(
     { sample: update.sample, state: update.state, ...factFields },
     { lastUpdateTime: current.updateTime },
   );
-  addToSummary(batch, systemId, count(before, after), nowMs);
-  return { before, after };
+  return { before, after, summary: count(before, after) };
 }
 
 /**

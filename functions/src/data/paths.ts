@@ -7,6 +7,8 @@ export const paths = {
   system: (sid: string) => `system/${sid}`,
   devices: (sid: string) => `system/${sid}/devices`,
   device: (sid: string, sn: string) => `system/${sid}/devices/${sn}`,
+  /** An admin's latest edit of a device (alias, tags, labels, config, info), applied by onDeviceEdit. */
+  deviceEdit: (sid: string, sn: string) => `system/${sid}/deviceEdits/${sn}`,
   samples: (sid: string, sn: string) => `system/${sid}/devices/${sn}/samples`,
   sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
   rollup: (sid: string, sn: string, day: string) => `system/${sid}/devices/${sn}/rollups/${day}`,
@@ -16,6 +18,8 @@ export const paths = {
   eventRule: (sid: string, ruleId: string) => `system/${sid}/eventRules/${ruleId}`,
   maintenanceWindows: (sid: string) => `system/${sid}/maintenance`,
   maintenanceWindow: (sid: string, windowId: string) => `system/${sid}/maintenance/${windowId}`,
+  /** A sample batch the store path gave up on (its admins read it; only functions write it). */
+  failedBatch: (sid: string, id: string) => `system/${sid}/failedBatches/${id}`,
   integrations: (sid: string) => `system/${sid}/integrations`,
   integration: (sid: string, integrationId: string) => `system/${sid}/integrations/${integrationId}`,
   integrationSecret: (sid: string, integrationId: string) => `system/${sid}/integrationSecrets/${integrationId}`,
@@ -30,6 +34,11 @@ export const paths = {
   actionTokenUse: (sid: string, tokenId: string) => `system/${sid}/actionTokenUses/${tokenId}`,
   /** A rate limit's counter (domain/rateLimit.ts; no rule matches it: functions only). */
   rateLimit: (key: string) => `rateLimits/${key}`,
+  /**
+   * The system's device counts (functions only; members read it): their own document, so the
+   * membership document is never written by the sample path (docs/DATA_MODEL.md).
+   */
+  summary: (sid: string) => `system/${sid}/summary/counts`,
   /** A device removal already taken out of the summary counts (once per trigger event). */
   summaryChange: (sid: string, eventId: string) => `system/${sid}/summaryChanges/${eventId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
@@ -57,6 +66,7 @@ export const collectionGroups = {
 export const triggerPaths = {
   system: paths.system('{systemId}'),
   device: paths.device('{sid}', '{sn}'),
+  deviceEdit: paths.deviceEdit('{sid}', '{sn}'),
   eventRule: paths.eventRule('{sid}', '{rid}'),
   maintenanceWindow: paths.maintenanceWindow('{sid}', '{wid}'),
   integration: paths.integration('{sid}', '{iid}'),

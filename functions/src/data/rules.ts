@@ -29,11 +29,13 @@ export async function listRules(systemId: string): Promise<StoredRule[]> {
 /**
  * Applies one rule (of the kinds `judges` accepts: domain/rules.ts `isSampleRule` for threshold
  * and binary) to one device in a
- * transaction over the rule and the device (so unordered or repeated runs see the latest truth and
- * an alarm starts once): `plan` says what is written (domain/ruleWrites.ts `rulePlanner`, over
- * domain/ruleJudgement.ts); this writes the rule's state for the device, the events and the
- * device's `state.alarm` with its change of the system summary, as planned, and nothing when it
- * says null.
+ * transaction over the device alone (so unordered or repeated runs see the latest truth and an
+ * alarm starts once): `plan` says what is written (domain/ruleWrites.ts `rulePlanner`, over
+ * domain/ruleJudgement.ts); this writes the rule's state for the device (`ruleState.{ruleId}` on
+ * the device), the events and the device's `state.alarm` with its change of the system summary,
+ * as planned, and nothing when it says null. The rule's definition is read plainly before: a
+ * transition never locks or writes the rule document, so the transitions of the many devices one
+ * rule watches never queue behind each other (an edit of the rule judges them again anyway).
  */
 export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   systemId: string,
@@ -44,29 +46,34 @@ export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   /** The kinds `plan` judges. */
   judges: (rule: EventRule) => rule is R,
 ): Promise<CreatedEvent[]> {
-  const ruleRef = db().doc(paths.eventRule(systemId, ruleId));
+  const ruleSnap = await db().doc(paths.eventRule(systemId, ruleId)).get();
+  meter.read(1);
+  const rule = EventRuleSchema.safeParse(ruleSnap.data());
+  if (!ruleSnap.exists || !rule.success || !judges(rule.data)) return [];
+  const judged = rule.data;
   const deviceRef = db().doc(paths.device(systemId, sn));
   return db().runTransaction(async (tx) => {
-    const [ruleSnap, deviceSnap] = await tx.getAll(ruleRef, deviceRef);
-    meter.read(2);
-    if (!ruleSnap.exists || !deviceSnap.exists) return [];
-    const rule = EventRuleSchema.safeParse(ruleSnap.data());
+    const deviceSnap = await tx.get(deviceRef);
+    meter.read(1);
+    if (!deviceSnap.exists) return [];
     const device = DeviceSchema.safeParse({ sn, ...deviceSnap.data() });
-    if (!rule.success || !device.success || !judges(rule.data)) return [];
-    const writes = plan(rule.data, device.data);
+    if (!device.success) return [];
+    const writes = plan(judged, device.data);
     if (!writes) return [];
-    if (writes.state) tx.update(ruleRef, new FieldPath('state', sn), writes.state);
     for (const { id, event } of writes.events) tx.set(eventRef(systemId, id), event);
-    meter.write((writes.state ? 1 : 0) + writes.events.length);
+    meter.write(writes.events.length);
+    // The rule's state and the device's alarm list: one update of the device.
+    const fields: unknown[] = [];
+    if (writes.state) fields.push(new FieldPath('ruleState', ruleId), writes.state);
     if (writes.alarm) {
-      meter.write(1);
       const { change, summary } = writes.alarm;
-      tx.update(
-        deviceRef,
-        'state.alarm',
-        change === 'add' ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId),
-      );
+      fields.push('state.alarm', change === 'add' ? FieldValue.arrayUnion(ruleId) : FieldValue.arrayRemove(ruleId));
       addToSummary(tx, systemId, summary, nowMs);
+    }
+    if (fields.length > 0) {
+      const [field, value, ...more] = fields as [FieldPath | string, unknown, ...unknown[]];
+      tx.update(deviceRef, field, value, ...more);
+      meter.write(1);
     }
     return writes.created;
   });

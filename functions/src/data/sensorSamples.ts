@@ -58,7 +58,6 @@ export async function storeSensorSamples(
     // The newest chunk holds the batch's newest sample: the one the device may take.
     const latest = planDeviceLatest(
       batch,
-      systemId,
       deviceRef,
       samples,
       nowMs,

@@ -21,6 +21,8 @@ export interface SweepDevice {
   alias: string;
   sample: Device['sample'];
   storedOnline: boolean | undefined;
+  /** Each rule's state for the device (its pending delays are the sweep's to check). */
+  ruleState?: Device['ruleState'];
   /** Gateways only: its own last report (gatewayInfo.lastSeen) or a sample it delivered, the later. */
   gatewayLastSeen?: number | null;
 }
@@ -48,6 +50,7 @@ export function sweepDevicesOf(
       alias: d.alias,
       sample: d.sample,
       storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
+      ...(d.ruleState ? { ruleState: d.ruleState } : {}),
       ...(d.type === 'GATEWAY'
         ? { gatewayLastSeen: gatewayLastHeard(reported, gatewaySightings(d.sn, samples).lastHeard) }
         : {}),

@@ -1,4 +1,4 @@
-import { alarmDelayElapsed, EventRuleSchema } from '@neuron/shared';
+import { alarmDelayElapsed, EventRuleSchema, type RuleDeviceState } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import { dueDelayedAlarms, ruleDefinitionChanged } from './rules.js';
 
@@ -39,17 +39,23 @@ describe('delayed alarms due at the sweep', () => {
     });
     const base = { name: 'r', kind: 'threshold', op: 'gt', threshold: 1, devices: ['*'], delaySec: 60 };
     const rules = [
-      {
-        id: 'a',
-        rule: EventRuleSchema.parse({
-          ...base,
-          state: { 'S-1': state(0), 'S-2': state(50_000), 'S-3': state(0, true), 'S-4': state(null) },
-        }),
-      },
-      { id: 'b', rule: EventRuleSchema.parse({ ...base, enabled: false, state: { 'S-1': state(0) } }) },
+      { id: 'a', rule: EventRuleSchema.parse(base) },
+      { id: 'b', rule: EventRuleSchema.parse({ ...base, enabled: false }) },
       { id: 'c', rule: EventRuleSchema.parse({ name: 'o', kind: 'offline_sensor', devices: ['*'] }) },
+      // A rule document of the first model still holding a device's state: read until the device has its own.
+      { id: 'd', rule: EventRuleSchema.parse({ ...base, state: { 'S-5': state(0), 'S-1': state(0) } }) },
     ];
-    expect(dueDelayedAlarms(rules, 60_000)).toEqual([{ ruleId: 'a', sn: 'S-1' }]);
+    const devices: { sn: string; ruleState?: Record<string, RuleDeviceState> }[] = [
+      { sn: 'S-1', ruleState: { a: state(0), b: state(0), d: state(0, true) } },
+      { sn: 'S-2', ruleState: { a: state(50_000) } },
+      { sn: 'S-3', ruleState: { a: state(0, true) } },
+      { sn: 'S-4', ruleState: { a: state(null) } },
+      { sn: 'S-5' },
+    ];
+    expect(dueDelayedAlarms(rules, devices, 60_000)).toEqual([
+      { ruleId: 'a', sn: 'S-1' },
+      { ruleId: 'd', sn: 'S-5' },
+    ]);
     expect(alarmDelayElapsed({ delaySec: 60 }, 0, 59_999)).toBe(false);
   });
 });

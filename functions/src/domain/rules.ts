@@ -3,6 +3,8 @@ import {
   alarmDueAt,
   DEFAULT_TIME_ZONE,
   isSampleRule,
+  storedRuleState,
+  type Device,
   type EventRule,
   type RuleTransition,
   type SampleRule,
@@ -14,24 +16,27 @@ import {
 export { isSampleRule, type SampleRule } from '@neuron/shared';
 
 /**
- * The delayed alarms due at `nowMs`: per enabled sample rule, each device whose condition has
- * held for the rule's delay with no alarm yet (no further sample came to start it), and whose
+ * The delayed alarms due at `nowMs`: per enabled sample rule, each of `devices` whose condition
+ * has held for the rule's delay with no alarm yet (no further sample came to start it), and whose
  * schedule (read in `timeZone`) has opened since: a condition still true when it opens raises then.
+ * The rule's state for a device is the device's own (storedRuleState).
  */
 export function dueDelayedAlarms(
   rules: readonly { id: string; rule: EventRule }[],
+  devices: readonly Pick<Device, 'sn' | 'ruleState'>[],
   nowMs: number,
   timeZone?: string,
 ): { ruleId: string; sn: string }[] {
   return rules.flatMap(({ id, rule }) =>
     isSampleRule(rule) && rule.enabled
-      ? Object.entries(rule.state)
-          .filter(([, s]) => {
-            if (s.active || s.conditionSince == null) return false;
+      ? devices
+          .filter((d) => {
+            const s = storedRuleState(id, rule, d);
+            if (!s || s.active || s.conditionSince == null) return false;
             const due = alarmDueAt(rule, s.conditionSince, s.conditionSince, timeZone ?? DEFAULT_TIME_ZONE);
             return due !== undefined && due <= nowMs;
           })
-          .map(([sn]) => ({ ruleId: id, sn }))
+          .map((d) => ({ ruleId: id, sn: d.sn }))
       : [],
   );
 }

@@ -6,6 +6,7 @@ import {
   planNewDevice,
   planSummaryChange,
   removalCounts,
+  sumDeltas,
   removalPlanner,
   summaryDelta,
 } from './summary.js';
@@ -122,5 +123,21 @@ describe('removal of a device from the counts', () => {
 
   it('records a counted removal of a device never given a state, with no change of the counts', () => {
     expect(removalPlanner({ type: 'SENSOR' }, times)({ exists: true, createdAtMs: 0 })).toEqual({ summary: null });
+  });
+});
+
+describe('sumDeltas', () => {
+  const online = { type: 'SENSOR' as const, state: { ...NEVER_HEARD_STATE, online: true, lastSeen: 1 } };
+  const offline = { type: 'SENSOR' as const, state: { ...NEVER_HEARD_STATE, online: false, lastSeen: 1 } };
+
+  it("adds a delivered batch's changes into the one change it writes", () => {
+    const back = planSummaryChange(offline, online);
+    expect(sumDeltas([back, null, back])).toMatchObject({ online: 2, offline: -2, sensorsOnline: 2, sensors: 0 });
+  });
+
+  it('writes nothing when the changes cancel out or there are none', () => {
+    expect(sumDeltas([planSummaryChange(offline, online), planSummaryChange(online, offline)])).toBeNull();
+    expect(sumDeltas([null, null])).toBeNull();
+    expect(sumDeltas([])).toBeNull();
   });
 });

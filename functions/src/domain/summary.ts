@@ -63,6 +63,17 @@ export const planSummaryChange: SummaryPlanner = (before, after) => {
   return isEmptyDelta(delta) ? null : delta;
 };
 
+/**
+ * The changes of several commits added up (a delivered batch's sensors and its gateway): the one
+ * change the batch writes to the summary, or null when the counts end where they began.
+ */
+export function sumDeltas(deltas: readonly (SummaryDelta | null)[]): SummaryDelta | null {
+  const sum = Object.fromEntries(
+    SUMMARY_COUNT_KEYS.map((k) => [k, deltas.reduce((n, d) => n + (d?.[k] ?? 0), 0)]),
+  ) as SummaryDelta;
+  return isEmptyDelta(sum) ? null : sum;
+}
+
 /** What a newly created device is given, and what that changes in the counts. */
 export interface NewDeviceWrites {
   state: DeviceState;

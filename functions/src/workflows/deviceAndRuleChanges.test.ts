@@ -34,6 +34,10 @@ vi.mock('../data/devices.js', () => ({
     return [];
   }),
 }));
+const editsDeleted: string[] = [];
+vi.mock('../data/deviceEdits.js', () => ({
+  deleteDeviceEdit: vi.fn(async (_s: string, sn: string) => editsDeleted.push(sn)),
+}));
 vi.mock('../data/gatewayInfo.js', () => ({
   stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)),
 }));
@@ -63,7 +67,7 @@ const times = { createdAtMs: NOW - 10_000, removedAtMs: NOW - 1000, nowMs: NOW }
 beforeEach(() => {
   stored = { 'G-1': DeviceSchema.parse({ sn: 'G-1', ...doc('GATEWAY') }) };
   system = { exists: true, createdAtMs: NOW - 60_000 };
-  for (const list of [counted, uncounted, unlisted, stamped, recomputed, listed]) list.length = 0;
+  for (const list of [counted, uncounted, unlisted, stamped, recomputed, listed, editsDeleted]) list.length = 0;
 });
 
 describe('deviceCreated (data layer faked)', () => {
@@ -101,6 +105,8 @@ describe('deviceRemoved (data layer faked)', () => {
       { sn: 'S-1', eventId: 'evt-1', summary: expect.objectContaining({ sensors: -1, online: -1, alarms: -1 }) },
     ]);
     expect(unlisted).toEqual(['S-1']);
+    // Its pending edit goes with it.
+    expect(editsDeleted).toEqual(['S-1']);
   });
 
   it('leaves the counts of a system removed or made again since the device, and a gateway listed nowhere', async () => {

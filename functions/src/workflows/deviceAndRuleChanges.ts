@@ -1,6 +1,7 @@
 import { EventRuleSchema } from '@neuron/shared';
 import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
 import { unlistGatewaySensor } from '../data/devices.js';
+import { deleteDeviceEdit } from '../data/deviceEdits.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
 import { planNewDevice, removalPlanner, type RemovalTimes } from '../domain/summary.js';
@@ -36,6 +37,7 @@ export async function deviceRemoved(
   if (removed) await uncountRemovedDevice(systemId, sn, eventId, removalPlanner(removed, times), times.nowMs);
   // A removed sensor's samples are refused from now on: /ingest must not find it listed as known.
   if (data?.type === 'SENSOR') await unlistGatewaySensor(systemId, sn);
+  await deleteDeviceEdit(systemId, sn);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { INITIAL_RULE_STATE, ruleWatches, type Device, type Sample } from '@neuron/shared';
+import { INITIAL_RULE_STATE, ruleWatches, storedRuleState, type Device, type Sample } from '@neuron/shared';
 import { raiseEventOnce, type CreatedEvent } from '../data/events.js';
 import { raiseAnsweringEvent } from '../data/devicesOnline.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
@@ -64,7 +64,7 @@ export async function afterNewSamples(
     if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
     for (const run of runs) {
       // The cached rule may be a little old; the device's own alarm list says whether it is active.
-      const cached = rule.state[device.sn];
+      const cached = storedRuleState(id, rule, device);
       const active = device.state?.alarm.includes(id) ?? false;
       const zone = watchers.timeZone;
       if (!decideRule(id, rule, device, { ...(cached ?? INITIAL_RULE_STATE), active }, run, nowMs, zone)) continue;
@@ -73,7 +73,7 @@ export async function afterNewSamples(
           systemId,
           id,
           device.sn,
-          (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, zone),
+          (r, d) => decideRule(id, r, d, storedRuleState(id, r, d), run, nowMs, zone),
           nowMs,
           zone,
         ),

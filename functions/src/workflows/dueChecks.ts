@@ -1,3 +1,4 @@
+import { storedRuleState } from '@neuron/shared';
 import { applyTransition } from '../data/devicesOnline.js';
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
@@ -65,7 +66,7 @@ export async function judgePendingDelay(
       ruleId,
       rule,
       device,
-      rule.state[sn],
+      storedRuleState(ruleId, rule, device),
       { mode: 'live', samples: [], previous: device.sample },
       nowMs,
       timeZone,

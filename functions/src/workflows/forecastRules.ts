@@ -1,4 +1,11 @@
-import { daysInRange, forecastRuleRange, ruleWatches, type EventRule, type ForecastRule } from '@neuron/shared';
+import {
+  daysInRange,
+  forecastRuleRange,
+  ruleWatches,
+  storedRuleState,
+  type EventRule,
+  type ForecastRule,
+} from '@neuron/shared';
 import { listDevices } from '../data/devices.js';
 import type { CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
@@ -32,14 +39,14 @@ export async function sweepForecastRules(
     for (const device of devices.filter((d) => ruleWatches(rule, d))) {
       const rollups = rollupsOf.get(device.sn) ?? (await readRollupDays(systemId, device.sn, days));
       rollupsOf.set(device.sn, rollups);
-      if (!decideForecastRule(id, rule, device, rule.state[device.sn], rollups, nowMs, timeZone)) continue;
+      if (!decideForecastRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone)) continue;
       const events = await withRetries(`early warning ${id} on ${device.sn}`, () =>
         applyRuleToDevice(
           systemId,
           id,
           device.sn,
           rulePlanner<ForecastRule>(id, (r, d) =>
-            decideForecastRule(id, r, d, r.state[d.sn], rollups, nowMs, timeZone),
+            decideForecastRule(id, r, d, storedRuleState(id, r, d), rollups, nowMs, timeZone),
           ),
           nowMs,
           isForecastRule,

@@ -1,4 +1,11 @@
-import { ruleWatches, scalingChanged, withConfigChange, type Device, type EventRule } from '@neuron/shared';
+import {
+  ruleWatches,
+  scalingChanged,
+  storedRuleState,
+  withConfigChange,
+  type Device,
+  type EventRule,
+} from '@neuron/shared';
 import { configErrorOf } from '../domain/deviceConfigError.js';
 import { rewriteSensorDerived } from '../data/deviceLatest.js';
 import { listDevices } from '../data/devices.js';
@@ -36,9 +43,9 @@ async function recheckRules(
   const run = { mode: 'recheck' as const, sample: device.sample };
   for (const { id, rule } of rules) {
     if (!isSampleRule(rule) || !ruleWatches(rule, device)) continue;
-    if (!decideRule(id, rule, device, rule.state[device.sn], run, nowMs, timeZone)) {
+    if (!decideRule(id, rule, device, storedRuleState(id, rule, device), run, nowMs, timeZone)) {
       // The state stays, but an edited delay or schedule may have moved when it falls due.
-      const due = pendingDelayDue(rule, rule.state[device.sn], timeZone);
+      const due = pendingDelayDue(rule, storedRuleState(id, rule, device), timeZone);
       if (due !== undefined && due > nowMs) await setDelayTimer(systemId, id, device.sn, due);
       continue;
     }
@@ -48,7 +55,7 @@ async function recheckRules(
         systemId,
         id,
         device.sn,
-        (r, d) => decideRule(id, r, d, r.state[d.sn], run, nowMs, timeZone),
+        (r, d) => decideRule(id, r, d, storedRuleState(id, r, d), run, nowMs, timeZone),
         nowMs,
         timeZone,
         true,

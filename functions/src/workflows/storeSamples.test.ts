@@ -1,10 +1,12 @@
 import type { Device, IngestSample, SamplesMessage } from '@neuron/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SamplePlanners } from '../domain/samplePlanners.js';
+import type { SummaryDelta } from '../domain/summary.js';
 
 // The data layer faked: the sensors as read, and what storing each sensor's samples commits,
 // decided by the planners the workflow passes in (as data/sensorSamples.ts calls them).
 const T = 1_700_000_000_000;
+let failing = '';
 let sensors: Record<string, Device>;
 const committed: Record<string, Device> = {};
 const unlisted: string[] = [];
@@ -18,7 +20,8 @@ vi.mock('../data/sensorSamples.js', () => ({
       const update = planners.latest(before, samples, now);
       const after = update ? { ...before, sample: update.sample, state: update.state } : undefined;
       if (after) committed[sn] = after;
-      return { added: samples, latest: { before, after } };
+      if (sn === failing) throw new Error('store failed');
+      return { added: samples, latest: { before, after, summary: after ? planners.summary(before, after) : null } };
     },
   ),
 }));
@@ -42,6 +45,12 @@ const published: unknown[] = [];
 vi.mock('../data/events.js', () => ({
   publishNotifications: vi.fn(async (_s: string, created: unknown[]) => void published.push(...created)),
 }));
+const summaryWrites: SummaryDelta[] = [];
+vi.mock('../data/summary.js', () => ({
+  commitSummaryChange: vi.fn(
+    async (_s: string, delta: SummaryDelta | null) => void (delta && summaryWrites.push(delta)),
+  ),
+}));
 vi.mock('../data/meter.js', () => ({ meter: { flush: vi.fn(), read: vi.fn(), write: vi.fn() } }));
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
 vi.mock('../data/devicesVirtual.js', () => ({ recomputeVirtual: vi.fn(async () => undefined) }));
@@ -49,6 +58,8 @@ vi.mock('../data/rollups.js', () => ({ storeHistoryAndRollups: vi.fn(async () =>
 // Timers are queued through the data layer too (Cloud Tasks): faked, or each test would wait on a
 // queue that is not there.
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
+// One attempt per step: the retries are retry.test.ts's, and a failing store would wait them out.
+vi.mock('./retry.js', () => ({ withRetries: vi.fn(async (_what: string, step: () => Promise<unknown>) => step()) }));
 const { storeSampleBatch } = await import('./storeSamples.js');
 
 const sensor = (sn: string): Device =>
@@ -62,6 +73,8 @@ beforeEach(() => {
   unlisted.length = 0;
   seen.length = 0;
   published.length = 0;
+  summaryWrites.length = 0;
+  failing = '';
 });
 
 describe('storeSampleBatch (data layer faked)', () => {
@@ -82,5 +95,21 @@ describe('storeSampleBatch (data layer faked)', () => {
     expect(unlisted).toEqual(['S-9']);
     expect(seen).toEqual(['GW-1']);
     expect(published).toEqual([{ eventId: 'online-GW-1', channels: ['ch-1'] }]);
+  });
+
+  it("writes the counts' changes of a batch once, however many of its sensors changed", async () => {
+    sensors = { 'S-1': sensor('S-1'), 'S-2': sensor('S-2'), 'S-3': sensor('S-3') };
+    const posted = ['S-1', 'S-2', 'S-3'].map((sn) => ({ sn, time: T, rawValues: [200] }));
+    await storeSampleBatch(message(posted, true), T);
+    expect(summaryWrites).toHaveLength(1);
+    expect(summaryWrites[0]).toMatchObject({ online: 3, offline: 0, sensorsOnline: 3, sensors: 3 });
+  });
+
+  it("still writes the stored sensors' changes when another sensor's store fails, then fails the run", async () => {
+    sensors = { 'S-1': sensor('S-1'), 'S-2': sensor('S-2') };
+    failing = 'S-2';
+    const posted = ['S-1', 'S-2'].map((sn) => ({ sn, time: T, rawValues: [200] }));
+    await expect(storeSampleBatch(message(posted, true), T)).rejects.toThrow('store failed');
+    expect(summaryWrites).toEqual([expect.objectContaining({ sensorsOnline: 1 })]);
   });
 });

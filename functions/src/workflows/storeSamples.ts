@@ -5,12 +5,13 @@ import { markGatewaySeen } from '../data/devicesOnline.js';
 import { noteGatewayKey } from '../data/gatewayInfo.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { meter } from '../data/meter.js';
+import { commitSummaryChange } from '../data/summary.js';
 import { storeSensorSamples } from '../data/sensorSamples.js';
 import { systemWatchers } from '../data/systemCache.js';
 import { offlineRouteFor, transitionEvent } from '../domain/offline.js';
 import { gatewayKeyNote, planGatewaySeen } from '../domain/presence.js';
 import { samplePlanners } from '../domain/samplePlanners.js';
-import { planSummaryChange } from '../domain/summary.js';
+import { planSummaryChange, sumDeltas, type SummaryDelta } from '../domain/summary.js';
 import { afterNewSamples } from './deviceChanged.js';
 import { forwardStored } from './forwardSample.js';
 import { offlineDueAt } from '../domain/timers.js';
@@ -32,13 +33,14 @@ export function samplesBySensor(samples: readonly IngestSample[]): Map<string, I
 /**
  * The gateway that delivered a batch is marked online when its key document does not say it is
  * (one read of its device then, and a write only on the change); in steady state nothing is read.
+ * Returns the change of the system's counts, which joins the batch's one summary write.
  */
-async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<void> {
-  if (message.gatewayOnline === true) return;
+async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<SummaryDelta | null> {
+  if (message.gatewayOnline === true) return null;
   const { rules } = await systemWatchers(message.systemId, nowMs, message.configVersion ?? 0);
   const { systemId, gatewaySn } = message;
   // The plan may run more than once (a commit that conflicted): the last run is what committed.
-  const seen = { cameOnline: false };
+  const seen = { cameOnline: false, summary: null as SummaryDelta | null };
   const created = await markGatewaySeen(
     systemId,
     gatewaySn,
@@ -51,12 +53,17 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
       const event = async () => transitionEvent(t, device.alias || gatewaySn, offlineRouteFor(rules, device), nowMs);
       return { ...writes, event };
     },
-    planSummaryChange,
+    // Counted with the batch's sensors (one write of the summary per batch), not in this commit.
+    (before, after) => {
+      seen.summary = planSummaryChange(before, after);
+      return null;
+    },
   );
   if (created) await publishNotifications(systemId, toNotify([created]));
   await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
   // Online now: its offline deadline (the timer sets the next while the gateway keeps posting).
   if (seen.cameOnline) await setOfflineTimer(systemId, gatewaySn, offlineDueAt(nowMs));
+  return seen.cameOnline ? seen.summary : null;
 }
 
 /**
@@ -72,11 +79,14 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
   const { systemId, gatewaySn } = message;
   const version = message.configVersion ?? 0;
   const created: CreatedEvent[] = [];
+  const counted: (SummaryDelta | null)[] = [];
   const added: { sn: string; samples: Sample[] }[] = [];
   const stored = (sn: string, samples: Sample[]) => {
     if (samples.length > 0) added.push({ sn, samples });
   };
-  await Promise.all(
+  // Settled, not all: a sensor that fails must not keep the others' changes of the counts unwritten
+  // (its redelivery finds their devices already updated and would count nothing).
+  const settled = await Promise.allSettled(
     [...samplesBySensor(message.samples)].map(async ([sn, posted]) => {
       const where = `${systemId}/${sn}`;
       const result = await withRetries(`samples of ${where}`, () =>
@@ -91,6 +101,7 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
         return;
       }
       stored(sn, result.added);
+      counted.push(result.latest.summary);
       const { before, after } = result.latest;
       if (after || result.added.length > 0) {
         const change = { before, after, added: result.added };
@@ -98,7 +109,16 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
       }
     }),
   );
-  await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs));
+  try {
+    counted.push(await withRetries(`gateway ${gatewaySn} seen`, () => noteGatewaySeen(message, nowMs)));
+  } finally {
+    // The batch's changes of the counts, added up: at most one write of the summary per delivery,
+    // however many of its sensors came online or went quiet together (docs/PIPELINE.md).
+    const change = sumDeltas(counted);
+    await withRetries(`summary of ${systemId}`, () => commitSummaryChange(systemId, change, nowMs));
+  }
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
   await publishNotifications(systemId, toNotify(created));
   // Last, best effort: what this run added to history goes to the forwarding webhooks, in this
   // run (no trigger per history document); a repeated delivery adds nothing, so forwards nothing.

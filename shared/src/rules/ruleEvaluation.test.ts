@@ -1,7 +1,7 @@
 import type { Device } from '../schemas/device.js';
 import { EventRuleSchema, type RuleDeviceState } from '../schemas/eventRule.js';
 import { describe, expect, it } from 'vitest';
-import { evaluateRule, type SampleRule } from './ruleEvaluation.js';
+import { evaluateRule, storedRuleState, type SampleRule } from './ruleEvaluation.js';
 
 const rule = (fields: Record<string, unknown>) =>
   EventRuleSchema.parse({ name: 'Too hot', devices: ['S-1'], ...fields }) as SampleRule;
@@ -169,5 +169,27 @@ describe('binary rules', () => {
   });
   it('a broken binary config is not judged (no alarm, no crash)', () => {
     expect(run(rule({ kind: 'binary' }), [[1, 1]], { binary: { ruleHigh: '' } }).kinds).toEqual([]);
+  });
+});
+
+describe('storedRuleState', () => {
+  const held = (since: number): RuleDeviceState => ({
+    conditionSince: since,
+    active: false,
+    lastSampleTime: since,
+    lastEventId: null,
+  });
+  const rule = EventRuleSchema.parse({ name: 'r', kind: 'threshold', op: 'gt', threshold: 1, devices: ['*'] });
+
+  it("reads a rule's state for a device from the device, by rule id", () => {
+    expect(storedRuleState('r-1', rule, { sn: 'S-1', ruleState: { 'r-1': held(5), 'r-2': held(9) } })).toEqual(held(5));
+    expect(storedRuleState('r-3', rule, { sn: 'S-1', ruleState: { 'r-1': held(5) } })).toBeUndefined();
+  });
+
+  it("falls back on the rule document's state of the first model until the device has its own", () => {
+    const legacy = EventRuleSchema.parse({ ...rule, state: { 'S-1': held(1) } });
+    expect(storedRuleState('r-1', legacy, { sn: 'S-1' })).toEqual(held(1));
+    expect(storedRuleState('r-1', legacy, { sn: 'S-1', ruleState: { 'r-1': held(7) } })).toEqual(held(7));
+    expect(storedRuleState('r-1', legacy, { sn: 'S-2' })).toBeUndefined();
   });
 });

@@ -173,3 +173,16 @@ export function evaluateRule(
   }
   return { state: next, transition, changed: !sameRuleState(prev, next) };
 }
+
+/**
+ * The state rule `ruleId` keeps for a device: the device's own (`ruleState`), or, for a device it
+ * has not judged since the state moved there, what the rule document held (`state[sn]`, the first
+ * data model; never written any more). Undefined: the rule never saw the device.
+ */
+export function storedRuleState(
+  ruleId: string,
+  rule: Pick<EventRule, 'state'>,
+  device: Pick<Device, 'sn' | 'ruleState'>,
+): RuleDeviceState | undefined {
+  return device.ruleState?.[ruleId] ?? rule.state?.[device.sn];
+}

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PROTOCOL_VERSIONS } from '../catalogues/statuses.js';
+import { RuleDeviceStateSchema } from './eventRule.js';
 import { SampleSchema } from './sample.js';
 import { SensorConfigSchema } from './sensorConfig.js';
 import { TimeMsSchema } from './time.js';
+import { DEVICE_TYPES } from '../constants.js';
 
-/** Kinds of device a system holds (docs/DATA_MODEL.md). */
-export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;
-/** One of DEVICE_TYPES. */
+/** One of DEVICE_TYPES (constants.ts: without zod, so a screen's store can list them without the schemas). */
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 /** DeviceType as DeviceTypeSchema parses it. */
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;
@@ -85,6 +85,18 @@ export const DeviceSchema = z.object({
   configChanges: z.array(z.number()).optional().catch(undefined),
   sample: SampleSchema.nullable().optional(),
   state: DeviceStateSchema.optional(),
+  /**
+   * Each rule's state for this device, by rule id (functions only): kept with the device, so no
+   * rule document grows with the devices it watches (docs/DATA_MODEL.md).
+   */
+  ruleState: z.record(z.string(), RuleDeviceStateSchema).optional().catch(undefined),
 });
+/**
+ * The fields of a device an admin edits (docs/DATA_MODEL.md): written by clients to
+ * system/{sid}/deviceEdits/{sn}, whose trigger applies them to the device. The sample path writes
+ * the device itself, which has no update trigger, so a stored sample runs no function.
+ */
+export const DEVICE_EDIT_KEYS = ['alias', 'tags', 'labels', 'config', 'info'] as const;
+
 /** Device as DeviceSchema parses it. */
 export type Device = z.infer<typeof DeviceSchema>;

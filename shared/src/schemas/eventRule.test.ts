@@ -18,7 +18,6 @@ describe('EventRuleSchema', () => {
       enabled: true,
       delaySec: 0,
       channels: [],
-      state: {},
       watch: 'value',
       valueIndex: 0,
       hysteresis: 0,

@@ -36,7 +36,11 @@ const RuleBaseSchema = z.object({
   delaySec: z.number().int().min(0).max(86_400).default(0),
   /** pushConfig ids the rule's events are sent through. */
   channels: z.array(z.string()).default([]),
-  state: z.record(z.string(), RuleDeviceStateSchema).default({}),
+  /**
+   * Per-device state as the first data model kept it on the rule (no longer written: it lives on
+   * each device's `ruleState` now); read only until the device has a state of its own.
+   */
+  state: z.record(z.string(), RuleDeviceStateSchema).optional().catch(undefined),
   /** A second channel, used once when an alarm is still unacknowledged after `escalateAfterMin`. */
   escalationChannel: z.string().min(1).optional(),
   escalateAfterMin: z.number().int().min(1, 'Escalate after at least 1 minute').max(1440).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../schedule/zonedTime.js';
 import { TimeMsSchema } from './time.js';
 
-/** Counts kept by functions on the system document (docs/DATA_MODEL.md). */
+/** Device counts kept by functions in system/{sid}/summary/counts (docs/DATA_MODEL.md). */
 export const SystemSummarySchema = z.object({
   sensors: z.number().int().min(0),
   gateways: z.number().int().min(0),
@@ -32,7 +32,8 @@ export const SystemSchema = z.object({
    * the creator's browser, edited by admins. Absent (older systems): UTC.
    */
   timeZone: z.string().max(64).refine(isKnownTimeZone, 'Pick a known time zone').optional().catch(undefined),
-  // Counts are blind increments by functions; a count gone wrong (below zero after a race with a
+  // The device counts, from their own document (summary/counts; the client's data layer merges
+  // them in). Blind increments by functions; a count gone wrong (below zero after a race with a
   // removal) must not hide the system: it reads as no summary, and the system is still listed.
   summary: SystemSummarySchema.optional().catch(undefined),
 });

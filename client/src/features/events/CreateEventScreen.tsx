@@ -8,6 +8,7 @@ import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
+import { Select } from '../forms/Select';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
@@ -42,14 +43,18 @@ const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { sy
         />
         <FieldError id="event-text" message={errors.text} />
         <label htmlFor="event-device">Device</label>
-        <select id="event-device" value={form.deviceSn} onChange={(e) => store.set('deviceSn', e.target.value)}>
-          <option value="">None</option>
-          {[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => (
-            <option key={d.sn} value={d.sn}>
-              {d.alias || d.sn}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="event-device"
+          value={form.deviceSn}
+          onChange={(v) => store.set('deviceSn', v)}
+          options={[
+            { value: '', label: 'None' },
+            ...[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => ({
+              value: d.sn,
+              label: d.alias || d.sn,
+            })),
+          ]}
+        />
         <EditorStatusLine status={store.status} />
         <button type="submit" className="button primary" disabled={store.busy}>
           {store.busy ? 'Saving…' : 'Create event'}

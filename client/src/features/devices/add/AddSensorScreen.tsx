@@ -9,6 +9,7 @@ import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { TextField } from '../../forms/TextField';
+import { Select } from '../../forms/Select';
 import { ClaimFields } from './ClaimFields';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { EditorStatusLine } from '../../forms/EditorStatusLine';
@@ -55,24 +56,17 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
           {!addedPath && <UnsavedChangesGuard when={() => store.dirty} />}
           <ClaimFields store={store} />
           <label htmlFor="sensor-base">Base configuration</label>
-          <select
+          <Select
             id="sensor-base"
             value={form.base}
-            onChange={(e) => store.set('base', e.target.value)}
-            aria-describedby={misfit ? 'sensor-base-warning' : undefined}
-          >
-            <option value="">None (set it up later)</option>
-            {!bases.loaded && (
-              <option value="" disabled>
-                Loading configurations…
-              </option>
-            )}
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name || t.type}
-              </option>
-            ))}
-          </select>
+            onChange={(v) => store.set('base', v)}
+            describedBy={misfit ? 'sensor-base-warning' : undefined}
+            options={[
+              { value: '', label: 'None (set it up later)' },
+              ...(bases.loaded ? [] : [{ value: '', label: 'Loading configurations…', disabled: true }]),
+              ...templates.map((t) => ({ value: t.id, label: t.name || t.type })),
+            ]}
+          />
           {misfit && (
             <p id="sensor-base-warning" className="field-warning" role="status">
               {misfit}
