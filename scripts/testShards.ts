@@ -22,7 +22,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/local-clock.test.ts': 60,
   'tests/rules/firestoreRules.test.ts': 92,
   'tests/e2e/shell.test.ts': 80,
-  'tests/e2e/largeSystem.test.ts': 160,
+  'tests/e2e/largeSystem.test.ts': 300,
   'tests/e2e/offlineReload.test.ts': 60,
   'tests/e2e/systemsJourney.test.ts': 45,
   'tests/emulators/rules-events.test.ts': 40,
