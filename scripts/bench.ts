@@ -8,6 +8,7 @@ import { INITIAL_JS_BUDGET_KB, measureInitialBundle } from './bench/bundleSize.j
 import { writeBenchSection } from './bench/benchmarksDoc.js';
 import { runChartBench } from './bench/charts.js';
 import { runClientBench } from './bench/clientBench.js';
+import { CostLog, costReport } from './bench/costReport.js';
 import { PipelineLog, pipelineReport } from './bench/pipelineReport.js';
 import { measureDisplayThroughput } from './bench/sensorMath.js';
 import { timersReport } from './bench/timersReport.js';
@@ -38,9 +39,9 @@ function runInEmulators(
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-// `npm run bench -- client`, `-- pipeline`, `-- timers` or `-- screens`: only that part; each part
+// `npm run bench -- client`, `-- pipeline`, `-- timers`, `-- screens` or `-- cost`: only that part; each part
 // replaces only its own marked section of docs/benchmarks.md (scripts/bench/benchmarksDoc.ts).
-const only = (['client', 'pipeline', 'timers', 'screens'] as const).find((part) => process.argv.includes(part));
+const only = (['client', 'pipeline', 'timers', 'screens', 'cost'] as const).find((part) => process.argv.includes(part));
 const withEmulators = !process.argv.includes('--no-emulators');
 let failed = false;
 
@@ -86,10 +87,30 @@ if (only === 'screens') {
   process.exit(failed ? 1 : 0);
 }
 
-if (only === 'timers') {
+// The bill and the storms (scripts/bench/costRun.ts), in emulators of their own: the meter on, and
+// every function worker loading the Firestore tracer (scripts/bench/firestoreTrace.cjs, through
+// NODE_OPTIONS, which the Firebase CLI passes on to the workers it starts).
+async function runCostBench(): Promise<boolean> {
+  const log = new CostLog();
+  const tracer = join(ROOT, 'scripts/bench/firestoreTrace.cjs');
+  const env = {
+    NEURON_METER: '1',
+    NEURON_FIRESTORE_TRACE: '1',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${tracer}`.trim(),
+  };
+  const code = await runInEmulators('scripts/bench/costRun.ts', env, (l) => log.line(l));
+  const report = costReport(log);
+  for (const l of report.lines) console.log(l);
+  if (code !== 0) console.error(`The cost bench exited with ${code}; its figures may be incomplete.`);
+  writeBenchSection('cost', report.markdown);
+  console.log('Wrote the cost section of docs/benchmarks.md');
+  return report.ok && code === 0;
+}
+
+if (only === 'timers' || only === 'cost') {
   if (withEmulators) {
     spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: ROOT, stdio: 'inherit' });
-    failed = !(await runTimersBench());
+    failed = !(await (only === 'timers' ? runTimersBench() : runCostBench()));
   }
   process.exit(failed ? 1 : 0);
 }
@@ -144,6 +165,7 @@ if (only !== 'client') {
       failed = true;
     }
     if (!only && !(await runTimersBench())) failed = true;
+    if (!only && !(await runCostBench())) failed = true;
     if (!only && !(await runScreensBench())) failed = true;
   }
 }

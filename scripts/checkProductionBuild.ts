@@ -4,7 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { CLIENT_SETTINGS, FUNCTIONS_SETTINGS, missingSettings, parseDotenv } from './productionSettings.js';
+import {
+  CLIENT_SETTINGS,
+  FUNCTIONS_SETTINGS,
+  missingSettings,
+  parseDotenv,
+  retentionProblems,
+} from './productionSettings.js';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -31,6 +37,12 @@ if (missing.length > 0) {
   console.error('The production build needs these settings (see docs/DEPLOY.md):');
   for (const s of missing) console.error(`  ${s.name} (${s.where}): ${s.purpose}`);
   console.error('For a local build against the emulators, run `npm run build:emulators`.');
+  process.exit(1);
+}
+const retention = retentionProblems(clientEnv, functionsEnv);
+if (retention.length > 0) {
+  console.error('The raw-history retention settings are not usable (see docs/DEPLOY.md):');
+  for (const p of retention) console.error(`  ${p}`);
   process.exit(1);
 }
 console.log(`Production settings complete for project ${projectId}.`);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SETTINGS, FUNCTIONS_SETTINGS, missingSettings, parseDotenv } from './productionSettings.js';
+import {
+  CLIENT_SETTINGS,
+  FUNCTIONS_SETTINGS,
+  missingSettings,
+  parseDotenv,
+  retentionProblems,
+} from './productionSettings.js';
 
 describe('production settings', () => {
   it('names every missing or blank setting, in order', () => {
@@ -20,5 +26,15 @@ describe('production settings', () => {
       B: 'two words',
       C: '3',
     });
+  });
+  it('takes the retention unset on both sides, or the same days on both; refuses a mismatch or a typo', () => {
+    expect(retentionProblems({}, {})).toEqual([]);
+    expect(retentionProblems({ VITE_RAW_RETENTION_DAYS: '90' }, { RAW_SAMPLE_RETENTION_DAYS: '90' })).toEqual([]);
+    expect(retentionProblems({ VITE_RAW_RETENTION_DAYS: '90' }, {})).toEqual([
+      'VITE_RAW_RETENTION_DAYS (90) and RAW_SAMPLE_RETENTION_DAYS (365) must be the same number of days',
+    ]);
+    expect(retentionProblems({}, { RAW_SAMPLE_RETENTION_DAYS: '1 year' })[0]).toMatch(
+      /^RAW_SAMPLE_RETENTION_DAYS must be/,
+    );
   });
 });

@@ -2,6 +2,7 @@
  * The settings a production deployment needs (docs/DEPLOY.md), and which of them are missing.
  * Pure: the caller hands in the client's and the functions' environments.
  */
+import { parseRetentionDays } from '@neuron/shared';
 
 /** A setting the production build refuses to go without, and what it is for. */
 export interface RequiredSetting {
@@ -52,4 +53,32 @@ export function parseDotenv(text: string): Record<string, string> {
     out[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
   }
   return out;
+}
+
+/**
+ * What is wrong with the raw-history retention (docs/DEPLOY.md, "Raw history retention"): each
+ * side's value must be a whole number of days, and both the same, or the charts would look for
+ * raw samples the TTL already deleted (or read rollups where raw ones are kept). Empty when fine;
+ * both unset is the default on both sides.
+ */
+export function retentionProblems(
+  clientEnv: Record<string, string | undefined>,
+  functionsEnv: Record<string, string | undefined>,
+): string[] {
+  const problems: string[] = [];
+  const read = (env: Record<string, string | undefined>, name: string) => {
+    try {
+      return parseRetentionDays(env[name], name);
+    } catch (e) {
+      problems.push((e as Error).message);
+      return undefined;
+    }
+  };
+  const client = read(clientEnv, 'VITE_RAW_RETENTION_DAYS');
+  const functions = read(functionsEnv, 'RAW_SAMPLE_RETENTION_DAYS');
+  if (client !== undefined && functions !== undefined && client !== functions)
+    problems.push(
+      `VITE_RAW_RETENTION_DAYS (${client}) and RAW_SAMPLE_RETENTION_DAYS (${functions}) must be the same number of days`,
+    );
+  return problems;
 }

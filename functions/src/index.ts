@@ -1,8 +1,8 @@
 import './jsonBodyErrors.js';
 export { ingest } from './triggers/ingest.js';
-export { storeSamples } from './triggers/storeSamples.js';
+export { storeDeadLetter, storeSamples } from './triggers/storeSamples.js';
 export { onDeviceCreated, onDeviceDeleted, onDeviceEdit } from './triggers/deviceLifecycle.js';
-export { offlineSweep } from './triggers/offlineSweep.js';
+export { offlineSweep, systemSweep } from './triggers/offlineSweep.js';
 export { deliver } from './triggers/deliver.js';
 export { onSystemWrite } from './triggers/onSystemWrite.js';
 export { acceptInvite } from './triggers/acceptInvite.js';
@@ -21,4 +21,4 @@ export { onRuleWrite } from './triggers/onRuleWrite.js';
 export { onIntegrationWrite } from './triggers/onIntegrationWrite.js';
 export { onMaintenanceWrite } from './triggers/onMaintenanceWrite.js';
 export { onAccountDeleted } from './triggers/onAccountDeleted.js';
-export { dueTimer } from './triggers/dueTimer.js';
+export { dueTimer, dueTimer2, dueTimer3, dueTimer4 } from './triggers/dueTimer.js';

@@ -1,7 +1,7 @@
 // CPU time of the emulator processes, by part, read from /proc (Linux): what a phase of the
 // pipeline bench cost each part of the emulator suite, to tell how much of a throughput gap is
 // the sample path's own work and how much is the emulators'.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 /** The parts of the emulator suite, told apart by their command lines. */
 const PARTS: readonly (readonly [string, RegExp])[] = [
@@ -14,8 +14,12 @@ const PARTS: readonly (readonly [string, RegExp])[] = [
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux builds for x86 and arm). */
 const TICKS_PER_SECOND = 100;
 
-/** Seconds of CPU (user + system) each part has used so far; empty where /proc is not there. */
-export function cpuSecondsByPart(): Record<string, number> {
+/**
+ * Seconds of CPU (user + system) each part has used so far; empty where /proc is not there.
+ * `root`: only processes working in that folder (the machine is shared: another checkout's
+ * emulators must not count).
+ */
+export function cpuSecondsByPart(root?: string): Record<string, number> {
   const seconds: Record<string, number> = {};
   let pids: string[];
   try {
@@ -28,6 +32,7 @@ export function cpuSecondsByPart(): Record<string, number> {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const part = PARTS.find(([, pattern]) => pattern.test(cmdline))?.[0];
       if (!part) continue;
+      if (root && !readlinkSync(`/proc/${pid}/cwd`).startsWith(root)) continue;
       // Fields after the command name's closing parenthesis: utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').at(-1)!.trim().split(' ');
       seconds[part] = (seconds[part] ?? 0) + (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;

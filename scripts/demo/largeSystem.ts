@@ -28,7 +28,8 @@ export const LARGE_SENSOR_CONFIG = { si: ['°C'], pv: 0, calc: ['x / 10'] };
 export const largeSensorSn = (systemId: string, i: number, width = 4) =>
   `${systemId}-S${String(i).padStart(Math.max(4, width), '0')}`;
 
-async function setTriggers(enabled: boolean): Promise<void> {
+/** Pauses (or resumes) the functions emulator's background triggers, so bulk seeding runs none. */
+export async function setTriggers(enabled: boolean): Promise<void> {
   const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
   // Pausing takes effect at once, but the hub answers only once every run under way has finished
   // (up to a minute when one hangs): waiting 5 s for that answer is plenty. Without the functions

@@ -29,6 +29,7 @@ export * from './schemas/eventRule.js';
 export * from './schemas/event.js';
 export * from './schemas/pushConfig.js';
 export * from './schemas/integration.js';
+export * from './schemas/failedBatch.js';
 export * from './schemas/invite.js';
 export * from './schemas/rollup.js';
 export * from './schemas/misc.js';

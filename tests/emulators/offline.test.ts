@@ -2,6 +2,8 @@ import { EventSchema, ONLINE_WINDOW_MS } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { runOfflineSweep } from '../../functions/src/triggers/offlineSweep.js';
+import { readPresenceDevices } from '../../functions/src/data/devicesOnline.js';
+import { sweepDevicesOf } from '../../functions/src/domain/offline.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
@@ -70,8 +72,13 @@ describe('offline sweep', () => {
   it('groups the sensors heard only through a down gateway under its one event; others get their own', async () => {
     // GW-2001 not seen for 30 minutes; GW-2002 still reporting (but S-1005 through it went quiet).
     await setGatewaySeen(gw2.sn, sweep1);
-    await runOfflineSweep(sweep1); // the scheduled function's handler, with an injected "now"
-    const events = await offlineEvents();
+    // The scheduled function's handler, with an injected "now": it publishes one message per
+    // system, and the system's own sweep (systemSweep) raises the events.
+    expect(await runOfflineSweep(sweep1)).toBeGreaterThanOrEqual(1);
+    const events = await eventually(async () => {
+      const list = (await offlineEvents()).filter((e) => e.kind === 'offline');
+      return list.length >= 2 ? list : undefined;
+    }, 60_000);
     expect(events.map((e) => `${e.kind} ${e.deviceSn}`).sort()).toEqual(['offline GW-2001', 'offline S-1005']);
     const gwEvent = events.find((e) => e.deviceSn === gw1.sn)!;
     expect(gwEvent).toMatchObject({
@@ -180,5 +187,15 @@ describe('offline sweep', () => {
     // The owner still sees it.
     await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
     expect(await online(gw1.sn)).toBe(true);
+  });
+
+  it('checks a gateway’s presence from its own sensors only: a query by gateway, not the whole system', async () => {
+    const read = await readPresenceDevices(DEMO_SYSTEM_ID, gw1.sn, (devices, infos) =>
+      sweepDevicesOf(DEMO_SYSTEM_ID, devices, infos),
+    );
+    // GW-2001 delivered S-1001 and S-1002; S-1005 and S-1006 are GW-2002's, and that gateway is not read.
+    const sns = read.map((d) => d.sn);
+    expect(sns).toEqual(expect.arrayContaining([gw1.sn, 'S-1001', 'S-1002']));
+    for (const other of [gw2.sn, 'S-1005', 'S-1006']) expect(sns).not.toContain(other);
   });
 });

@@ -180,10 +180,17 @@ const MATRIX: Row[] = [
   ['stranger',    D, 'set',    'system/s2/deviceEdits/X-1',                      { alias: 'Theirs' }],
   ['member',      A, 'get',    'system/s1/deviceEdits/S-1'],
   ['stranger',    D, 'get',    'system/s1/deviceEdits/S-1'],
+  ['anonymous',   D, 'get',    'system/s1/deviceEdits/S-1'],
+  ['unverified',  D, 'set',    'system/s1/deviceEdits/S-1',                      { alias: 'Mine' }],
+  ['rival',       D, 'set',    'system/s1/deviceEdits/S-1',                      { alias: 'Mine' }],
+  ['merge',       D, 'get',    'system/s1/deviceEdits/S-1'],
   // The device counts: members read them; only functions write them.
   ['member',      A, 'get',    'system/s1/summary/counts'],
   ['stranger',    D, 'get',    'system/s1/summary/counts'],
   ['unverified',  D, 'get',    'system/s1/summary/counts'],
+  ['anonymous',   D, 'get',    'system/s1/summary/counts'],
+  ['rival',       D, 'get',    'system/s1/summary/counts'],
+  ['merge',       D, 'get',    'system/s1/summary/counts'],
   ['admin',       D, 'set',    'system/s1/summary/counts',                       { sensors: 0, gateways: 0, virtuals: 0, online: 0, offline: 0, alarms: 0, updatedAt: NOW }],
   ['admin',       A, 'delete', 'system/s1/devices/G-1'],
   ['admin',       D, 'delete', 'system/s2/devices/X-1'],
@@ -428,6 +435,17 @@ const MATRIX: Row[] = [
   ['merge',       D, 'query',  'push errors of c1 since t newest first'],
   ['rival',       D, 'query',  'push errors of c1 since t newest first'],
 
+  // ---- failedBatches (sample batches the store path gave up on): admins read; functions only write
+  ['anonymous',   D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['stranger',    D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['member',      D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['member',      D, 'get',    'system/s1/failedBatches/f1'],
+  ['admin',       A, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['admin',       A, 'get',    'system/s1/failedBatches/f1'],
+  ['admin',       D, 'create', 'system/s1/failedBatches/f2',                     { gatewaySn: 'g1', reason: 'fake' }],
+  ['admin',       D, 'delete', 'system/s1/failedBatches/f1'],
+  ['rival',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+
   // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
   ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
   ['unverified',  D, 'query',  'integrations of s1'],
@@ -611,6 +629,8 @@ const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'u
 const COLLECTIONS = [
   'system',
   'devices',
+  'deviceEdits',
+  'summary',
   'samples',
   'rollups',
   'events',

@@ -128,6 +128,16 @@ export const SEED: Record<string, Record<string, unknown>> = {
     secretSetAt: NOW,
   },
   'system/s1/pushConfig/c1/errors/x1': { time: NOW, message: 'mailbox full', eventId: 'e1' },
+  'system/s1/failedBatches/f1': {
+    gatewaySn: 'g1',
+    receivedAt: NOW,
+    failedAt: NOW,
+    reason: 'not stored after 5 attempts',
+    attempts: 5,
+    sampleCount: 1,
+    sensors: ['s1'],
+    batch: { gatewaySn: 'g1', systemId: 's1', receivedAt: NOW, samples: [{ sn: 's1', time: NOW, rawValues: [1] }] },
+  },
   'system/s1/integrations/i1': {
     kind: 'webhook',
     name: 'Forward',

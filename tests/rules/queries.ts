@@ -123,6 +123,10 @@ export const QUERIES = {
       ),
   },
   'integrations of s1': { collection: 'integrations', build: (db) => collection(db, 'system/s1/integrations') },
+  'failedBatches of s1 where gatewaySn == g1': {
+    collection: 'failedBatches',
+    build: (db) => query(collection(db, 'system/s1/failedBatches'), where('gatewaySn', '==', 'g1'), limit(21)),
+  },
   'all gatewayInfo': { collection: 'gatewayInfo', build: (db) => collection(db, 'gatewayInfo') },
   'all sensorInfo': { collection: 'sensorInfo', build: (db) => collection(db, 'sensorInfo') },
   'all apiKeys': { collection: 'apiKeys', build: (db) => collection(db, 'apiKeys') },

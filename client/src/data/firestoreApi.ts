@@ -27,6 +27,7 @@ export {
 } from './events';
 export { readRollups, readSamplesPage, watchNewSamples } from './history';
 export { deleteMaintenanceWindow, saveMaintenanceWindow, watchMaintenanceWindows } from './maintenance';
+export { watchFailedBatches } from './failedBatches';
 export {
   createIntegration,
   deleteIntegration,

@@ -5,6 +5,7 @@ export type { DeviceEdit, LoadedDevice } from '../data/devices';
 export type { LoadedEvent } from '../data/events';
 export type { LoadedEventRule } from '../data/eventRules';
 export type { LoadedIntegration } from '../data/integrations';
+export type { LoadedFailedBatch } from '../data/failedBatches';
 export type { LoadedInvite } from '../data/invites';
 export type { LoadedMaintenanceWindow } from '../data/maintenance';
 export type { LoadedPushConfig } from '../data/pushConfig';

@@ -115,6 +115,7 @@ export const firebaseTransport = {
   createSystem: data.call('createSystem'),
   setSystemTimeZone: data.call('setSystemTimeZone'),
   watchMaintenanceWindows: data.watch('watchMaintenanceWindows'),
+  watchFailedBatches: data.watch('watchFailedBatches'),
   saveMaintenanceWindow: data.call('saveMaintenanceWindow'),
   deleteMaintenanceWindow: data.call('deleteMaintenanceWindow'),
   watchMembership: data.watch('watchMembership'),

@@ -2,6 +2,7 @@ import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device, type Ga
 import type { SweepDevice, SweepReader } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
+import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { eventRef, type CreatedEvent } from './events.js';
 import { noteGatewayKey } from './gatewayInfo.js';
@@ -57,14 +58,19 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
 
 /**
  * Reads what a timer needs to check one device's presence the way the sweep would: a sensor with
- * the gateways its latest sample came through (two reads), a gateway with the whole system (its
- * event names the sensors heard only through it). Empty when the device is gone.
+ * the gateways its latest sample came through (two reads), a gateway with the sensors whose
+ * latest sample it heard (its event names those heard only through it; its samples count as its
+ * sightings): a query by gateway, so the check reads its own sensors, never the whole system.
+ * Empty when the device is gone.
  */
 export async function readPresenceDevices(systemId: string, sn: string, asSweep: SweepReader): Promise<SweepDevice[]> {
   const snap = await db().doc(paths.device(systemId, sn)).get();
   const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
   if (!snap.exists || !parsed.success) return [];
-  if (parsed.data.type === 'GATEWAY') return readSweepDevices(systemId, asSweep);
+  if (parsed.data.type === 'GATEWAY') {
+    const devices = [parsed.data, ...(await readSensorsHeardBy(systemId, sn))];
+    return asSweep(devices, await readGatewayInfos(devices));
+  }
   const via = gatewaysOfSample(parsed.data.sample);
   const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
   const found = gateways.flatMap((g) => {
@@ -73,6 +79,26 @@ export async function readPresenceDevices(systemId: string, sn: string, asSweep:
   });
   const devices = [parsed.data, ...found];
   return asSweep(devices, await readGatewayInfos(devices));
+}
+
+/**
+ * The sensors whose latest sample a gateway delivered (`sample.gatewaySn`, the one sample field
+ * left indexed: docs/INDEXES.md): those heard only through it, which its event names, are among
+ * them. A sensor whose latest sample another gateway delivered and this one also heard (its
+ * per-gateway map) is not read: it is not grouped under this gateway, and what it says of this
+ * gateway's presence, the gateway's own report says too (a gateway that delivers is noted as
+ * seen within the minute: docs/PIPELINE.md). Not the whole system: the map's times grow with
+ * every sample, so they are not indexed.
+ */
+async function readSensorsHeardBy(systemId: string, gatewaySn: string): Promise<Device[]> {
+  const snap = await db()
+    .collection(paths.devices(systemId))
+    .where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn)
+    .get();
+  return snap.docs.flatMap((d) => {
+    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+    return p.success && p.data.type === 'SENSOR' ? [p.data] : [];
+  });
 }
 
 /** The gatewayInfo of each gateway among `devices` (undefined: none, or not a valid one). */

@@ -18,6 +18,8 @@ export const paths = {
   eventRule: (sid: string, ruleId: string) => `system/${sid}/eventRules/${ruleId}`,
   maintenanceWindows: (sid: string) => `system/${sid}/maintenance`,
   maintenanceWindow: (sid: string, windowId: string) => `system/${sid}/maintenance/${windowId}`,
+  /** A sample batch the store path gave up on (its admins read it; only functions write it). */
+  failedBatch: (sid: string, id: string) => `system/${sid}/failedBatches/${id}`,
   integrations: (sid: string) => `system/${sid}/integrations`,
   integration: (sid: string, integrationId: string) => `system/${sid}/integrations/${integrationId}`,
   integrationSecret: (sid: string, integrationId: string) => `system/${sid}/integrationSecrets/${integrationId}`,

@@ -78,7 +78,9 @@ export async function planHistoryAndRollups(
     const rollup = plan.rollups.get(day);
     if (rollup) plan.rollups.set(day, planner.recountHour(rollup, hour, storedHour, plan.history));
   }
-  for (const sample of plan.history) batch.set(historyRef(sample.time), sample);
+  // Each raw sample carries the moment its TTL policy deletes it (rollups carry none: kept).
+  for (const sample of plan.history)
+    batch.set(historyRef(sample.time), { ...sample, expireAt: planner.expireAt(sample.time) });
   for (const snap of rollupSnaps) {
     const rollup = plan.rollups.get(snap.id);
     if (!rollup) continue;

@@ -1,11 +1,23 @@
 import { SystemSchema, systemTimeZone } from '@neuron/shared';
+import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { paths } from './paths.js';
 
-/** Ids of every system (the sweep visits each). */
-export async function listSystemIds(): Promise<string[]> {
-  const refs = await db().collection(paths.systems()).listDocuments();
-  return refs.map((r) => r.id);
+/**
+ * The system ids (the sweep visits each) in pages of `pageSize`, in id order, each handed to `each` before the next page
+ * is read: however many systems there are, the run holds one page.
+ */
+export async function forEachSystemIdPage(pageSize: number, each: (ids: string[]) => Promise<void>): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    let query = db().collection(paths.systems()).orderBy(FieldPath.documentId()).select().limit(pageSize);
+    if (after !== undefined) query = query.startAfter(after);
+    const snap = await query.get();
+    if (snap.empty) return;
+    await each(snap.docs.map((d) => d.id));
+    if (snap.size < pageSize) return;
+    after = snap.docs[snap.docs.length - 1].id;
+  }
 }
 
 /** A system document's data, or undefined when there is no such system. */

@@ -15,6 +15,7 @@ import { rssiSightings } from '@neuron/shared';
 import { measuredValues } from './rollupStats.js';
 import { fitsOneCommit } from './sampleCommits.js';
 import { mergeSightings } from './sampleWrite.js';
+import { rawSampleExpireAt } from './retention.js';
 
 export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
 export { meanOf } from './rollupStats.js';
@@ -109,6 +110,15 @@ export interface HistoryPlanner {
   hourRange: typeof hourRange;
   recountHour: typeof recountHour;
   fitsOneCommit: typeof fitsOneCommit;
+  /** When a history document expires (its TTL field `expireAt`, domain/retention.ts). */
+  expireAt: (sampleTime: number) => Date;
 }
 
-export const historyPlanner: HistoryPlanner = { possiblyStored, planRollups, hourRange, recountHour, fitsOneCommit };
+export const historyPlanner: HistoryPlanner = {
+  possiblyStored,
+  planRollups,
+  hourRange,
+  recountHour,
+  fitsOneCommit,
+  expireAt: (sampleTime) => rawSampleExpireAt(sampleTime),
+};

@@ -2,13 +2,14 @@ import { NOTIFICATIONS_TOPIC, NotificationMessageSchema } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { deliverNotification } from '../workflows/deliverNotification.js';
+import { runtimeOf } from '../domain/functionSettings.js';
 
 /**
  * Delivers each published event through the channels of its rule. Never throws for bad input
  * or a failed channel (failures are recorded on the channel): a retried message could only
  * notify twice, so nothing here asks Pub/Sub to retry.
  */
-export const deliver = onMessagePublished({ topic: NOTIFICATIONS_TOPIC, timeoutSeconds: 120 }, async (message) => {
+export const deliver = onMessagePublished({ ...runtimeOf('deliver'), topic: NOTIFICATIONS_TOPIC }, async (message) => {
   const parsed = NotificationMessageSchema.safeParse(message.data.message.json);
   if (!parsed.success) {
     logger.error('deliver: malformed message', { issues: parsed.error.issues });

@@ -1,8 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleIngest } from '../workflows/ingest.js';
+import { runtimeOf } from '../domain/functionSettings.js';
 
 /** POST /ingest: a gateway posts a batch of samples (workflows/ingest.ts). Replies are JSON, never internals. */
-export const ingest = onRequest({ cors: false }, async (req, res) => {
+export const ingest = onRequest({ ...runtimeOf('ingest'), cors: false }, async (req, res) => {
   const reply = await handleIngest(
     {
       method: req.method,

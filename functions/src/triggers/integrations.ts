@@ -2,9 +2,10 @@ import { onCall } from 'firebase-functions/v2/https';
 import { CreateIntegrationInputSchema, IntegrationRefSchema } from '@neuron/shared';
 import { createIntegration as create, rotateIntegrationSecret as rotate } from '../workflows/integrations.js';
 import { answerAs, callableInput, requireAuth } from './callableInput.js';
+import { runtimeOf } from '../domain/functionSettings.js';
 
 /** An admin adds an integration; its secret or API key is generated server-side and returned once. */
-export const createIntegration = onCall(async (request) => {
+export const createIntegration = onCall(runtimeOf('createIntegration'), async (request) => {
   const auth = requireAuth(request, 'manage integrations');
   return answerAs(
     'createIntegration',
@@ -13,7 +14,7 @@ export const createIntegration = onCall(async (request) => {
 });
 
 /** An admin replaces an integration's secret or key; the old one stops working at once. */
-export const rotateIntegrationSecret = onCall(async (request) => {
+export const rotateIntegrationSecret = onCall(runtimeOf('rotateIntegrationSecret'), async (request) => {
   const auth = requireAuth(request, 'manage integrations');
   return answerAs(
     'rotateIntegrationSecret',

@@ -1,11 +1,15 @@
 import { logger } from 'firebase-functions/v2';
 // Auth user events exist only as first-generation triggers (the v2 API has no user-deleted event).
-import { auth } from 'firebase-functions/v1';
+import { runWith } from 'firebase-functions/v1';
 import { z } from 'zod';
 import { initAdmin } from '../data/app.js';
+import { runtimeOf } from '../domain/functionSettings.js';
 import { cleanUpDeletedAccount } from '../workflows/accountDeletion.js';
 
 initAdmin();
+
+// First generation: memory in its own units, no CPU or concurrency settings (one event per instance).
+const { timeoutSeconds, maxInstances } = runtimeOf('onAccountDeleted');
 
 const DeletedUserSchema = z.object({
   uid: z.string().min(1),
@@ -17,8 +21,10 @@ const DeletedUserSchema = z.object({
  * An Auth account was deleted (from the app's settings, by a merge, or by an operator): its
  * profile goes and its e-mail leaves the systems' lists (docs/DECISIONS.md, deleting an account).
  */
-export const onAccountDeleted = auth.user().onDelete(async (user) => {
-  const account = DeletedUserSchema.parse({ uid: user.uid, email: user.email, emailVerified: user.emailVerified });
-  const report = await cleanUpDeletedAccount(account);
-  logger.info(`onAccountDeleted: ${account.uid}`, report);
-});
+export const onAccountDeleted = runWith({ memory: '256MB', timeoutSeconds, maxInstances })
+  .auth.user()
+  .onDelete(async (user) => {
+    const account = DeletedUserSchema.parse({ uid: user.uid, email: user.email, emailVerified: user.emailVerified });
+    const report = await cleanUpDeletedAccount(account);
+    logger.info(`onAccountDeleted: ${account.uid}`, report);
+  });

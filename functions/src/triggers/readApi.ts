@@ -1,9 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { clientAddress } from '../domain/rateLimit.js';
 import { readDevicesWithKey } from '../workflows/readApi.js';
+import { runtimeOf } from '../domain/functionSettings.js';
 
 /** GET /readApi with `Authorization: Bearer <API key>`: the key's system's devices as JSON (401 otherwise). */
-export const readApi = onRequest({ cors: true }, async (req, res) => {
+export const readApi = onRequest({ ...runtimeOf('readApi'), cors: true }, async (req, res) => {
   if (req.method !== 'GET') {
     res.status(405).set('Allow', 'GET').json({ error: 'Use GET' });
     return;

@@ -1,29 +1,36 @@
-import { SAMPLES_TOPIC, SamplesMessageSchema } from '@neuron/shared';
+import { DEAD_LETTER_TOPIC, DeadLetterMessageSchema, SAMPLES_TOPIC, SamplesMessageSchema } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
-import { storeSampleBatch } from '../workflows/storeSamples.js';
-
-/** A message older than this is given up (logged): a day of retries is past any outage worth waiting out. */
-export const STORE_MAX_AGE_MS = 24 * 3_600_000;
+import { runtimeOf } from '../domain/functionSettings.js';
+import { keepFailedBatch, storeOrGiveUp } from '../workflows/storeFailures.js';
 
 /**
- * `samples` message → stored (workflows/storeSamples.ts). Retried by Pub/Sub until it succeeds
- * or is a day old; every step is idempotent by sample time, so a redelivery changes nothing.
+ * `samples` message → stored (workflows/storeSamples.ts), or taken again and finally given up to
+ * the dead-letter topic (workflows/storeFailures.ts). Every step is idempotent by sample time, so
+ * a redelivery changes nothing. `retry` stays on for the one failure left: publishing itself.
  */
 export const storeSamples = onMessagePublished(
-  { topic: SAMPLES_TOPIC, retry: true, timeoutSeconds: 300 },
+  { ...runtimeOf('storeSamples'), topic: SAMPLES_TOPIC, retry: true },
   async (event) => {
     const parsed = SamplesMessageSchema.safeParse(event.data.message.json);
     if (!parsed.success) {
-      // A malformed message will never become valid: log it and let it go instead of retrying forever.
+      // A malformed message will never become valid, and names no system to keep it for: logged.
       logger.error('storeSamples: malformed message', { issues: parsed.error.issues.length });
       return;
     }
-    const age = Date.now() - Date.parse(event.time);
-    if (age > STORE_MAX_AGE_MS) {
-      logger.error(`storeSamples: message ${event.id} is ${Math.round(age / 60_000)} min old; given up`);
+    await storeOrGiveUp(parsed.data, Date.now());
+  },
+);
+
+/** A batch given up: kept in system/{sid}/failedBatches for the system's admins. */
+export const storeDeadLetter = onMessagePublished(
+  { ...runtimeOf('storeDeadLetter'), topic: DEAD_LETTER_TOPIC, retry: true },
+  async (event) => {
+    const parsed = DeadLetterMessageSchema.safeParse(event.data.message.json);
+    if (!parsed.success) {
+      logger.error('storeDeadLetter: malformed message', { issues: parsed.error.issues.length });
       return;
     }
-    await storeSampleBatch(parsed.data, Date.now());
+    await keepFailedBatch(parsed.data);
   },
 );

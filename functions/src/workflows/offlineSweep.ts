@@ -2,9 +2,11 @@ import { logger } from 'firebase-functions/v2';
 import { readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
-import { listSystemIds, readSystemTimeZone } from '../data/systems.js';
+import { publishJson } from '../data/pubsub.js';
+import { forEachSystemIdPage, readSystemTimeZone } from '../data/systems.js';
 import { sweepDevicesOf, sweepTransitions, type OnlineTransition } from '../domain/offline.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
+import { SWEEP_PAGE_SIZE, SWEEP_TOPIC, type SweepMessage } from '../domain/sweepMessage.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
 import { sweepForecastRules } from './forecastRules.js';
@@ -39,13 +41,26 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
   return { transitions, events };
 }
 
-/** Sweeps every system; one failing system is logged and does not stop the others. */
-export async function sweepAllSystems(nowMs: number): Promise<void> {
-  for (const id of await listSystemIds()) {
-    try {
-      await sweepSystem(id, nowMs);
-    } catch (e) {
-      logger.error(`offline sweep of system ${id} failed`, { error: String(e) });
-    }
+/**
+ * The scheduled run: one message per system on SWEEP_TOPIC (`systemSweep` sweeps each), read a
+ * page of ids at a time, so the run's work is a listing and a publish per system however large
+ * the fleet, and each system's sweep is a bounded run of its own; one failing system is retried
+ * on its own message's terms and never holds up the others.
+ */
+export async function fanOutSweep(nowMs: number): Promise<number> {
+  let published = 0;
+  await forEachSystemIdPage(SWEEP_PAGE_SIZE, async (ids) => {
+    await Promise.all(ids.map((systemId) => publishJson(SWEEP_TOPIC, { systemId, nowMs } satisfies SweepMessage)));
+    published += ids.length;
+  });
+  return published;
+}
+
+/** One system's message: its sweep, a failure logged (the next sweep, five minutes on, is the retry). */
+export async function sweepFromMessage(message: SweepMessage): Promise<void> {
+  try {
+    await sweepSystem(message.systemId, message.nowMs);
+  } catch (e) {
+    logger.error(`offline sweep of system ${message.systemId} failed`, { error: String(e) });
   }
 }

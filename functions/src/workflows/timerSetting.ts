@@ -3,6 +3,7 @@ import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { enqueueTimer } from '../data/timers.js';
 import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
+import { timerQueueFor } from '../domain/timerQueues.js';
 import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js';
 
 // Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
@@ -10,11 +11,12 @@ import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js'
 
 /**
  * Queues a timer for its due time, however far off (deduplicated by its id: the same timer set
- * twice is queued once). The queue holds it until then: Cloud Tasks in production, and on the
+ * twice is queued once, on the one queue its id picks: domain/timerQueues.ts). The queue holds it until then: Cloud Tasks in production, and on the
  * local stacks the tasks emulator as they run it (scripts/localClock/holdTasks.mjs).
  */
 export async function setTimer(task: TimerTask): Promise<void> {
-  await enqueueTimer(task, timerTaskId(task));
+  const id = timerTaskId(task);
+  await enqueueTimer(task, id, timerQueueFor(id));
 }
 
 /** A rule's delay for a device falls due at `dueAt` (a sample before then may cancel its effect). */

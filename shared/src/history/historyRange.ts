@@ -24,8 +24,38 @@ export interface TimeRange {
   to: number;
 }
 
-/** Where a range's chart reads from: each sample up to 48 h, hourly rollup buckets beyond. */
-export function historySource(range: TimeRange): 'samples' | 'rollups' {
+/**
+ * Raw samples are kept this many days by default; each history document expires through a
+ * Firestore TTL field then (the functions' RAW_SAMPLE_RETENTION_DAYS, the client's
+ * VITE_RAW_RETENTION_DAYS: docs/DEPLOY.md). Day rollups are kept.
+ */
+export const RAW_RETENTION_DEFAULT_DAYS = 365;
+
+/**
+ * A retention setting read: a whole number of days from 1 to 3,650; unset or blank is the
+ * default. Anything else is refused with a message naming `setting`.
+ */
+export function parseRetentionDays(raw: string | undefined, setting: string): number {
+  const text = raw?.trim();
+  if (!text) return RAW_RETENTION_DEFAULT_DAYS;
+  const days = Number(text);
+  if (!Number.isInteger(days) || days < 1 || days > 3_650)
+    throw new Error(`${setting} must be a whole number of days from 1 to 3650, not '${text}'`);
+  return days;
+}
+
+/** The oldest moment whose raw samples are still kept at `nowMs`. */
+export function rawKeptFrom(nowMs: number, retentionDays: number): number {
+  return nowMs - retentionDays * DAY_MS;
+}
+
+/**
+ * Where a range's chart reads from: each sample up to 48 h, hourly rollup buckets beyond, and
+ * rollups too for a short range that starts before the raw samples kept (`keptFrom`, rawKeptFrom):
+ * those have expired, the rollups have not.
+ */
+export function historySource(range: TimeRange, keptFrom = -Infinity): 'samples' | 'rollups' {
+  if (range.from < keptFrom) return 'rollups';
   return range.to - range.from <= RAW_HISTORY_MAX_MS ? 'samples' : 'rollups';
 }
 

@@ -147,6 +147,8 @@ export const SamplesMessageSchema = z.object({
   configVersion: z.number().optional(),
   /** Whether the gateway is marked online (from its key document): when not, the store path marks it. */
   gatewayOnline: z.boolean().optional(),
+  /** How many times the store path took this batch before and failed (it republishes it; STORE_MAX_ATTEMPTS). */
+  attempt: z.number().int().min(0).optional(),
 });
 /** SamplesMessage as SamplesMessageSchema parses it. */
 export type SamplesMessage = z.infer<typeof SamplesMessageSchema>;

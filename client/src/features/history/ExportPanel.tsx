@@ -44,6 +44,12 @@ export const ExportPanel = observer(function ExportPanel({
           Exported {csvExport.rows.toLocaleString()} rows{csvExport.where ? ` to ${csvExport.where}` : ''}.
         </span>
       )}
+      {!csvExport.running && csvExport.outcome === 'saved' && csvExport.rawFrom !== null && (
+        <p role="note">
+          Samples are kept for {csvExport.retentionDays.toLocaleString()} days: the file starts at{' '}
+          {new Date(csvExport.rawFrom).toLocaleString()}. Earlier hours are on the chart as hourly averages.
+        </p>
+      )}
       {!csvExport.running && csvExport.outcome === 'cancelled' && (
         <span role="status">Export cancelled; no file was saved.</span>
       )}

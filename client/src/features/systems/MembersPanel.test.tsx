@@ -40,6 +40,9 @@ describe('members panel', () => {
     expect(within(members).queryByRole('button', { name: `Remove ${ADMIN}` })).toBeNull();
     await user.selectOptions(within(members).getByLabelText(`Role of ${ADMIN}`), 'user');
     await waitFor(() => expect(within(members).getByRole('alert').textContent).toContain('at least one admin'));
+    // Nor may the only admin leave (issue 45): the page says why instead of offering it.
+    expect((await screen.findByTestId('leave-only-admin')).textContent).toContain('You are the only admin');
+    expect(screen.queryByRole('button', { name: 'Leave system' })).toBeNull();
     expect(fake.callsOf('changeMembership')).toEqual([]);
   });
 

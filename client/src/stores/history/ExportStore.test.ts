@@ -13,10 +13,17 @@ const stored: Sample[] = Array.from({ length: 7 }, (_, i) => ({
   gatewaySn: 'GW',
 }));
 
-function setup(onPage?: (n: number, store: ExportStore) => void) {
+function setup(onPage?: (n: number, store: ExportStore) => void, retentionDays = 365) {
   let calls = 0;
+  const ranges: { from: number; to: number }[] = [];
   const transport = {
-    readSamplesPage: (_sid: string, _sn: string, _range: unknown, after?: number): Promise<SamplePage> => {
+    readSamplesPage: (
+      _sid: string,
+      _sn: string,
+      range: { from: number; to: number },
+      after?: number,
+    ): Promise<SamplePage> => {
+      ranges.push(range);
       const samples = stored.filter((s) => after === undefined || s.time > after).slice(0, 3);
       calls++;
       onPage?.(calls, store);
@@ -24,8 +31,8 @@ function setup(onPage?: (n: number, store: ExportStore) => void) {
     },
   } as unknown as Transport; // only the call ExportStore makes
   const ui = new UiStore();
-  const store = new ExportStore(transport, ui);
-  return { store, ui, calls: () => calls };
+  const store = new ExportStore(transport, ui, () => T + 60_000, retentionDays);
+  return { store, ui, calls: () => calls, ranges };
 }
 
 const request = { systemId: 's', sn: 'S-1', config: { si: ['°C'] }, range: { from: T, to: T + 10_000 } };
@@ -130,5 +137,18 @@ describe('ExportStore', () => {
     expect(await failing.run(request, () => Promise.resolve(sink))).toBe('failed');
     expect(failing.error).toBe('The export failed; check the connection and try again.');
     expect(state.aborted).toBe(true);
+  });
+
+  it('exports only the raw samples kept when the range starts before them, and says where the file starts', async () => {
+    const DAY = 86_400_000;
+    const { store, ranges } = setup(undefined, 30);
+    const { sink } = recordingSink();
+    const old = { ...request, range: { from: T - 40 * DAY, to: T + 10_000 } };
+    expect(await store.run(old, () => Promise.resolve(sink))).toBe('saved');
+    const keptFrom = T + 60_000 - 30 * DAY;
+    expect(ranges[0]).toEqual({ from: keptFrom, to: T + 10_000 });
+    expect(store.rawFrom).toBe(keptFrom);
+    expect(await store.run(request, () => Promise.resolve(recordingSink().sink))).toBe('saved');
+    expect(store.rawFrom).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { csvHeader, csvRows, valueCount, type SensorConfig, type TimeRange } from '@neuron/shared';
+import { csvHeader, csvRows, rawKeptFrom, valueCount, type SensorConfig, type TimeRange } from '@neuron/shared';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { rawRetentionDays } from './rawRetention';
 
 /** What an export is of: a device, its current config and a range. */
 export interface ExportRequest {
@@ -53,14 +54,23 @@ export class ExportStore {
   private sink: CsvSink | null = null;
   /** Where the last export's file went, when the browser showed no save dialog for it. */
   where: string | null = null;
+  /**
+   * When the last export's range began before the raw samples kept (older ones expired: their
+   * hours are in the rollups the chart shows), the moment the file's samples start from; else null.
+   */
+  rawFrom: number | null = null;
 
   constructor(
     private readonly transport: Transport,
     private readonly ui: UiStore,
+    private readonly now: () => number = Date.now,
+    readonly retentionDays: number = rawRetentionDays(),
   ) {
-    makeAutoObservable<ExportStore, 'transport' | 'ui' | 'cancelled' | 'sink'>(this, {
+    makeAutoObservable<ExportStore, 'transport' | 'ui' | 'now' | 'cancelled' | 'sink'>(this, {
       transport: false,
       ui: false,
+      now: false,
+      retentionDays: false,
       cancelled: false,
       sink: false,
     });
@@ -86,6 +96,11 @@ export class ExportStore {
     this.outcome = null;
     this.error = null;
     this.where = null;
+    // Raw samples older than the retention have expired: the file holds what is kept, and says so.
+    const keptFrom = rawKeptFrom(this.now(), this.retentionDays);
+    this.rawFrom = request.range.from < keptFrom ? keptFrom : null;
+    if (this.rawFrom !== null)
+      request = { ...request, range: { from: keptFrom, to: Math.max(keptFrom, request.range.to) } };
     let sink: CsvSink | null = null;
     let outcome: ExportOutcome;
     try {

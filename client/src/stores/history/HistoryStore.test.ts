@@ -8,7 +8,7 @@ import { UiStore } from '../UiStore';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const sample = (time: number, raw: number): Sample => ({ time, values: [raw / 10], rawValues: [raw] });
 
-function setup(stored: Sample[], rollups: Rollup[] = [], pageSize = 2) {
+function setup(stored: Sample[], rollups: Rollup[] = [], pageSize = 2, retentionDays = 365) {
   const pageCalls: (number | undefined)[] = [];
   const dayCalls: string[][] = [];
   let push: (s: Sample[]) => void = () => {};
@@ -35,7 +35,7 @@ function setup(stored: Sample[], rollups: Rollup[] = [], pageSize = 2) {
     },
   } as unknown as Transport; // only the calls HistoryStore makes
   const ui = new UiStore();
-  const store = new HistoryStore(transport, ui, () => NOW);
+  const store = new HistoryStore(transport, ui, () => NOW, retentionDays);
   store.setConfig({ si: ['°C'], calc: ['x / 10'], min: [5], max: [30] });
   return {
     store,
@@ -108,5 +108,19 @@ describe('HistoryStore', () => {
     expect(store.samples).toEqual([]);
     await settle();
     expect(store.source).toBe('rollups');
+  });
+
+  it('reads the rollups for a short range older than the raw samples kept (they expired), and raw ones within it', async () => {
+    const DAY = 86_400_000;
+    const { store, pageCalls, dayCalls } = setup([], [], 2, 90);
+    store.open('sys', 'S-1', { custom: { from: NOW - 100 * DAY, to: NOW - 99 * DAY } });
+    await settle();
+    expect(store.source).toBe('rollups');
+    expect(pageCalls).toEqual([]);
+    expect(dayCalls).toHaveLength(1);
+    store.open('sys', 'S-1', { custom: { from: NOW - 80 * DAY, to: NOW - 79 * DAY } });
+    await settle();
+    expect(store.source).toBe('samples');
+    expect(pageCalls).toEqual([undefined]);
   });
 });

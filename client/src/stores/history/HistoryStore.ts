@@ -5,6 +5,7 @@ import {
   daysInRange,
   historySource,
   presetRange,
+  rawKeptFrom,
   sampleSeries,
   valueCount,
   type BandSeries,
@@ -16,6 +17,7 @@ import {
   type TimeRange,
 } from '@neuron/shared';
 import { Listener } from '../listener';
+import { rawRetentionDays } from './rawRetention';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 
@@ -24,7 +26,8 @@ export type HistoryRequest = { preset: HistoryPresetId } | { custom: TimeRange }
 
 /**
  * The history on the open details page: raw samples for ranges up to 48 h (paged by time),
- * hourly rollup buckets beyond, and samples stored since, appended live for ranges ending now.
+ * hourly rollup buckets beyond (and for a range older than the raw samples kept: rawRetention.ts),
+ * and samples stored since, appended live for ranges ending now.
  */
 export class HistoryStore {
   systemId: string | null = null;
@@ -37,6 +40,8 @@ export class HistoryStore {
   liveSamples: Sample[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   config: SensorConfig = {};
+  /** The oldest moment whose raw samples are kept, as of the last open (older ones expired). */
+  keptFrom = -Infinity;
   private generation = 0;
   // The history itself is reset by open() and close(), not when the live listener restarts.
   private readonly live = new Listener<number>(() => undefined);
@@ -45,11 +50,13 @@ export class HistoryStore {
     private readonly transport: Transport,
     private readonly ui: UiStore,
     private readonly now: () => number = Date.now,
+    private readonly retentionDays: number = rawRetentionDays(),
   ) {
-    makeAutoObservable<HistoryStore, 'transport' | 'ui' | 'now' | 'generation' | 'live'>(this, {
+    makeAutoObservable<HistoryStore, 'transport' | 'ui' | 'now' | 'retentionDays' | 'generation' | 'live'>(this, {
       transport: false,
       ui: false,
       now: false,
+      retentionDays: false,
       generation: false,
       live: false,
       samples: observable.ref,
@@ -60,7 +67,7 @@ export class HistoryStore {
   }
 
   get source(): 'samples' | 'rollups' {
-    return historySource(this.range);
+    return historySource(this.range, this.keptFrom);
   }
 
   get count(): number {
@@ -104,7 +111,9 @@ export class HistoryStore {
     this.systemId = systemId;
     this.sn = sn;
     this.request = request;
-    this.range = 'preset' in request ? presetRange(request.preset, this.now()) : request.custom;
+    const now = this.now();
+    this.range = 'preset' in request ? presetRange(request.preset, now) : request.custom;
+    this.keptFrom = rawKeptFrom(now, this.retentionDays);
     this.status = 'loading';
     const generation = ++this.generation;
     void this.ui.track(this.load(systemId, sn, this.range, generation));
@@ -124,7 +133,8 @@ export class HistoryStore {
     try {
       let samples: Sample[] = [];
       let rollups: Rollup[] = [];
-      if (historySource(range) === 'samples') {
+      const source = historySource(range, this.keptFrom);
+      if (source === 'samples') {
         let after: number | undefined;
         do {
           const page = await this.transport.readSamplesPage(systemId, sn, range, after);
@@ -142,7 +152,7 @@ export class HistoryStore {
         this.status = 'ready';
       });
       // Live from the newest sample shown; a rollup chart already holds everything before its end.
-      const after = historySource(range) === 'samples' ? (samples.at(-1)?.time ?? range.from - 1) : range.to;
+      const after = source === 'samples' ? (samples.at(-1)?.time ?? range.from - 1) : range.to;
       if ('preset' in this.request) this.followLive(systemId, sn, after, generation);
     } catch (error) {
       console.error('history read failed', error);

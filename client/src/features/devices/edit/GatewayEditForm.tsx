@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import { useStores } from '../../../stores/StoreContext';
+import { FailedBatchesPanel } from '../FailedBatchesPanel';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { CommonFields } from './CommonFields';
 
@@ -47,7 +48,7 @@ function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
   );
 }
 
-/** Edit a gateway: alias, tags, labels; rotate its ingest key. */
+/** Edit a gateway: alias, tags, labels; rotate its ingest key; the batches it delivered that could not be stored. */
 export const GatewayEditForm = observer(function GatewayEditForm({
   store,
   systemId,
@@ -67,6 +68,7 @@ export const GatewayEditForm = observer(function GatewayEditForm({
         {actions}
       </form>
       <RotateKey systemId={systemId} sn={store.sn} />
+      <FailedBatchesPanel systemId={systemId} gatewaySn={store.sn} />
     </>
   );
 });
