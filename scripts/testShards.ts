@@ -17,7 +17,7 @@ export const FILE_SECONDS: Record<string, number> = {
   // Seeds 10,000 sensors (about 80 s on a busy machine), then waits out the functions' reload.
   'tests/emulators/rule-many-sensors.test.ts': 160,
   // The 10,000-sensor seed (issue 48).
-  'tests/e2e/largeSystem.test.ts': 160,
+  'tests/e2e/largeSystem.test.ts': 300,
   'tests/emulators/rules-events.test.ts': 78,
   'tests/e2e/members.test.ts': 69,
   'tests/e2e/shell.test.ts': 67,

@@ -5,7 +5,7 @@ import {
   onSnapshot,
   orderBy,
   query,
-  startAfter,
+  startAt,
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
@@ -17,7 +17,8 @@ import type { DeviceChanges } from './devices';
 /**
  * The bounded reads of a system's devices (docs/PERFORMANCE.md, "A system of any size"): each is
  * one live query of at most `size` documents, so what a page reads does not grow with the fleet.
- * - `page`: the devices of a type in serial order (the document id), after `after` (null: from the start);
+ * - `page`: the devices of a type in serial order (the document id), from serial `from` on (null: from
+ *   the start; the next page starts at the last serial of the one before, so the two share it);
  * - `serial`: the devices of a type whose serial starts with `prefix`;
  * - `name`: the devices of a type whose name (alias) starts with `prefix` (as stored: callers try its cases);
  * - `heardBy`: the sensors whose latest sample came through `gatewaySn`, newest first. (Not by the
@@ -25,7 +26,7 @@ import type { DeviceChanges } from './devices';
  *   such a path, the `sample` field being exempt from single-field indexes: firestore.indexes.json.)
  */
 export type DeviceQuery =
-  | { kind: 'page'; type: DeviceType; after: string | null; size: number }
+  | { kind: 'page'; type: DeviceType; from: string | null; size: number }
   | { kind: 'serial' | 'name'; type: DeviceType; prefix: string; size: number }
   | { kind: 'heardBy'; gatewaySn: string; size: number };
 
@@ -39,7 +40,7 @@ function constraints(q: DeviceQuery): QueryConstraint[] {
       return [
         where('type', '==', q.type),
         orderBy(documentId()),
-        ...(q.after === null ? [] : [startAfter(q.after)]),
+        ...(q.from === null ? [] : [startAt(q.from)]),
         limit(q.size),
       ];
     case 'serial':

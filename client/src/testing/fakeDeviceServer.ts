@@ -12,7 +12,7 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
   switch (q.kind) {
     case 'page':
       return devices
-        .filter((d) => d.type === q.type && (q.after === null || d.id > q.after))
+        .filter((d) => d.type === q.type && (q.from === null || d.id >= q.from))
         .sort(bySerial)
         .slice(0, q.size);
     case 'serial':
@@ -36,7 +36,7 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
 /**
  * The server side of the system page's paged device queries, for component tests: every
  * `watchDeviceQuery` listener is answered from one list of devices as Firestore would answer its
- * query (a page after a cursor, a prefix lookup, the sensors a gateway heard), and `set` changes
+ * query (a page from a cursor, a prefix lookup, the sensors a gateway heard), and `set` changes
  * the list and hands each running listener only what changed in its own window (`docChanges`).
  * `hold()` keeps new listeners unanswered (a slow server) until `release()`.
  */

@@ -46,9 +46,9 @@ describe('system page of a large system', () => {
     expect(screen.getByText('Roof gateway')).toBeTruthy();
     expect(screen.queryByText('Sensor 120')).toBeNull();
     expect(server.queries.filter((q) => q.kind === 'page')).toEqual([
-      { kind: 'page', type: 'SENSOR', after: null, size: 50 },
-      { kind: 'page', type: 'GATEWAY', after: null, size: 50 },
-      { kind: 'page', type: 'VIRTUAL', after: null, size: 50 },
+      { kind: 'page', type: 'SENSOR', from: null, size: 50 },
+      { kind: 'page', type: 'GATEWAY', from: null, size: 50 },
+      { kind: 'page', type: 'VIRTUAL', from: null, size: 50 },
     ]);
     expect(fake.callsOf('readDeviceList')).toEqual([]);
     expect(fake.callsOf('watchDevices')).toEqual([]);
@@ -63,10 +63,10 @@ describe('system page of a large system', () => {
     Object.defineProperty(window, 'innerHeight', { value: 20_000, configurable: true });
     window.dispatchEvent(new Event('resize'));
     await waitFor(() =>
-      expect(server.queries).toContainEqual({ kind: 'page', type: 'SENSOR', after: sn(50), size: 50 }),
+      expect(server.queries).toContainEqual({ kind: 'page', type: 'SENSOR', from: sn(50), size: 50 }),
     );
     await waitFor(() =>
-      expect(server.queries).toContainEqual({ kind: 'page', type: 'SENSOR', after: sn(100), size: 50 }),
+      expect(server.queries).toContainEqual({ kind: 'page', type: 'SENSOR', from: sn(99), size: 50 }),
     );
     expect(await screen.findByText('Sensor 120')).toBeTruthy();
     // The last page came short: nothing more to read.

@@ -31,7 +31,8 @@ const findOf = (type: DeviceType) => `find:${type}:`;
 /**
  * The system page's bounded reads of its device tables (docs/PERFORMANCE.md, "A system of any
  * size"): per type, pages in serial order, the first read on opening and each next one when the
- * table is scrolled to its end (a cursor after the last serial read, never an offset), and the
+ * table is scrolled to its end (a cursor at the last serial read, never an offset: the pages share
+ * that device, so one added to the page before, which pushes its last one out, leaves no gap), and the
  * find box's lookups by serial and name prefix over every device of the type. Each is a live
  * query (`start`); what they hold is in QueryHolds. Nothing here grows with the fleet but the
  * pages a user scrolls through.
@@ -106,9 +107,9 @@ export class DevicePager {
   more(type: DeviceType): void {
     if (!this.hasMore(type) || this.loading(type)) return;
     const last = this.pages[type].at(-1)!;
-    let after = '';
-    for (const id of this.holds.idsOf(last.holder)) if (id > after) after = id;
-    this.open(type, after);
+    let from = '';
+    for (const id of this.holds.idsOf(last.holder)) if (id > from) from = id;
+    this.open(type, from);
     this.version++;
   }
 
@@ -157,10 +158,10 @@ export class DevicePager {
     this.stops.clear();
   }
 
-  private open(type: DeviceType, after: string | null): void {
-    const holder = `${pageOf(type)}${after ?? ''}`;
+  private open(type: DeviceType, from: string | null): void {
+    const holder = `${pageOf(type)}${from ?? ''}`;
     this.pages[type].push({ holder, answered: false });
-    this.stops.set(holder, this.start({ kind: 'page', type, after, size: PAGE_SIZE }, holder));
+    this.stops.set(holder, this.start({ kind: 'page', type, from, size: PAGE_SIZE }, holder));
   }
 
   private stop(holder: string): void {
