@@ -61,6 +61,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // One styled select (issue 46): a bare <select> sat unstyled beside the styled inputs.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/features/forms/Select.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='select']",
+          message: 'Use the one styled select, features/forms/Select.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Screens render and call stores: they never reach into the data layer, not even for a type
     // (the documents' types come from client/src/stores/models.ts or @neuron/shared), and read
     // through the stores' read hooks rather than calling the transport themselves.

@@ -30,6 +30,13 @@ const MOCKING_FILES = unitTestFiles().filter((f) =>
   /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, f), 'utf8')),
 );
 
+/**
+ * The files whose data is their own (scripts/testShards.ts, isBesideTest): those about whole
+ * stacks start their own (`npm start` beside other stacks of the checkout) and the rules suites
+ * use Firestore projects of their own. Project `beside`: `npm test` runs them beside the shards.
+ */
+const BESIDE_FILES = ['tests/scripts/**/*.test.ts', 'tests/rules/**/*.test.ts'];
+
 const UNIT_INCLUDE = [
   'shared/src/**/*.test.ts',
   'functions/src/**/*.test.ts',
@@ -103,6 +110,8 @@ export default defineConfig({
         test: {
           name: 'emulators',
           include: ['tests/**/*.test.ts'],
+          // The files whose data is their own: project `beside`, below.
+          exclude: [...BESIDE_FILES, '**/node_modules/**'],
           environment: 'node',
           // One emulator suite at a time: they share the emulators' data.
           fileParallelism: false,
@@ -111,10 +120,35 @@ export default defineConfig({
           isolate: false,
           // The client's dev server, shared by the browser suites (tests/support/browser.ts).
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A test's budget, not a wait: its waits are on conditions. The first test of a file starts
+          // cold function workers, and with the machine shared (load average 30) one sound test
+          // took over 60 s (docs/TESTING.md, flake register).
+          testTimeout: 150_000,
+          // A suite's set-up waits on conditions of its own: the previous suite's function runs
+          // to end (up to 90 s), the seed's triggers (up to 90 s) and their quiet; on a loaded
+          // machine (load average 30) their sum passed 120 s (docs/TESTING.md, flake register).
+          hookTimeout: 240_000,
           // expect.poll waits for a condition; its own default (1 s) is a bet on the machine's
           // speed: a loaded clean clone failed on pages that needed longer (docs/TESTING.md).
+          expect: { poll: { timeout: 30_000 } },
+        },
+      },
+      {
+        // Files whose data is their own, which `npm test` runs beside the shards, not on one
+        // (scripts/test.ts): those about whole stacks (tests/scripts: `npm start` beside other
+        // stacks of the checkout, each started at offsets of the file's own and read over REST;
+        // minutes of waiting on a stack's start and stop and on the demo's outage) and the rules
+        // suites (tests/rules: the rules and documents of Firestore projects of their own on the
+        // first shard's emulator, never its `demo-neuron`). No client build, no Chromium.
+        test: {
+          name: 'beside',
+          include: BESIDE_FILES,
+          environment: 'node',
+          // One at a time: the stack files start `npm start` stacks at the same extra offsets.
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           expect: { poll: { timeout: 30_000 } },
         },
       },

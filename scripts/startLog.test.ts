@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showOnScreen } from './startLog.js';
+import { screenLine, showOnScreen } from './startLog.js';
 
 describe('npm start: what reaches the screen', () => {
   it('keeps per-invocation lines and info logs in the log file only', () => {
@@ -23,5 +23,28 @@ describe('npm start: what reaches the screen', () => {
     expect(showOnScreen('✖  firestore: port taken')).toBe(true);
     expect(showOnScreen('⚠  Unknown warning from the emulator')).toBe(true);
     expect(showOnScreen('TypeError: x is not a function')).toBe(true);
+  });
+});
+
+describe('npm start: how a line reads on the screen', () => {
+  it("shows a function's structured log entry as one plain line, its details left to the log file", () => {
+    expect(
+      screenLine(
+        '>  {"severity":"WARNING","message":"ingest: refused a request (400): Body must be a JSON object (valid JSON; not null, a string, NaN or Infinity)"}',
+      ),
+    ).toBe(
+      '⚠  ingest: refused a request (400): Body must be a JSON object (valid JSON; not null, a string, NaN or Infinity)',
+    );
+    expect(
+      screenLine(
+        '>  {"severity":"ERROR","message":"ingest failed","error":"TypeError: x\\n    at f (/srv/lib/index.js:1:2)"}',
+      ),
+    ).toBe('✖  ingest failed (details in the log)');
+  });
+
+  it('leaves any other line as it is', () => {
+    expect(screenLine('✖  firestore: port taken')).toBe('✖  firestore: port taken');
+    expect(screenLine('>  {not json')).toBe('>  {not json');
+    expect(screenLine('TypeError: x is not a function')).toBe('TypeError: x is not a function');
   });
 });

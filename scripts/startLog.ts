@@ -42,6 +42,26 @@ export function showOnScreen(line: string): boolean {
   return /⚠/.test(line);
 }
 
+/**
+ * A line as the screen shows it: a function's structured log entry (`>  {"severity":…,
+ * "message":…}`) as one plain line, its severity's mark and its message's first line (the log
+ * file keeps the whole entry: its details and stack); any other line as it is.
+ */
+export function screenLine(line: string): string {
+  const json = /^\s*>\s+(\{.*\})\s*$/.exec(line)?.[1];
+  if (!json) return line;
+  let entry: { severity?: unknown; message?: unknown };
+  try {
+    entry = JSON.parse(json) as typeof entry;
+  } catch {
+    return line;
+  }
+  if (typeof entry.message !== 'string' || entry.message === '') return line;
+  const mark = entry.severity === 'WARNING' ? '⚠' : '✖';
+  const details = Object.keys(entry).some((k) => k !== 'severity' && k !== 'message') ? ' (details in the log)' : '';
+  return `${mark}  ${entry.message.split('\n')[0]}${details}`;
+}
+
 /** Sends a child's stdout and stderr to the log, and the lines that need attention to the screen. */
 export function teeChildOutput(child: ChildProcess, log: Writable, screen: Writable = process.stderr): void {
   for (const stream of [child.stdout, child.stderr]) {
@@ -52,10 +72,10 @@ export function teeChildOutput(child: ChildProcess, log: Writable, screen: Writa
       log.write(chunk);
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) if (showOnScreen(line)) screen.write(`${line}\n`);
+      for (const line of lines) if (showOnScreen(line)) screen.write(`${screenLine(line)}\n`);
     });
     stream.on('end', () => {
-      if (showOnScreen(rest)) screen.write(`${rest}\n`);
+      if (showOnScreen(rest)) screen.write(`${screenLine(rest)}\n`);
     });
   }
 }

@@ -2,16 +2,17 @@
 // build run side by side, each with its output held until it ends so the log reads task by task;
 // the emulators start as soon as the functions are built, and the emulator suites and browser
 // journeys as soon as the emulators are up, split over two emulator stacks (scripts/testShards.ts),
-// while the other checks still run; a failed check stops them. Side by side saves minutes of the suite's budget on a 2-core machine
-// (docs/TESTING.md).
+// while the other checks still run, with the files whose data is their own beside them (project
+// `beside`: `npm start` stacks, the rules suites); a failed check stops them. Side by side saves minutes of the suite's budget on a
+// 2-core machine (docs/TESTING.md).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, requireJava } from './emulatorSetup.js';
-import { startEmulatorStack, type EmulatorStack } from './emulatorStack.js';
+import { startEmulatorStack } from './emulatorStack.js';
 import { portOffset } from './ports.js';
 import { testFixtureEnv } from './testFixtures.js';
-import { emulatorTestFiles, shardOffset, splitIntoShards } from './testShards.js';
+import { emulatorTestFiles, isBesideTest, shardOffset, splitIntoShards } from './testShards.js';
 
 interface Task {
   name: string;
@@ -83,7 +84,8 @@ function stopSuiteRuns(): void {
   }
 }
 
-function runSuites(stack: EmulatorStack, files: string[], label: string | undefined): Promise<number> {
+/** Runs vitest `project` over `files` with `env`, each of its lines marked with `label`. */
+function runSuites(project: string, files: string[], env: NodeJS.ProcessEnv, label: string): Promise<number> {
   return new Promise((resolve) => {
     // Its own process group, so stopping it reaches vitest itself, not only npx. Niced (vitest,
     // Chromium and the page servers it starts inherit it): the checks beside it (lint, typecheck,
@@ -91,17 +93,11 @@ function runSuites(stack: EmulatorStack, files: string[], label: string | undefi
     // been starved to 10 minutes; the suites wait on conditions, so less CPU only slows them.
     const child = spawn(
       'nice',
-      ['-n', String(SUITES_NICENESS), 'npx', 'vitest', 'run', '--project', 'emulators', ...files],
-      {
-        stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-        env: { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile },
-        detached: true,
-      },
+      ['-n', String(SUITES_NICENESS), 'npx', 'vitest', 'run', '--project', project, ...files],
+      { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true },
     );
-    if (label) {
-      createInterface({ input: child.stdout! }).on('line', (l) => console.log(`${label} ${l}`));
-      createInterface({ input: child.stderr! }).on('line', (l) => console.error(`${label} ${l}`));
-    }
+    createInterface({ input: child.stdout }).on('line', (l) => console.log(`${label} ${l}`));
+    createInterface({ input: child.stderr }).on('line', (l) => console.error(`${label} ${l}`));
     suiteRuns.add(child);
     child.on('error', () => resolve(1));
     child.on('close', (code) => {
@@ -115,7 +111,12 @@ async function main(): Promise<number> {
   const started = Date.now();
   requireJava();
   const base = portOffset();
-  const shards = splitIntoShards(emulatorTestFiles(ROOT), shardCount()).filter((f) => f.length > 0);
+  const files = emulatorTestFiles(ROOT);
+  const shards = splitIntoShards(
+    files.filter((f) => !isBesideTest(f)),
+    shardCount(),
+  ).filter((f) => f.length > 0);
+  const besideFiles = files.filter(isBesideTest);
   // The emulators load the built functions: they start once the build is there.
   const build = runHeld(FUNCTIONS_BUILD).then(report);
   const stacks = shards.map((_files, k) =>
@@ -139,7 +140,7 @@ async function main(): Promise<number> {
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  const labels = shards.length > 1 ? shards.map((_f, k) => `[${String.fromCharCode(97 + k)}]`) : [undefined];
+  const labels = shards.map((_f, k) => `[${String.fromCharCode(97 + k)}]`);
   let announced = false;
   let checksFailed = false;
   const suites = shards.map((files, k) =>
@@ -148,13 +149,26 @@ async function main(): Promise<number> {
         if (!stack || checksFailed) return 1;
         if (!announced) {
           announced = true;
-          const split = shards.map((f, j) => `${labels[j] ?? ''} ${f.length} files`.trim()).join(', ');
+          const split = shards.map((f, j) => `${labels[j]} ${f.length} files`).join(', ');
           console.log(`\n──── emulator suites and browser journeys (from ${since(started)} s; ${split}) ────`);
         }
-        return runSuites(stack, files, labels[k]);
+        return runSuites('emulators', files, { ...stack.env, NEURON_EMULATOR_LOG: stack.logFile }, labels[k]!);
       },
       () => 1,
     ),
+  );
+  // The files whose data is their own (stacks of their own, the rules suites' Firestore projects
+  // of their own) beside the shards, on the first shard's emulators once they are up: most of
+  // their time is waiting (a stack's start and stop, the demo's outage) that on a shard held up
+  // every file after it.
+  const besideRun = stacks[0]!.then(
+    (stack) => {
+      if (!stack || checksFailed) return 1;
+      if (besideFiles.length === 0) return 0;
+      console.log(`\n──── [s] ${besideFiles.length} files beside the shards (from ${since(started)} s) ────`);
+      return runSuites('beside', besideFiles, stack.env, '[s]');
+    },
+    () => 1,
   );
   // A failed check stops the suites at once, not when the last check ends.
   const stopIfFailed = (r: Result): Result => {
@@ -166,7 +180,7 @@ async function main(): Promise<number> {
   };
   const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report).then(stopIfFailed))]);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
-  const codes = await Promise.all(suites);
+  const codes = await Promise.all([...suites, besideRun]);
   const settled = await Promise.allSettled(stacks);
   const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   await Promise.all(running.map((s) => s.stop()));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './emulatorSetup.js';
-import { DEFAULT_SECONDS, FILE_SECONDS, emulatorTestFiles, shardOffset, splitIntoShards } from './testShards.js';
+import {
+  DEFAULT_SECONDS,
+  FILE_SECONDS,
+  emulatorTestFiles,
+  isBesideTest,
+  shardOffset,
+  splitIntoShards,
+} from './testShards.js';
 
 const total = (files: string[]) => files.reduce((sum, f) => sum + (FILE_SECONDS[f] ?? DEFAULT_SECONDS), 0);
 
@@ -11,6 +18,14 @@ describe('the split of the emulator suites over stacks', () => {
     expect(files).toContain('tests/e2e/shell.test.ts');
     expect(files).toContain('tests/scripts/start-stack.test.ts');
     expect(files.every((f) => f.startsWith('tests/') && f.endsWith('.test.ts'))).toBe(true);
+  });
+
+  it('tells the files whose data is their own (run beside the shards) from the suites on a shard', () => {
+    expect(isBesideTest('tests/scripts/start-stack.test.ts')).toBe(true);
+    expect(isBesideTest('tests/scripts/demo-stack.test.ts')).toBe(true);
+    expect(isBesideTest('tests/rules/firestoreRules.test.ts')).toBe(true);
+    expect(isBesideTest('tests/e2e/shell.test.ts')).toBe(false);
+    expect(isBesideTest('tests/emulators/local-clock.test.ts')).toBe(false);
   });
 
   it('puts every file in exactly one shard, the same way every time', () => {

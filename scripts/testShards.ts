@@ -6,74 +6,79 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Seconds each file took in a full run (the mean of three clean-clone runs of npm test on 2 cores,
- * two stacks, 2026-11-29; a run's failed test's wait left out). Only the balance of the split
- * depends on them: a file missing here (a new one) counts as DEFAULT_SECONDS, and a stale figure
- * makes one shard finish a little later, never a test fail. Refresh them from a run's per-file
- * lines when the suite changes much. The browser files that issue 44 shrank (checks moved down to
- * component tests, docs/TESTING.md) count as their old figure less the share of the work removed,
- * until a full run measures them.
+ * Seconds each file on a shard took in a full run (a clean clone's `bash .ci/run` of 2026-12-01 on
+ * 2 cores, two stacks, the checks beside them). Only the balance of the split depends on them: a
+ * file missing here (a new one) counts as DEFAULT_SECONDS, and a stale figure makes one shard
+ * finish a little later, never a test fail. Refresh them from a run's per-file lines when the
+ * suite changes much. The files run beside the shards (isBesideTest) are not split.
  */
 export const FILE_SECONDS: Record<string, number> = {
-  'tests/e2e/charts.test.ts': 190,
-  'tests/scripts/start-stack.test.ts': 123,
-  // Estimated from single runs on a busy machine (no full run yet): refresh with the others.
-  'tests/scripts/demo-stack.test.ts': 180,
-  'tests/emulators/local-clock.test.ts': 60,
-  'tests/rules/firestoreRules.test.ts': 92,
-  'tests/e2e/shell.test.ts': 80,
-  'tests/e2e/largeSystem.test.ts': 79,
-  'tests/e2e/offlineReload.test.ts': 60,
-  'tests/e2e/systemsJourney.test.ts': 45,
-  'tests/emulators/rules-events.test.ts': 40,
-  'tests/e2e/integrationsAndPush.test.ts': 36,
-  'tests/emulators/integrations.test.ts': 36,
-  'tests/emulators/pipeline-burst.test.ts': 36,
-  'tests/emulators/offline.test.ts': 35,
-  'tests/e2e/accessibility.test.ts': 29,
-  'tests/e2e/members.test.ts': 28,
-  'tests/e2e/accountSignIn.test.ts': 24,
-  'tests/emulators/ingest.test.ts': 22,
-  'tests/e2e/alarmJourney.test.ts': 21,
-  'tests/emulators/notifications-attacks.test.ts': 21,
-  'tests/emulators/notifications.test.ts': 20,
-  'tests/e2e/secondFactor.test.ts': 17,
-  'tests/emulators/invites.test.ts': 16,
-  'tests/e2e/totpFactorFakedSdk.test.ts': 13,
-  'tests/emulators/derived-state.test.ts': 13,
-  'tests/emulators/schedules-maintenance.test.ts': 13,
-  'tests/e2e/schedulesMaintenance.test.ts': 12,
-  'tests/e2e/localInbox.test.ts': 12,
-  'tests/emulators/merge.test.ts': 12,
-  'tests/emulators/recompute.test.ts': 12,
-  'tests/emulators/virtual.test.ts': 12,
-  'tests/e2e/accountSettings.test.ts': 11,
-  'tests/e2e/rulesEditor.test.ts': 11,
-  'tests/e2e/liveSlice.test.ts': 11,
-  'tests/e2e/googleMerge.test.ts': 11,
-  'tests/emulators/escalation.test.ts': 11,
-  'tests/e2e/screenShape.test.ts': 10,
-  'tests/emulators/rollups.test.ts': 10,
+  'tests/e2e/charts.test.ts': 113,
+  // Seeds 10,000 sensors (about 80 s on a busy machine), then waits out the functions' reload.
+  'tests/emulators/rule-many-sensors.test.ts': 160,
+  // The 10,000-sensor seed (issue 48).
+  'tests/e2e/largeSystem.test.ts': 160,
+  'tests/emulators/rules-events.test.ts': 78,
+  'tests/e2e/members.test.ts': 69,
+  'tests/e2e/shell.test.ts': 67,
+  'tests/emulators/local-clock.test.ts': 57,
+  'tests/e2e/systemsJourney.test.ts': 47,
+  'tests/e2e/offlineReload.test.ts': 44,
+  'tests/emulators/integrations.test.ts': 42,
+  'tests/emulators/offline.test.ts': 38,
+  'tests/e2e/integrationsAndPush.test.ts': 26,
+  'tests/e2e/totpFactorFakedSdk.test.ts': 24,
+  'tests/emulators/pipeline-burst.test.ts': 23,
+  'tests/e2e/accessibility.test.ts': 23,
+  'tests/emulators/schedules-maintenance.test.ts': 22,
+  'tests/e2e/accountSignIn.test.ts': 21,
+  'tests/e2e/schedulesMaintenance.test.ts': 18,
+  'tests/e2e/alarmJourney.test.ts': 16,
+  'tests/emulators/invites.test.ts': 15,
+  'tests/emulators/notifications.test.ts': 14,
+  'tests/emulators/notifications-attacks.test.ts': 14,
+  'tests/e2e/secondFactor.test.ts': 14,
+  'tests/e2e/screenShape.test.ts': 13,
+  'tests/e2e/liveSlice.test.ts': 13,
+  'tests/emulators/escalation.test.ts': 12,
+  'tests/emulators/derived-state.test.ts': 12,
+  'tests/e2e/rulesEditor.test.ts': 12,
+  'tests/emulators/ingest.test.ts': 10,
+  'tests/e2e/localInbox.test.ts': 10,
+  'tests/emulators/recompute.test.ts': 9,
   'tests/e2e/manualEvent.test.ts': 9,
-  'tests/e2e/passwordReset.test.ts': 9,
-  'tests/emulators/gateway-keys.test.ts': 9,
-  'tests/emulators/account-deletion.test.ts': 8,
-  'tests/emulators/gateway-report.test.ts': 8,
-  'tests/emulators/ingest-hardening.test.ts': 7,
-  'tests/emulators/notification-actions.test.ts': 7,
-  'tests/emulators/replay-and-config.test.ts': 7,
-  'tests/emulators/claim-device.test.ts': 6,
-  'tests/emulators/sensor-facts.test.ts': 6,
-  'tests/rules/localInspectorRules.test.ts': 4,
-  'tests/scripts/hub-per-checkout.test.ts': 4,
-  'tests/emulators/channel-test.test.ts': 3,
+  'tests/e2e/accountSettings.test.ts': 9,
+  'tests/emulators/virtual.test.ts': 8,
+  'tests/emulators/sensor-facts.test.ts': 8,
+  'tests/emulators/rollups.test.ts': 8,
+  'tests/emulators/claim-device.test.ts': 8,
+  'tests/e2e/passwordReset.test.ts': 8,
+  'tests/e2e/googleMerge.test.ts': 8,
+  'tests/emulators/gateway-report.test.ts': 7,
+  'tests/emulators/replay-and-config.test.ts': 6,
+  'tests/emulators/ingest-hardening.test.ts': 5,
+  'tests/emulators/gateway-keys.test.ts': 4,
+  'tests/emulators/notification-actions.test.ts': 3,
+  'tests/emulators/merge.test.ts': 3,
   'tests/emulators/geolocation.test.ts': 3,
+  'tests/emulators/account-deletion.test.ts': 3,
+  'tests/emulators/channel-test.test.ts': 2,
 };
 
 /** What a file not in FILE_SECONDS counts as: about a median suite. */
 export const DEFAULT_SECONDS = 15;
 
-/** The emulator project's test files (vitest.config.ts: tests/**\/*.test.ts), sorted. */
+/**
+ * The files whose data is their own (vitest project `beside`): those about whole stacks
+ * (tests/scripts: `npm start` beside other stacks of the checkout) start their own, and the rules
+ * suites (tests/rules) use Firestore projects of their own. `npm test` runs them beside the shards,
+ * on the first shard's emulators (scripts/test.ts), not on a shard.
+ */
+export const BESIDE_DIRS = ['tests/scripts/', 'tests/rules/'];
+
+export const isBesideTest = (file: string): boolean => BESIDE_DIRS.some((dir) => file.startsWith(dir));
+
+/** The test files under tests/ (vitest.config.ts: projects `emulators` and `beside`), sorted. */
 export function emulatorTestFiles(root: string): string[] {
   const dir = join(root, 'tests');
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('firebase-functions/v2', () => ({ logger: { warn: vi.fn() } }));
 const { installJsonBodyErrors } = await import('./jsonBodyErrors.js');
+const { logger } = await import('firebase-functions/v2');
 
 type Next = (error?: unknown) => void;
 
@@ -29,7 +30,10 @@ function response() {
 }
 
 describe('installJsonBodyErrors (the framework faked)', () => {
-  it("answers the framework's parse failure with our JSON 400 instead of passing it to Express", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("answers the framework's parse failure with our JSON 400 instead of passing it to Express, and logs it in one line", () => {
+    vi.stubEnv('FUNCTION_TARGET', 'ingest');
     const bodyParser = fakeBodyParser({ type: 'entity.parse.failed', status: 400 });
     expect(installJsonBodyErrors({ require: () => bodyParser })).toBe(true);
     const { res, sent } = response();
@@ -37,6 +41,10 @@ describe('installJsonBodyErrors (the framework faked)', () => {
     bodyParser.json()({}, res, next);
     expect(next).not.toHaveBeenCalled();
     expect(sent).toEqual({ status: 400, body: { error: expect.stringMatching(/JSON object/), field: 'body' } });
+    // One plain line in the log, no stack.
+    expect(vi.mocked(logger.warn)).toHaveBeenLastCalledWith(
+      'ingest: refused a request (400): Body must be a JSON object (valid JSON; not null, a string, NaN or Infinity)',
+    );
   });
 
   it('passes other errors, and success, on to the framework', () => {

@@ -21,12 +21,18 @@ type ParserFactory = (...options: unknown[]) => Middleware;
 
 const WRAPPED = Symbol.for('neuron.jsonBodyErrors');
 
+/** The function being run (the framework sets FUNCTION_TARGET, deployed and emulated). */
+const functionName = () => process.env.FUNCTION_TARGET || 'a function';
+
 /** A parser middleware whose parse failures are answered as JSON; anything else goes on as before. */
 function answeringParseErrors(parser: Middleware): Middleware {
   return (req, res, next) =>
     parser(req, res, (error?: unknown) => {
       const answer = error === undefined ? undefined : bodyErrorAnswer(error);
       if (!answer || res.headersSent) return next(error);
+      // One line for whoever watches the logs (npm start shows warnings): the sender's mistake in
+      // words, never the parser's stack (Express's handler printed a raw SyntaxError).
+      logger.warn(`${functionName()}: refused a request (${answer.status}): ${answer.body.error}`);
       res.status(answer.status).json(answer.body);
     });
 }

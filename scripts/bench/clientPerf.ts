@@ -1,7 +1,8 @@
-// Runs inside `firebase emulators:exec` (see scripts/bench.ts): seeds systems of 100 and 1,000
-// sensors, serves a production build of the client and measures it in Chromium: Lighthouse
-// scores, open and update times at both sizes (one run, so the ratios compare like with like),
-// and sample → screen at 1,000 sensors. Prints one line `BENCH-CLIENT <json>` for bench.ts.
+// Runs inside `firebase emulators:exec` (see scripts/bench.ts): seeds systems of 100, 1,000 and
+// 10,000 sensors, serves a production build of the client and measures it in Chromium: Lighthouse
+// scores, open and update times at every size (one run, so the ratios compare like with like),
+// the documents and bytes of one open at 10,000, and sample → screen at 1,000 sensors. Prints one
+// line `BENCH-CLIENT <json>` for bench.ts.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import { lighthouseScores } from './lighthouseScores.js';
 import { keepCoreForPages } from './cpuIsolation.js';
 import { staticShell } from './staticShell.js';
 import { measureSampleToScreen, measureSystems } from './liveTimes.js';
+import { measureOpenCost } from './openCost.js';
 
 const FLAGS = [
   '--no-sandbox',
@@ -33,6 +35,7 @@ const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID })
 await seedDemo();
 const small = await seedLargeSystem('bench-100', 100);
 const large = await seedLargeSystem('bench-1000', 1000);
+const huge = await seedLargeSystem('bench-10000', 10_000);
 const client = await serveProductionClient();
 // The machine's floor: the same document without its scripts, served beside the app.
 const FLOOR_PAGE = 'bench-floor.html';
@@ -65,18 +68,21 @@ try {
   await page.waitForURL(/\/systems$/);
   const systems = await lighthouseScores(`${client.url}/systems`, debugPort);
   const system1000 = await lighthouseScores(`${client.url}/systems/${large.systemId}`, debugPort);
+  const system10000 = await lighthouseScores(`${client.url}/systems/${huge.systemId}`, debugPort);
   // The open, update and sample → screen times are the whole machine's: every core for all.
   releaseCore();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const [at100, at1000] = await measureSystems(page, cdp, db, client.url, [small, large]);
+  const [at100, at1000, at10000] = await measureSystems(page, cdp, db, client.url, [small, large, huge]);
+  const openCost10000 = await measureOpenCost(page, cdp, client.url, huge);
   const sampleToScreenMs = await measureSampleToScreen(page, client.url, large);
   const figures = {
-    lighthouse: { login, systems, system1000 },
+    lighthouse: { login, systems, system1000, system10000 },
     floor,
-    openMs: { at100: at100.openMs, at1000: at1000.openMs },
-    updateMs: { at100: at100.updateMs, at1000: at1000.updateMs },
-    updateCpuMs: { at100: at100.updateCpuMs, at1000: at1000.updateCpuMs },
+    openMs: { at100: at100.openMs, at1000: at1000.openMs, at10000: at10000.openMs },
+    updateMs: { at100: at100.updateMs, at1000: at1000.updateMs, at10000: at10000.updateMs },
+    updateCpuMs: { at100: at100.updateCpuMs, at1000: at1000.updateCpuMs, at10000: at10000.updateCpuMs },
+    openCost10000,
     sampleToScreenMs,
   };
   console.log(`BENCH-CLIENT ${JSON.stringify(figures)}`);

@@ -1,5 +1,5 @@
-// Seeds a system of many sensors for the browser test of the windowed device table and for the
-// bench (open and update times at 100 and 1,000 sensors). Function triggers are paused while the
+// Seeds a system of many sensors for the browser test of the paged device table and for the
+// bench (open and update times at 100, 1,000 and 10,000 sensors). Function triggers are paused while the
 // devices are written, so seeding does not start a thousand derived-state runs.
 import { NEVER_HEARD_STATE, displayValues } from '@neuron/shared';
 import { computeSummary } from '../../functions/src/domain/summary.js';
@@ -14,17 +14,22 @@ export interface LargeSystem {
   systemId: string;
   gatewaySn: string;
   gatewayKey: string;
-  /** Sensor serials, in the order the device table sorts them (by alias). */
+  /** Sensor serials, in the order the device table sorts them (by serial, which the names follow). */
   sensors: string[];
 }
 
-/** Serial of sensor `i` of a large system: zero-padded so name order and number order agree. */
 /** How every sensor of a large system is configured (a temperature in tenths of a degree). */
 export const LARGE_SENSOR_CONFIG = { si: ['°C'], pv: 0, calc: ['x / 10'] };
 
-export const largeSensorSn = (systemId: string, i: number) => `${systemId}-S${String(i).padStart(4, '0')}`;
+/**
+ * Serial of sensor `i` of a large system: zero-padded (to `width` digits, at least 4) so serial,
+ * name and number order agree.
+ */
+export const largeSensorSn = (systemId: string, i: number, width = 4) =>
+  `${systemId}-S${String(i).padStart(Math.max(4, width), '0')}`;
 
-async function setTriggers(enabled: boolean): Promise<void> {
+/** Pauses (or resumes) the functions emulator's background triggers, so bulk seeding runs none. */
+export async function setTriggers(enabled: boolean): Promise<void> {
   const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
   // Pausing takes effect at once, but the hub answers only once every run under way has finished
   // (up to a minute when one hangs): waiting 5 s for that answer is plenty. Without the functions
@@ -42,7 +47,8 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
   const gatewaySn = `${systemId}-GW`;
   const gatewayKey = `${systemId}-gateway-key`;
   const now = Date.now();
-  const sensors = Array.from({ length: count }, (_, i) => largeSensorSn(systemId, i + 1));
+  const width = String(count).length;
+  const sensors = Array.from({ length: count }, (_, i) => largeSensorSn(systemId, i + 1, width));
   await setTriggers(false);
   try {
     const writer = db.bulkWriter();
@@ -77,7 +83,7 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
       const sample = { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn };
       void writer.set(db.doc(`system/${systemId}/devices/${sn}`), {
         sn,
-        alias: `Sensor ${String(i + 1).padStart(4, '0')}`,
+        alias: `Sensor ${String(i + 1).padStart(Math.max(4, width), '0')}`,
         type: 'SENSOR',
         tags: ['load'],
         labels: [],

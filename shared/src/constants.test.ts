@@ -19,6 +19,7 @@ describe('business constants (docs/CONSTANTS.md)', () => {
       MERGE_REQUIRED_CLAIM: 'user-requires-merge',
       SW_MESSAGES_CHANNEL: 'sw-messages',
       PHONE_FACTOR_NAME: 'Phone number',
+      DEVICE_TYPES: ['SENSOR', 'GATEWAY', 'VIRTUAL'],
     });
   });
 });

@@ -30,3 +30,5 @@ export const MERGE_REQUIRED_CLAIM = 'user-requires-merge';
 export const SW_MESSAGES_CHANNEL = 'sw-messages';
 /** Name of the enrolled phone second factor. */
 export const PHONE_FACTOR_NAME = 'Phone number';
+/** Kinds of device a system holds (docs/DATA_MODEL.md); DeviceTypeSchema (schemas/device.ts) checks them. */
+export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;

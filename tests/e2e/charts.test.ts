@@ -315,6 +315,23 @@ describe(
         )
         .toEqual([['Formula changed', Math.round(changedAt / 1000)]]);
       await page.getByTestId('chart-0').getByText('Formula changed').waitFor();
+      // Not clipped (issue 46): the label's whole box lies inside the chart's.
+      const [plot, label] = await page.evaluate(() => {
+        const chart = document.querySelector('[data-testid="chart-0"] .js-plotly-plot') as HTMLElement;
+        const text = Array.from(chart.querySelectorAll('.annotation-text')).find(
+          (e) => e.textContent === 'Formula changed',
+        );
+        const box = (e: Element | undefined | null) => {
+          const r = e?.getBoundingClientRect();
+          return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width } : null;
+        };
+        return [box(chart), box(text)];
+      });
+      expect(label?.width).toBeGreaterThan(0);
+      expect(label!.left).toBeGreaterThanOrEqual(plot!.left);
+      expect(label!.right).toBeLessThanOrEqual(plot!.right);
+      expect(label!.top).toBeGreaterThanOrEqual(plot!.top);
+      expect(label!.bottom).toBeLessThanOrEqual(plot!.bottom);
     });
 
     it('charts the computed value of a virtual sensor', async () => {
@@ -370,9 +387,16 @@ describe(
       const values = page.getByTestId('values-S-1002');
       await expect.poll(() => values.textContent(), { timeout: 30_000 }).toContain('23');
       // A formula edit applies from the next sample: the stored one keeps the value it was measured with.
+      // Saved as the client saves an admin's edit: the whole edit to deviceEdits/{sn} (onDeviceEdit applies it).
+      const stored = (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`).get()).data() ?? {};
       await adminDb()
-        .doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`)
-        .update({ 'config.calc': ['x / 10'] });
+        .doc(`system/${DEMO_SYSTEM_ID}/deviceEdits/S-1002`)
+        .set({
+          alias: stored.alias ?? '',
+          tags: stored.tags ?? [],
+          labels: stored.labels ?? [],
+          config: { ...(stored.config as Record<string, unknown>), calc: ['x / 10'] },
+        });
       await eventually(async () =>
         (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1002`).get()).get('configChanges')?.length
           ? true

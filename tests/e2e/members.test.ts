@@ -46,19 +46,6 @@ describe('members in the browser: invite, accept as the invitee, roles', () => {
     await closeAdmin();
   });
 
-  it('refuses to remove or demote the last admin, with a clear message, writing nothing', async () => {
-    const before = (await system().get()).data();
-    // The only admin's row offers no Remove, and says why.
-    expect(await owner.getByRole('button', { name: `Remove ${OWNER.email}` }).count()).toBe(0);
-    expect(await owner.getByTestId('only-admin').textContent()).toBe('Only admin: make someone else admin first');
-    // Nor may the only admin leave (issue 45): the page says why instead of offering it.
-    await owner.getByTestId('leave-only-admin').waitFor();
-    expect(await owner.getByRole('button', { name: 'Leave system' }).count()).toBe(0);
-    await owner.getByLabel(`Role of ${OWNER.email}`).selectOption('user');
-    await expect.poll(() => owner.getByRole('alert').textContent()).toContain('at least one admin');
-    expect((await system().get()).data()).toEqual(before);
-  });
-
   it('invites the viewer by e-mail (a pending invitation) and revokes another', async () => {
     await owner.getByLabel('Invite by e-mail').fill('someone@example.com');
     await owner.getByRole('button', { name: 'Invite', exact: true }).click();

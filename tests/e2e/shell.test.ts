@@ -11,6 +11,25 @@ const SYS = DEMO_SYSTEM_ID;
 /** The help widget's script on the documentation host (client/src/app/externalLinks.ts). */
 const HELP_WIDGET_URL = 'https://docs.neuron.dev/widget/help.js';
 
+/**
+ * Issue 46: the sidebar's background stopped one screen down a long page. On a page several
+ * screens long (a short window), a full-page capture's sidebar column at the page's end has the
+ * sidebar's colour at its top, not the page's (compared as 2×2 captures of empty spots: the same
+ * colour gives the same image).
+ */
+async function sidebarPaintedToTheEnd(p: Page, viewport: { width: number; height: number }): Promise<void> {
+  await p.setViewportSize({ width: viewport.width, height: 300 });
+  const height = await p.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeGreaterThan(600);
+  const spot = (x: number, y: number) => p.screenshot({ fullPage: true, clip: { x, y, width: 2, height: 2 } });
+  const sidebarTop = await spot(3, 290);
+  const sidebarEnd = await spot(3, height - 4);
+  const mainEnd = await spot(viewport.width - 6, height - 4);
+  expect(sidebarTop.equals(mainEnd)).toBe(false); // the check can tell the two apart
+  expect(sidebarEnd.equals(sidebarTop)).toBe(true);
+  await p.setViewportSize(viewport);
+}
+
 describe('client shell in headless Chromium: deep links, sessions across tabs, theme at load, service worker, PWA, help widget, layouts', () => {
   let browser: Browser;
   let server: ClientServer;
@@ -383,9 +402,22 @@ describe('client shell in headless Chromium: deep links, sessions across tabs, t
     await context.close();
   });
 
-  it('shows the mobile top toolbar and bottom dock at a phone viewport, highlighting the active entry', async () => {
+  it('shows the mobile top toolbar and bottom dock at a phone viewport, highlighting the active entry; the Events badge beside its icon, not over it', async () => {
+    // An unacknowledged alarm gives the Events entry its badge (removed at the end).
+    const badged = adminDb().doc(`system/${SYS}/events/ev-dock-badge`);
+    await badged.set({
+      kind: 'alarm',
+      deviceSn: 'S-1001',
+      ruleId: null,
+      value: 40,
+      time: Date.now() - 60_000,
+      text: 'Greenhouse above 35 °C',
+      acknowledgedAt: null,
+      acknowledgedBy: null,
+      createdBy: null,
+    });
     const { context, page: p } = await signedInPage(browser, baseUrl, DEMO_USER, {
-      viewport: { width: 390, height: 844 },
+      viewport: { width: 360, height: 740 },
     });
     await p.goto(`${baseUrl}/systems/${SYS}/events`);
     const dock = p.getByRole('navigation', { name: 'Main (dock)' });
@@ -393,6 +425,24 @@ describe('client shell in headless Chromium: deep links, sessions across tabs, t
     expect(await dock.isVisible()).toBe(true);
     expect(await p.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
     await expect.poll(() => dock.getByRole('link', { name: /Events/ }).getAttribute('aria-current')).toBe('page');
+    // Issue 46: the badge covered the icon at phone width. Its box and the icon's do not overlap,
+    // and it stays inside its entry.
+    const events = dock.getByRole('link', { name: /Events/ });
+    await events.locator('.badge').waitFor();
+    const [icon, badge, entry] = await Promise.all([
+      events.locator('.nav-icon').boundingBox(),
+      events.locator('.badge').boundingBox(),
+      events.boundingBox(),
+    ]);
+    const overlap =
+      icon!.x < badge!.x + badge!.width &&
+      badge!.x < icon!.x + icon!.width &&
+      icon!.y < badge!.y + badge!.height &&
+      badge!.y < icon!.y + icon!.height;
+    expect(overlap).toBe(false);
+    expect(badge!.x + badge!.width).toBeLessThanOrEqual(entry!.x + entry!.width);
+    expect(badge!.y).toBeGreaterThanOrEqual(entry!.y);
+    await badged.delete();
     expect(await dock.getByRole('link', { name: /Home/ }).getAttribute('aria-current')).toBeNull();
     await dock.getByRole('link', { name: /Rules/ }).click();
     await p.waitForURL(new RegExp(`/systems/${SYS}/rules$`));
@@ -417,6 +467,7 @@ describe('client shell in headless Chromium: deep links, sessions across tabs, t
         await expect.poll(() => p.getByTestId('values-S-1001').textContent()).toContain('23.1 °C');
         expect(await p.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
         await p.screenshot({ path: `${dir}/system-${theme}-${viewport.name}.png` });
+        if (viewport.name === 'desktop') await sidebarPaintedToTheEnd(p, viewport);
       }
       await context.close();
     }

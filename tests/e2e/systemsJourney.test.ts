@@ -135,13 +135,21 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.locator('#value-0-formula').fill('x / 10 * 9 / 5 + 32');
     await page.locator('#value-0-unit').fill('°F');
     await expect.poll(() => preview.textContent()).toContain('70.7 °F');
+    const changesBefore = ((await sensorDoc().get()).get('configChanges') as number[] | undefined)?.length ?? 0;
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
     await expect
       .poll(async () => (await sensorDoc().get()).get('config.calc'))
       .toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
-    // History is what was measured (docs/DECISIONS.md): the new formula applies from the next
-    // sample on, which the row then shows in the new unit.
+    // History is what was measured (docs/DECISIONS.md): once the functions have taken the edit
+    // (its configChanges), the latest value still reads in the unit it was computed in, never
+    // the old value under the new unit.
+    await expect
+      .poll(async () => ((await sensorDoc().get()).get('configChanges') as number[] | undefined)?.length ?? 0)
+      .toBe(changesBefore + 1);
+    await expect.poll(() => page.getByTestId(`details-values-${SENSOR.sn}`).textContent()).toContain('21.5 °C');
+    expect(await page.getByTestId(`details-values-${SENSOR.sn}`).textContent()).not.toContain('°F');
+    // The new formula applies from the next sample on, which the row then shows in the new unit.
     const next = {
       gatewaySn: GATEWAY.sn,
       samples: [{ sn: SENSOR.sn, time: Date.now(), rawValues: [215, 600], rssi: -70 }],

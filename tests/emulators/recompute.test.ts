@@ -31,14 +31,14 @@ const displayOf = (sn: string, text: string) =>
     return d?.state?.display?.[0] === text ? d : undefined;
   });
 
-describe('a config edit: shown at once in the new units, history kept as measured', () => {
+describe('a config edit: the latest value and history kept as measured, in their units', () => {
   beforeAll(async () => {
     await clearFirestore();
     await seedDemoSettled();
   });
   afterAll(closeAdmin);
 
-  it('a config edit shows the latest sample in the new units at once, keeps it and its history as measured; the next sample takes the new formula', async () => {
+  it('a formula and unit edit keeps the latest sample, its unit and its history as measured; the next sample takes the new formula and unit', async () => {
     const t = Date.now() - 5_000;
     await postAndWait(gw2, 'S-1005', t, [-1850]); // -18.5 °C
     await postAndWait(gw1, 'S-1001', t + 1_000, [215, 600]); // 21.5 °C
@@ -48,15 +48,17 @@ describe('a config edit: shown at once in the new units, history kept as measure
     await virtualIs(40); // 21.5 − (−18.5)
     const editedAt = Date.now();
     await editConfig('S-1001', { calc: ['x / 10 + 1', 'x / 10'], si: ['K', '%RH'] });
-    // The unit shows at once; the value is the one measured under x / 10 (not 22.5).
-    const edited = await displayOf('S-1001', '21.5 K');
-    expect(edited.sample).toMatchObject({ time: t + 1_000, values: [21.5, 60] });
     // The formula change is recorded once, at the edit's time, for the charts and the backtest.
     const changes = await eventually(async () => (await device('S-1001').get()).get('configChanges') as number[]);
     expect(changes).toHaveLength(1);
     expect(changes[0]).toBeGreaterThanOrEqual(editedAt - 1_000);
     expect(changes[0]).toBeLessThanOrEqual(Date.now());
     await functionsSettled();
+    // The row keeps the value measured under x / 10 (not 22.5) in the unit it was computed in
+    // (not "21.5 K": a value is never shown under a unit it was not computed in).
+    const edited = (await device('S-1001').get()).data();
+    expect(edited?.sample).toMatchObject({ time: t + 1_000, values: [21.5, 60], units: ['°C', '%RH'] });
+    expect(edited?.state.display).toEqual(['21.5 °C', '60 %RH']);
     // History and the virtual reading it keep what was measured: 21.5 − (−18.5).
     const kept = await device('S-1001')
       .collection('samples')
@@ -67,7 +69,7 @@ describe('a config edit: shown at once in the new units, history kept as measure
     await editConfig('S-1001', { si: ['K', '%RH'] }); // the same config: nothing to apply
     await functionsSettled();
     const after = await device('S-1001').get();
-    expect(after.get('state.display')).toEqual(['21.5 K', '60 %RH']);
+    expect(after.get('state.display')).toEqual(['21.5 °C', '60 %RH']);
     // No rewrite of the derived state followed the edit.
     await functionsSettled();
     expect((await device('S-1001').get()).updateTime?.isEqual(after.updateTime!)).toBe(true);
@@ -75,9 +77,10 @@ describe('a config edit: shown at once in the new units, history kept as measure
     await editConfig('S-1001', { max: [40, 90] });
     await functionsSettled();
     expect((await device('S-1001').get()).get('configChanges')).toEqual(changes);
-    // The next sample is computed with the new formula; the earlier one in history is unchanged.
+    // The next sample is computed with the new formula, in the new unit; the earlier one in history is unchanged.
     await postAndWait(gw1, 'S-1001', t + 2_000, [215, 600]);
     expect((await device('S-1001').get()).get('sample.values')).toEqual([22.5, 60]);
+    await displayOf('S-1001', '22.5 K');
     expect(
       (
         await device('S-1001')

@@ -1,8 +1,9 @@
-import { EventSchema } from '@neuron/shared';
+import { EventSchema, NEVER_HEARD_STATE } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeLargeSystem, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
+import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { DEMO_USER } from '../../scripts/demo/demoData.js';
+import { LARGE_SENSOR_CONFIG, setTriggers } from '../../scripts/demo/largeSystem.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
-import { saveRuleInForce } from '../support/pipeline.js';
 
 // A rule's per-sensor state lives on each sensor (`ruleState`), not on the rule: a rule document
 // holding every sensor's state stopped working near 5,000 sensors (Firestore's 40,000 index
@@ -10,17 +11,68 @@ import { saveRuleInForce } from '../support/pipeline.js';
 const SID = 'rule-10k';
 const SENSORS = 10_000;
 const systemPath = `system/${SID}`;
+const GATEWAY = 'GW-10K';
+const KEY = 'gateway-key-10k';
+const sensorSn = (i: number) => `S-${String(i).padStart(5, '0')}`;
+
+/**
+ * The system, its gateway and 10,000 sensors (each online, never judged by a rule), with the
+ * functions' triggers paused (a creation trigger per sensor would keep the emulator busy for
+ * minutes), in batches of 500 a few at a time. The rule is written first, so it is there when the
+ * paused functions come back (their caches start empty).
+ */
+async function seed(): Promise<void> {
+  const db = adminDb();
+  await db.doc(systemPath).set({ name: '10,000 sensors', admin: [DEMO_USER.email], users: [], createdAt: Date.now() });
+  await db.doc(`${systemPath}/eventRules/hot`).set({
+    name: 'Too hot',
+    enabled: true,
+    kind: 'threshold',
+    op: 'gt',
+    threshold: 40,
+    hysteresis: 1,
+    devices: ['*'],
+    channels: [],
+  });
+  await setTriggers(false);
+  try {
+    await db.doc(`gatewayInfo/${GATEWAY}`).set({ systemId: SID });
+    await db.doc(`gatewayKeys/${GATEWAY}`).set({ systemId: SID, keyHash: hashGatewayKey(KEY) });
+    await db.doc(`${systemPath}/devices/${GATEWAY}`).set({ sn: GATEWAY, type: 'GATEWAY', config: {} });
+    const state = { ...NEVER_HEARD_STATE, online: true, lastSeen: Date.now() - 60_000 };
+    const chunks = Array.from({ length: SENSORS / 500 }, (_, c) => c);
+    for (let i = 0; i < chunks.length; i += 4) {
+      await Promise.all(
+        chunks.slice(i, i + 4).map(async (c) => {
+          const batch = db.batch();
+          for (let n = c * 500 + 1; n <= (c + 1) * 500; n++) {
+            const sn = sensorSn(n);
+            batch.set(db.doc(`${systemPath}/devices/${sn}`), {
+              sn,
+              type: 'SENSOR',
+              config: LARGE_SENSOR_CONFIG,
+              state,
+            });
+          }
+          await batch.commit();
+        }),
+      );
+    }
+  } finally {
+    await setTriggers(true);
+  }
+}
 
 describe('a rule watching 10,000 sensors', () => {
-  let system: LargeSystem;
   beforeAll(async () => {
     await clearFirestore();
-    system = await seedLargeSystem(SID, SENSORS);
-  }, 600_000);
+    await seed();
+  }, 300_000);
+  // Cleared at once (no removal triggers): a removal trigger per sensor would outlast the suite.
   afterAll(async () => {
-    if (system) await removeLargeSystem(system);
+    await clearFirestore();
     await closeAdmin();
-  }, 600_000);
+  }, 120_000);
 
   const device = (sn: string) => adminDb().doc(`${systemPath}/devices/${sn}`);
   const alarms = async () => (await adminDb().doc(`${systemPath}/summary/counts`).get()).get('alarms') as number;
@@ -30,28 +82,18 @@ describe('a rule watching 10,000 sensors', () => {
     );
   const post = async (sns: readonly string[], time: number, raw: number) => {
     const samples = sns.map((sn) => ({ sn, time, rawValues: [raw] }));
-    expect((await postIngest({ gatewaySn: system.gatewaySn, samples }, system.gatewayKey)).status).toBe(202);
+    expect((await postIngest({ gatewaySn: GATEWAY, samples }, KEY)).status).toBe(202);
   };
 
   it('raises and clears alarms on sensors anywhere among them; the state is kept with each sensor', async () => {
-    const watched = [system.sensors[0], system.sensors[4_999], system.sensors[SENSORS - 1]];
-    await saveRuleInForce(`${systemPath}/eventRules/hot`, system.gatewaySn, {
-      name: 'Too hot',
-      enabled: true,
-      kind: 'threshold',
-      op: 'gt',
-      threshold: 40,
-      hysteresis: 1,
-      devices: ['*'],
-      channels: [],
-    });
-
+    const watched = [sensorSn(1), sensorSn(5_000), sensorSn(SENSORS)];
     const t0 = Date.now();
     await post(watched, t0, 500); // 50 °C: over the limit
+    // The first delivery after the triggers came back may wait for a function worker to load.
     const raised = await eventually(async () => {
       const list = await events();
       return list.filter((e) => e.kind === 'alarm').length === watched.length ? list : undefined;
-    }, 120_000);
+    }, 180_000);
     expect(raised.map((e) => e.deviceSn).sort()).toEqual([...watched].sort());
     for (const sn of watched) {
       const d = await eventually(async () => {
@@ -62,7 +104,7 @@ describe('a rule watching 10,000 sensors', () => {
     }
     await eventually(async () => ((await alarms()) === watched.length ? true : undefined));
 
-    await post(watched, t0 + 60_000, 200); // 20 °C: back in range
+    await post(watched, t0 + 1_000, 200); // 20 °C: back in range
     const cleared = await eventually(async () => {
       const list = (await events()).filter((e) => e.kind === 'alarm_cleared');
       return list.length === watched.length ? list : undefined;
@@ -75,5 +117,5 @@ describe('a rule watching 10,000 sensors', () => {
     const rule = (await adminDb().doc(`${systemPath}/eventRules/hot`).get()).data();
     expect(rule).not.toHaveProperty('state');
     expect(JSON.stringify(rule).length).toBeLessThan(1_000);
-  }, 600_000);
+  }, 400_000);
 });

@@ -33,11 +33,11 @@ async function events(ruleId: string) {
   return snap.docs.map((d) => ({ id: d.id, ...EventSchema.parse(d.data()) })).sort((a, b) => a.time - b.time);
 }
 
-async function eventsSettled(ruleId: string, count: number) {
+async function eventsSettled(ruleId: string, count: number, timeoutMs?: number) {
   return eventually(async () => {
     const list = await events(ruleId);
     return list.length === count ? list : undefined;
-  });
+  }, timeoutMs);
 }
 
 /** Saves a rule of the sensor, in force for the next sample (saveRuleInForce). */
@@ -233,7 +233,9 @@ describe('rules → events', () => {
     await rule('timer', { kind: 'threshold', op: 'gt', threshold: 30, delaySec: 10 });
     const time = Date.now();
     await post(time, 900); // 43: the condition starts; the alarm falls due 10 s later
-    const [alarm] = await eventsSettled('timer', 1);
+    // A timer's handler may start a cold worker: on a loaded machine (load average 30) that took
+    // over 30 s. Up to 90 s, as for a posted sample (tests/support/emulators.ts).
+    const [alarm] = await eventsSettled('timer', 1, 90_000);
     expect(alarm).toMatchObject({ kind: 'alarm', time: time + 10_000, value: 43 });
     // Written no earlier than it fell due. Only the timer can have written it: no sample came
     // after, and the emulators never run the scheduled sweeps (this test calls none). How soon

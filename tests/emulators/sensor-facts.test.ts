@@ -52,7 +52,11 @@ describe('sensor facts (battery, firmware, protocol) in the samples', () => {
     await postAndWait(start + 6000, { battery: 86 });
     await functionsSettled();
     stop();
-    expect(writes).toHaveLength(5);
+    // A listener may fold two quick writes into one snapshot (a loaded machine's run saw 4 of the
+    // 5 samples): a write beyond a sample's would show as a second snapshot of the same sample.
+    expect(new Set(writes).size, `writes seen: ${writes.join(', ')}`).toBe(writes.length);
+    expect(writes.at(-1)).toBe(start + 6000);
+    expect(writes.every((t) => t >= start && t <= start + 6000)).toBe(true);
     expect((await device().get()).get('facts')).toMatchObject({ battery: 86, firmware: '1.4.2', protocol: 'V3' });
   });
 

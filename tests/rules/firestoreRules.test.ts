@@ -121,8 +121,14 @@ const MATRIX: Row[] = [
   ['unverified',  D, 'query',  'devices of s1 where type in all three'],
   ['stranger',    D, 'get',    'system/s1/devices/S-1'],
   ['stranger',    D, 'query',  'devices of s1 where type in all three'],
+  ['stranger',    D, 'query',  'devices of s1: a page of sensors after S-0'],
+  ['stranger',    D, 'query',  'devices of s1: sensors named from "Air"'],
+  ['stranger',    D, 'query',  'devices of s1: sensors last heard through G-1'],
   ['member',      A, 'get',    'system/s1/devices/S-1'],
   ['member',      A, 'query',  'devices of s1 where type in all three'],
+  ['member',      A, 'query',  'devices of s1: a page of sensors after S-0'],
+  ['member',      A, 'query',  'devices of s1: sensors named from "Air"'],
+  ['member',      A, 'query',  'devices of s1: sensors last heard through G-1'],
   ['member',      D, 'set',    'system/s1/deviceEdits/S-1',                      { alias: 'Mine' }],
   ['member',      D, 'create', 'system/s1/devices/S-2',                          { type: 'SENSOR', sn: 'S-2' }],
   ['member',      D, 'delete', 'system/s1/devices/S-1'],
@@ -174,10 +180,17 @@ const MATRIX: Row[] = [
   ['stranger',    D, 'set',    'system/s2/deviceEdits/X-1',                      { alias: 'Theirs' }],
   ['member',      A, 'get',    'system/s1/deviceEdits/S-1'],
   ['stranger',    D, 'get',    'system/s1/deviceEdits/S-1'],
+  ['anonymous',   D, 'get',    'system/s1/deviceEdits/S-1'],
+  ['unverified',  D, 'set',    'system/s1/deviceEdits/S-1',                      { alias: 'Mine' }],
+  ['rival',       D, 'set',    'system/s1/deviceEdits/S-1',                      { alias: 'Mine' }],
+  ['merge',       D, 'get',    'system/s1/deviceEdits/S-1'],
   // The device counts: members read them; only functions write them.
   ['member',      A, 'get',    'system/s1/summary/counts'],
   ['stranger',    D, 'get',    'system/s1/summary/counts'],
   ['unverified',  D, 'get',    'system/s1/summary/counts'],
+  ['anonymous',   D, 'get',    'system/s1/summary/counts'],
+  ['rival',       D, 'get',    'system/s1/summary/counts'],
+  ['merge',       D, 'get',    'system/s1/summary/counts'],
   ['admin',       D, 'set',    'system/s1/summary/counts',                       { sensors: 0, gateways: 0, virtuals: 0, online: 0, offline: 0, alarms: 0, updatedAt: NOW }],
   ['admin',       A, 'delete', 'system/s1/devices/G-1'],
   ['admin',       D, 'delete', 'system/s2/devices/X-1'],
@@ -432,6 +445,8 @@ const MATRIX: Row[] = [
   ['admin',       D, 'create', 'system/s1/failedBatches/f2',                     { gatewaySn: 'g1', reason: 'fake' }],
   ['admin',       D, 'delete', 'system/s1/failedBatches/f1'],
   ['rival',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['unverified',  D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
+  ['merge',       D, 'query',  'failedBatches of s1 where gatewaySn == g1'],
 
   // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
   ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
@@ -616,6 +631,8 @@ const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'u
 const COLLECTIONS = [
   'system',
   'devices',
+  'deviceEdits',
+  'summary',
   'samples',
   'rollups',
   'events',
@@ -630,6 +647,7 @@ const COLLECTIONS = [
   'invites',
   'users',
   'whatsNew',
+  'failedBatches',
 ];
 /** Collections no client reads or writes: only denied rows, one for every identity at least. */
 const FUNCTIONS_ONLY = ['gatewayKeys', 'apiKeys', 'claims'];

@@ -41,6 +41,39 @@ export const QUERIES = {
     collection: 'devices',
     build: (db) => query(collection(db, 'system/s1/devices'), where('type', 'in', ALL_TYPES)),
   },
+  'devices of s1: a page of sensors after S-0': {
+    collection: 'devices',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/devices'),
+        where('type', '==', 'SENSOR'),
+        orderBy(documentId()),
+        startAfter('S-0'),
+        limit(50),
+      ),
+  },
+  'devices of s1: sensors named from "Air"': {
+    collection: 'devices',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/devices'),
+        where('type', '==', 'SENSOR'),
+        where('alias', '>=', 'Air'),
+        where('alias', '<', 'Air\uf8ff'),
+        orderBy('alias'),
+        limit(20),
+      ),
+  },
+  'devices of s1: sensors last heard through G-1': {
+    collection: 'devices',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/devices'),
+        where('sample.gatewaySn', '==', 'G-1'),
+        orderBy('sample.time', 'desc'),
+        limit(5),
+      ),
+  },
   'samples of s1/S-1 newest first': {
     collection: 'samples',
     build: (db) => query(collection(db, 'system/s1/devices/S-1/samples'), orderBy('time', 'desc'), limit(100)),

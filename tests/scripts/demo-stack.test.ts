@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,9 @@ interface InboxMail {
   text?: string;
 }
 
+/** The last lines of a log, for a failure's message. */
+const logTail = (path: string, lines = 40) =>
+  existsSync(path) ? readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n') : '(no log yet)';
 const events = async () => (await readCollection(OFFSET, `${systemPath}/events`)) as unknown as StoredEvent[];
 const summary = async () => ((await readDocument(OFFSET, `${systemPath}/summary/counts`)) ?? {}) as Summary;
 const mails = async (): Promise<InboxMail[]> => {
@@ -62,7 +65,12 @@ describe('the demo stack (`npm start` with its simulated gateway): what silence 
       ],
       { [DEMO_OUTAGE_ENV]: '45s,105s', [DEMO_HISTORY_ENV]: '0' },
     );
-    await start.waitForOutput('Neuron is running', 300_000);
+    await start.waitForOutput('Neuron is running', 300_000).catch((e: unknown) => {
+      // The stack's own log goes with the work folder (afterAll): say where the start stood.
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}\nstart.log ends:\n${logTail(join(work, 'start.log'))}`,
+      );
+    });
   }, 330_000);
 
   afterAll(async () => {

@@ -14,7 +14,7 @@ export async function seedDemoSettled(): Promise<void> {
   // Each new device gets its never-heard state (and its summary count) from its creation trigger:
   // wait for that on every device, not for a quiet spell, which on a busy machine could come
   // before the trigger's event had reached the functions emulator. Up to 90 s (the suites' hooks
-  // have 120): on a loaded two-core machine the functions emulator has taken over 30.
+  // have 240): on a loaded two-core machine the functions emulator has taken over 30.
   await eventually(async () => {
     const devices = await adminDb().collection(`system/${DEMO_SYSTEM_ID}/devices`).get();
     return devices.docs.every((d) => d.get('state') !== undefined) ? true : undefined;

@@ -13,6 +13,7 @@ export {
   watchDevices,
 } from './devices';
 export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
+export { watchDeviceQuery } from './deviceQueries';
 export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {
   acknowledgeEvent,

@@ -65,6 +65,7 @@ export const firebaseTransport = {
   readDeviceList: deviceList.watch('readDeviceList'),
   watchDevices: data.watch('watchDevices'),
   watchDevice: data.watch('watchDevice'),
+  watchDeviceQuery: data.watch('watchDeviceQuery'),
   watchDeviceList: data.watch('watchDeviceList'),
   saveCachedDevices: deviceList.call('saveCachedDevices'),
   readCachedDevices: deviceList.call('readCachedDevices'),

@@ -27,11 +27,16 @@ describe('derivedInputsChanged', () => {
 });
 
 describe('recomputeSensorState', () => {
-  it('keeps the latest sample as measured and shows it in the new units, keeping online, last seen and alarms', () => {
+  it('keeps the latest sample as measured (one stored before units were kept shows in the new units), keeping online, last seen and alarms', () => {
     const out = recomputeSensorState(sensor({ calc: ['x / 10 + 1'], si: ['K'] }), null, 5_000);
     // The formula applies to the samples after the edit: 21.5 stays 21.5, not 22.5.
     expect(out?.sample).toEqual({ time: 1_000, values: [21.5], rawValues: [215] });
     expect(out?.state).toEqual({ ...state, display: ['21.5 K'] });
+  });
+
+  it('a formula and unit edit writes nothing when the sample kept its units: the kept value still reads in the unit it was computed in', () => {
+    const kept = { ...sensor({ calc: ['x / 10 + 1'], si: ['K'] }), sample: { ...sensor({}).sample, units: ['°C'] } };
+    expect(recomputeSensorState(kept, null, 5_000)).toBeUndefined();
   });
 
   it('a formula change alone writes nothing: the kept value displays the same', () => {

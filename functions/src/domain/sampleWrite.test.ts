@@ -5,11 +5,12 @@ const posted = { sn: 'S-1', time: 1_700_000_000_000, rawValues: [215], rssi: -70
 const config = { calc: ['x / 10'], si: ['°C'] };
 
 describe('storing a posted sample', () => {
-  it('scales with the config, keeps the raw values and the gateway sighting', () => {
+  it('scales with the config, keeps the raw values, the units the values were computed in and the gateway sighting', () => {
     expect(toStoredSample(posted, 'GW-1', { config })).toEqual({
       time: posted.time,
       values: [21.5],
       rawValues: [215],
+      units: ['°C'],
       rssi: -70,
       gatewaySn: 'GW-1',
       gateways: { 'GW-1': { time: posted.time, rssi: -70 } },
@@ -19,6 +20,7 @@ describe('storing a posted sample', () => {
   it('stores raw (no scaled values) when the config is broken, and the state says why', () => {
     const sample = toStoredSample(posted, 'GW-1', { config: {} }, 'Check config: calc is not a list of formulas');
     expect(sample).toMatchObject({ values: [], rawValues: [215] });
+    expect(sample.units).toBeUndefined();
     const state = deriveState({ config: {} }, sample, posted.time, 'Check config: calc is not a list of formulas');
     expect(state.errorText).toBe('Check config: calc is not a list of formulas');
   });

@@ -6,6 +6,7 @@ import {
   sampleError,
   scaleRawValues,
   sensorFactsChanges,
+  unitsOf,
   type Device,
   type DeviceState,
   type IngestSample,
@@ -15,7 +16,7 @@ import {
 
 /**
  * Builds the stored sample from what a gateway posted: raw values kept, values scaled by the
- * config. With a broken config (`configError`) the sample is stored raw, with no scaled values:
+ * config, with the config's units. With a broken config (`configError`) the sample is stored raw, with no scaled values:
  * nothing is lost, and the client scales it again once the config is fixed.
  */
 export function toStoredSample(
@@ -29,6 +30,8 @@ export function toStoredSample(
     time: posted.time,
     values,
     rawValues: posted.rawValues,
+    // The units the values were computed in, kept with them (a later unit edit does not relabel them).
+    ...(values.length > 0 ? { units: unitsOf(device.config, values.length) } : {}),
     ...(posted.status !== undefined ? { status: posted.status } : {}),
     ...(posted.rssi !== undefined ? { rssi: posted.rssi } : {}),
     ...(posted.battery !== undefined ? { battery: posted.battery } : {}),

@@ -15,7 +15,7 @@ describe('virtual sensors', () => {
       ]),
       30,
     );
-    expect(out?.sample).toEqual({ time: 20, values: [39.5] });
+    expect(out?.sample).toEqual({ time: 20, values: [39.5], units: ['°C'] });
     expect(out?.state).toMatchObject({ display: ['39.5 °C'], errorText: null, online: true, lastSeen: 10 });
   });
 
@@ -86,9 +86,9 @@ describe('planVirtualUpdate', () => {
     const out = planVirtualUpdate(stored, inputs, changed, 60);
     // 10 is older than the stored virtual sample; 30 and 40 are newer than S-2's 20.
     expect(out?.samples).toEqual([
-      { time: 30, values: [10] },
-      { time: 40, values: [15] },
-      { time: 50, values: [20] },
+      { time: 30, values: [10], units: ['°C'] },
+      { time: 40, values: [15], units: ['°C'] },
+      { time: 50, values: [20], units: ['°C'] },
     ]);
     expect(out?.latest.state.display).toEqual(['20 °C']);
     expect(planVirtualUpdate({ ...stored, ...out?.latest }, inputs, changed, 60)).toBeUndefined();

@@ -7,6 +7,7 @@ import {
   type Device,
   type DeviceState,
   type Sample,
+  unitsOf,
 } from '@neuron/shared';
 
 /** An input of a virtual sensor as read from its device document (undefined when it does not exist). */
@@ -35,7 +36,8 @@ export function computeVirtual(
       }),
     ),
   );
-  const sample: Sample = { time, values: [result.ok ? result.value : null] };
+  // The unit is kept with the value, as a sensor's sample keeps its own (Sample.units).
+  const sample: Sample = { time, values: [result.ok ? result.value : null], units: unitsOf(virtual.config, 1) };
   const seen = sns.map((sn) => lastSeenThroughGateway(inputs.get(sn)?.sample));
   const online = sns.every((sn) => isOnlineThroughGateway(inputs.get(sn)?.sample, nowMs));
   return {

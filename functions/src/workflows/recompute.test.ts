@@ -72,14 +72,14 @@ beforeEach(() => {
 describe('virtualCreated (data layer faked)', () => {
   it('computes the new virtual from its inputs and stores its history with the history planner', async () => {
     await virtualCreated('sys-1', 'V-1', NOW);
-    expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20] });
+    expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20], units: ['°C'] });
     expect(history).toEqual([{ sn: 'V-1', samples: [written['V-1'].sample], planner: historyPlanner }]);
     expect(stamped).toEqual([NOW]);
   });
 });
 
 describe('deviceEdited on a virtual (data layer faked)', () => {
-  it('keeps the value and history computed with the old expression; only the display takes the new unit', async () => {
+  it('keeps the value, its unit and the history computed with the old expression (the new unit applies from the next sample)', async () => {
     await virtualCreated('sys-1', 'V-1', NOW);
     const stored = written['V-1'];
     devices['V-1'] = stored;
@@ -90,8 +90,9 @@ describe('deviceEdited on a virtual (data layer faked)', () => {
     devices['V-1'] = { ...stored, config: after.config } as Device;
     await deviceEdited('sys-1', 'V-1', before, after, NOW + 5_000);
     // 21.5 − 1.5 as measured; v1 + v2 (23) applies from the next input sample on.
-    expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20] });
-    expect(written['V-1'].state?.display).toEqual(['20 K']);
+    expect(written['V-1'].sample).toEqual({ time: NOW - 1000, values: [20], units: ['°C'] });
+    // Shown in the unit it was computed in, not the old value under the new unit.
+    expect(written['V-1'].state?.display).toEqual(['20 °C']);
     expect(history).toEqual([]);
     // The change of expression is recorded for the chart to mark.
     expect(writeConfigChanges).toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TYPES, DeviceSchema, DeviceStateSchema } from './device.js';
+import { DEVICE_TYPES } from '../constants.js';
+import { DeviceSchema, DeviceStateSchema } from './device.js';
 
 describe('DeviceSchema', () => {
   it('knows the three device types', () => {

@@ -4,10 +4,9 @@ import { RuleDeviceStateSchema } from './eventRule.js';
 import { SampleSchema } from './sample.js';
 import { SensorConfigSchema } from './sensorConfig.js';
 import { TimeMsSchema } from './time.js';
+import { DEVICE_TYPES } from '../constants.js';
 
-/** Kinds of device a system holds (docs/DATA_MODEL.md). */
-export const DEVICE_TYPES = ['SENSOR', 'GATEWAY', 'VIRTUAL'] as const;
-/** One of DEVICE_TYPES. */
+/** One of DEVICE_TYPES (constants.ts: without zod, so a screen's store can list them without the schemas). */
 export const DeviceTypeSchema = z.enum(DEVICE_TYPES);
 /** DeviceType as DeviceTypeSchema parses it. */
 export type DeviceType = z.infer<typeof DeviceTypeSchema>;

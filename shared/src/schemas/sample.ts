@@ -9,6 +9,12 @@ export const SampleSchema = z.object({
   time: TimeMsSchema,
   values: ValueListSchema.default([]),
   rawValues: ValueListSchema.optional(),
+  /**
+   * The unit of each value as the sensor's config named it when the values were computed (with
+   * the values): a value is shown in the unit it was computed in, not relabelled by a later edit.
+   * Samples stored before units were kept have none, and show in the current units.
+   */
+  units: z.array(z.string()).optional(),
   status: z.number().int().optional(),
   rssi: z.number().finite().optional(),
   /** The sensor's battery level, percent, as it reported it with this sample. */

@@ -41,6 +41,19 @@ describe('displayValues', () => {
     expect(texts(config, { time: 1, values: [null], rawValues: [200] })).toEqual(['Error']);
   });
 
+  it('shows a kept value in the unit it was computed in, whatever the config says now; a draft’s preview in the draft’s', () => {
+    // Measured at x / 10 in °C; the formula and unit were then edited to x / 10 + 273.15 in K.
+    const config = { si: ['K', '%'], calc: ['x / 10 + 273.15', null] };
+    const sample = { time: 1, values: [20, 55], rawValues: [200, 55], units: ['°C', ''] };
+    expect(displayValues(config, sample)).toEqual([
+      { text: '20 °C', value: 20, unit: '°C', isError: false },
+      { text: '55', value: 55, unit: '', isError: false },
+    ]);
+    expect(previewTexts(config, sample)).toEqual(['293.15 K', '55 %']);
+    // Stored values with no raw ones are not computed again: they keep their units in a preview too.
+    expect(previewTexts(config, { time: 1, values: [20], units: ['°C'] })).toEqual(['20 °C']);
+  });
+
   it('shows Error when a formula fails, and never runs code from it', () => {
     for (const formula of ['x +', 'Math.constructor', 'process.exit()', 'constructor', '__proto__', 'x / 0']) {
       expect(previewValues({ calc: [formula] }, { time: 1, values: [], rawValues: [1] })).toEqual([

@@ -15,8 +15,16 @@ export interface ValueDisplay {
   isError: boolean;
 }
 
-function displayOne(config: SensorConfig, index: number, value: number | null, failed: boolean): ValueDisplay {
-  const unit = unitOf(index, config.si, config.calc);
+function displayOne(
+  config: SensorConfig,
+  index: number,
+  value: number | null,
+  failed: boolean,
+  keptUnit?: string,
+): ValueDisplay {
+  // A kept value reads in the unit it was computed in: an edited formula and unit apply from the
+  // next sample, so the value before it is never shown under the new unit.
+  const unit = keptUnit ?? unitOf(index, config.si, config.calc);
   if (failed) return { text: DISPLAY_TEXT.calculationFailed, value: null, unit, isError: true };
   if (value == null) return { text: DISPLAY_TEXT.noValues, value: null, unit, isError: false };
   if (isSensorErrorCode(value)) return { text: SENSOR_ERROR_MESSAGES[value], value, unit, isError: true };
@@ -54,8 +62,8 @@ function readIndex(config: unknown, key: string): number | undefined {
 /**
  * Every value of a sample as display text (docs/CATALOGUES.md): "No data" without a sample,
  * "No Data" without values, "Error" where a formula failed, config failures by name. Shows the
- * values kept with the sample (computed with the formulas of its time) in the current units and
- * texts, unless `scaled` says otherwise (the editor's preview); every value of an error sample
+ * values kept with the sample (computed with the formulas of its time) in the units they were
+ * computed in (the current ones for a sample that kept none) and the current texts, unless `scaled` says otherwise (the editor's preview); every value of an error sample
  * (status 106) is marked as an error.
  */
 export function displayValues(
@@ -64,11 +72,11 @@ export function displayValues(
   scaled: (s: Sample) => ScaledValues = keptValues,
 ): ValueDisplay[] {
   if (!sample) return [{ text: DISPLAY_TEXT.noSample, value: null, unit: '', isError: false }];
-  const { values, failed } = scaled(sample);
+  const { values, failed, units } = scaled(sample);
   if (values.length === 0) return [{ text: DISPLAY_TEXT.noValues, value: null, unit: '', isError: false }];
   const errorSample = isErrorSample(sample);
   return values.map((v, i) => {
-    const shown = displayOne(config, i, v, failed[i]);
+    const shown = displayOne(config, i, v, failed[i], units?.[i]);
     return errorSample ? { ...shown, isError: true } : shown;
   });
 }

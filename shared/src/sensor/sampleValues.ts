@@ -8,6 +8,11 @@ import { applyCalc } from './scaling.js';
 export interface ScaledValues {
   values: (number | null)[];
   failed: boolean[];
+  /**
+   * The unit each value was computed in, where known (the kept values of a sample that stored
+   * them); otherwise a value reads in the config's current unit.
+   */
+  units?: readonly string[];
 }
 
 /**
@@ -44,19 +49,24 @@ export function scaleRawValues(rawValues: readonly (number | null)[], config: Se
 export function sampleValues(config: SensorConfig, sample: Sample): ScaledValues {
   return sample.rawValues?.length
     ? scaleRawValues(sample.rawValues, config)
-    : { values: [...sample.values], failed: sample.values.map(() => false) };
+    : {
+        values: [...sample.values],
+        failed: sample.values.map(() => false),
+        ...(sample.units ? { units: sample.units } : {}),
+      };
 }
 
 /**
  * The values stored with a sample, computed with the formulas of its time: what the charts, the
- * CSV, the display and virtual sensors read. A null stored where a real reading came marks a
+ * CSV, the display and virtual sensors read, with the units they were computed in. A null stored where a real reading came marks a
  * formula that failed when the sample arrived.
  */
-export function keptValues(sample: Pick<Sample, 'values' | 'rawValues'>): ScaledValues {
+export function keptValues(sample: Pick<Sample, 'values' | 'rawValues' | 'units'>): ScaledValues {
   const raw = sample.rawValues ?? [];
   return {
     values: [...sample.values],
     failed: sample.values.map((v, i) => v == null && raw[i] != null && !isSensorErrorCode(raw[i])),
+    ...(sample.units ? { units: sample.units } : {}),
   };
 }
 

@@ -30,3 +30,8 @@ export function unitOf(
   if (entry && typeof entry === 'object' && entry.unit) return entry.unit;
   return si?.[index] ?? '';
 }
+
+/** The unit of each of `count` values under a config, as stored with a sample's values (Sample.units). */
+export function unitsOf(config: { si?: readonly string[]; calc?: readonly CalcEntry[] }, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => unitOf(i, config.si, config.calc));
+}

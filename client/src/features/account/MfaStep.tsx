@@ -40,7 +40,7 @@ export const MfaStep = observer(function MfaStep({
         <fieldset>
           <legend>Second factor</legend>
           {factors.map((f) => (
-            <label key={f.uid} className="choice">
+            <label key={f.uid} className="check">
               <input
                 type="radio"
                 name={`${idPrefix}-factor`}

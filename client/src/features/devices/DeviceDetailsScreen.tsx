@@ -13,13 +13,15 @@ import { typeOfRoute } from './devicePaths';
 import { SensorFactsRows } from './SensorFacts';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
-import { useAllDevicesLive, useLiveDevices } from './useLiveDevices';
+import { useHeardSensors, useLiveDevices } from './useLiveDevices';
 import { GatewayPanel } from '../gateways/GatewayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RssiTrendPanel } from '../history/RssiTrendPanel';
 import type { GatewayInfo } from '@neuron/shared';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
+/** The sensors a gateway's page lists (those that heard it last): read by a query of their own, not the whole system. */
+const GATEWAY_PAGE_SENSORS = 100;
 
 /** An info key as a label: 'model' → 'Model', 'hwRevision' → 'Hw revision'. */
 function infoLabel(key: string): string {
@@ -37,13 +39,15 @@ function infoLabel(key: string): string {
 const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: { systemId: string }) {
   const sn = useRouteParam('sn');
   const type = typeOfRoute(useRouteName());
-  const { system, devices } = useSystemDevices(systemId);
+  // Only this device is read (and, for a gateway, the sensors that heard it last): never the whole system.
+  const { system, devices } = useSystemDevices(systemId, 'held');
   const { auth, clock } = useStores();
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
-  const device = devices.devices.find((d) => d.sn === sn && d.type === type);
-  // The device live; a gateway's page sums up every sensor's latest sample (which heard it).
+  const held = devices.device(sn);
+  const device = held?.type === type ? held : undefined;
+  // The device live; a gateway's page sums up the latest samples of the sensors that heard it.
   useLiveDevices([sn]);
-  useAllDevicesLive(type === 'GATEWAY');
+  useHeardSensors(type === 'GATEWAY' ? sn : null, GATEWAY_PAGE_SENSORS);
   const info = useDeviceInfo(type, sn);
   // Battery, firmware and protocol come from the device (what its samples last said), not the info
   // document; a gateway's own signal and firmware show in its Connection section.
@@ -59,7 +63,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
       <LoadState
-        state={{ loaded: devices.loaded, error: devices.error, value: device }}
+        state={{ loaded: !!device || devices.answered(sn), error: devices.error, value: device }}
         notFound={`No ${TITLES[type].toLowerCase()} ${sn} in this system.`}
       >
         {(device) => {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 
 /**
  * The find box of a long device table: the browser's own find cannot see rows that are not
- * rendered, so this filters by name or serial and says how many rows match.
+ * rendered (nor, on the system page, rows not read yet), so this filters by name or serial and
+ * says how many rows match; `searching` while the server is still being asked.
  */
 export function DeviceFind({
   label,
@@ -10,12 +11,14 @@ export function DeviceFind({
   onQuery,
   shown,
   total,
+  searching = false,
 }: {
   label: string;
   query: string;
   onQuery: (query: string) => void;
   shown: number;
   total: number;
+  searching?: boolean;
 }) {
   const id = useId();
   return (
@@ -30,7 +33,7 @@ export function DeviceFind({
         onChange={(e) => onQuery(e.target.value)}
       />
       <span role="status" className="device-find-count">
-        {query.trim() ? `${shown} of ${total} shown` : `${total} in all`}
+        {searching ? 'Searching…' : query.trim() ? `${shown} of ${total} shown` : `${total} in all`}
       </span>
     </div>
   );

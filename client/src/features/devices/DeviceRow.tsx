@@ -8,7 +8,7 @@ import { LowBatteryBadge } from './SensorFacts';
 import { MaintenanceMark } from '../maintenance/MaintenanceBanner';
 import { SignalIcon } from './SignalIcon';
 import { timeAgo } from './timeAgo';
-import { useLiveDevices } from './useLiveDevices';
+import { useHeardSensors, useLiveDevices } from './useLiveDevices';
 import './weakLink.css';
 
 /** A gateway row follows this many of the sensors that heard it last (its "last heard" moves with them). */
@@ -46,6 +46,8 @@ export const DeviceRow = observer(function DeviceRow({
   const heardBy = device?.type === 'GATEWAY' ? devices.heardThrough(device.sn) : [];
   const heard = device ? sensorsHeardThrough(device.sn, heardBy) : [];
   useLiveDevices(live ? [deviceId, ...heard.slice(0, GATEWAY_LIVE_SENSORS).map((h) => h.sn)] : []);
+  // On the paged system page the sensors a gateway heard are not among the rows read: its row reads its latest few.
+  useHeardSensors(live && device?.type === 'GATEWAY' ? device.sn : null, GATEWAY_LIVE_SENSORS);
   // The weak-link badge: a sensor's or gateway's row asks for its 24-hour median rssi when it comes
   // into view, never while the list is the offline copy (a gateway's own rssi is in its rollups
   // too, counted once a minute while it reports: functions/src/domain/gatewayHeard.ts).

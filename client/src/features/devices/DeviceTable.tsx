@@ -9,34 +9,60 @@ import { scrollRowIntoView, useRowWindow } from './useRowWindow';
 
 const COLUMNS = ['Name', 'Value', 'Status', 'Signal', 'Updated'];
 
+/** The next page is read once the rows in view come within this many of the last row read. */
+const NEAR_END_ROWS = 10;
+/** How long the find box waits for typing to pause before it asks the server (ms). */
+const LOOKUP_DELAY_MS = 250;
+
 /**
  * One table of devices of a kind; nothing when there are none. A long table renders only the
  * rows near the view (a system of 1,000 sensors stays smooth) and stays usable: aria-rowcount and
  * aria-rowindex give the real size, one row is in the tab order and the arrow keys, Page Up/Down,
- * Home and End move through every row, and a find box filters by name or serial.
+ * Home and End move through every row, and a find box filters by name or serial. On the system
+ * page (the store's paged mode) the rows are read a page at a time, the next page when the view
+ * reaches the last rows read, and the find box asks the server about every device of the type
+ * (docs/PERFORMANCE.md, "A system of any size"); `total` is the summary's count of the type.
  */
 export const DeviceTable = observer(function DeviceTable({
   title,
   type,
   systemId,
+  total,
 }: {
   title: string;
   type: DeviceType;
   systemId: string;
+  total?: number;
 }) {
   const { devices } = useStores();
-  const all = devices.idsOf(type);
+  const pages = devices.pages;
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
+  const all = pages ? pages.rowsOf(type) : devices.idsOf(type);
   // Only while a query is typed does the table read every device's name.
-  const ids = needle
-    ? all.filter((id) => {
-        const d = devices.device(id);
-        return !!d && (d.sn.toLowerCase().includes(needle) || (d.alias ?? '').toLowerCase().includes(needle));
-      })
-    : all;
+  const ids = !needle
+    ? all
+    : pages
+      ? pages.foundOf(type, needle)
+      : all.filter((id) => {
+          const d = devices.device(id);
+          return !!d && (d.sn.toLowerCase().includes(needle) || (d.alias ?? '').toLowerCase().includes(needle));
+        });
+  const more = pages?.pager.hasMore(type) ?? false;
+  const lookup = pages?.pager.lookup(type);
   const body = useRef<HTMLTableSectionElement>(null);
-  const win = useRowWindow(ids.length, body);
+  const win = useRowWindow(ids.length, body, !needle && more);
+  // The next page once the rows in view reach the last rows read.
+  const nearEnd = !needle && more && win.shownEnd >= ids.length - NEAR_END_ROWS;
+  useEffect(() => {
+    if (nearEnd) pages?.pager.more(type);
+  }, [nearEnd, pages, type, ids.length]);
+  // The server is asked once typing pauses; an empty box ends the lookup.
+  useEffect(() => {
+    if (!pages) return;
+    const timer = setTimeout(() => pages.pager.find(type, query), query.trim() ? LOOKUP_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [pages, type, query]);
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
   const current = Math.min(active, Math.max(0, ids.length - 1));
@@ -52,7 +78,7 @@ export const DeviceTable = observer(function DeviceTable({
   });
 
   const id = useMemo(() => `devices-${title.replace(/\s+/g, '-').toLowerCase()}`, [title]);
-  if (all.length === 0) return null;
+  if (all.length === 0 && !needle && !more) return null;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const pageRows = Math.max(1, Math.floor(window.innerHeight / win.rowHeight) - 2);
@@ -67,13 +93,14 @@ export const DeviceTable = observer(function DeviceTable({
   return (
     <section className="device-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {win.windowed || needle ? (
+      {win.windowed || needle || more ? (
         <DeviceFind
           label={`Find ${title.toLowerCase()}`}
           query={query}
           onQuery={setQuery}
           shown={ids.length}
-          total={all.length}
+          total={pages ? (total ?? all.length) : all.length}
+          searching={!!needle && !!lookup && !lookup.answered}
         />
       ) : null}
       <p id={`${id}-keys`} className="visually-hidden">
@@ -109,6 +136,11 @@ export const DeviceTable = observer(function DeviceTable({
           {win.end < ids.length && <Spacer height={(ids.length - win.end) * win.rowHeight} />}
         </tbody>
       </table>
+      {pages && !needle && (more || pages.pager.loading(type)) && (
+        <p role="status" className="device-more">
+          {pages.pager.loading(type) ? 'Loading more…' : `${ids.length} of ${total ?? 'more'} shown; scroll for more.`}
+        </p>
+      )}
     </section>
   );
 });

@@ -2,6 +2,7 @@ import { evaluateVirtual, primaryValue, storedValues, virtualInputName } from '@
 import { useState } from 'react';
 import { inputNames, virtualDraftProblem, type VirtualDraft } from '../../stores/devices/virtualDraft';
 import type { LoadedDevice } from '../../stores/models';
+import { Select } from '../forms/Select';
 
 /**
  * Inputs (the system's sensors, named v1, v2, …), the formula with its inline error, and a live
@@ -59,14 +60,15 @@ export function VirtualFormulaEditor({
         })}
       </ul>
       <label htmlFor="virtual-input-pick">Add input</label>
-      <select id="virtual-input-pick" value={pick} onChange={(e) => setPick(e.target.value)}>
-        <option value="">Choose a sensor…</option>
-        {available.map((s) => (
-          <option key={s.sn} value={s.sn}>
-            {s.alias || s.sn} ({s.sn})
-          </option>
-        ))}
-      </select>
+      <Select
+        id="virtual-input-pick"
+        value={pick}
+        onChange={setPick}
+        options={[
+          { value: '', label: 'Choose a sensor…' },
+          ...available.map((s) => ({ value: s.sn, label: `${s.alias || s.sn} (${s.sn})` })),
+        ]}
+      />
       <button
         type="button"
         className="button subtle"

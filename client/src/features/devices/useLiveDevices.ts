@@ -12,9 +12,16 @@ export function useLiveDevices(ids: readonly string[]): void {
   useEffect(() => devices.watch(key ? key.split('\n') : []), [devices, key]);
 }
 
-/** Keeps every device of the open system live while the component shows and `enabled` (DeviceStore.watchAll). */
-export function useAllDevicesLive(enabled: boolean): void {
+/**
+ * Keeps the `size` sensors that last heard gateway `gatewaySn` (null: none) read and live while the
+ * component shows: a query of those sensors, not the system's whole list (docs/PERFORMANCE.md).
+ */
+export function useHeardSensors(gatewaySn: string | null, size: number): void {
   const { devices } = useStores();
   const systemId = devices.systemId;
-  useEffect(() => (enabled && systemId ? devices.watchAll() : undefined), [devices, systemId, enabled]);
+  const pages = devices.pages;
+  useEffect(
+    () => (gatewaySn && systemId && pages ? devices.watchHeard(gatewaySn, size) : undefined),
+    [devices, systemId, pages, gatewaySn, size],
+  );
 }

@@ -25,10 +25,12 @@ export interface RowWindow {
 /**
  * Follows the page's scroll and size and returns the rows of `count` that are near the view. The
  * body element's top edge tells where row 0 is; rows are taken to be as high as the rendered ones
- * measure on average (they differ a little when a value wraps, which the overscan absorbs).
+ * measure on average (they differ a little when a value wraps, which the overscan absorbs). A
+ * table with more rows to read (`more`) follows the view however few rows it has, so that the
+ * rows in view say when to read the next page.
  */
-export function useRowWindow(count: number, body: RefObject<HTMLElement | null>): RowWindow {
-  const windowed = count > WINDOW_THRESHOLD;
+export function useRowWindow(count: number, body: RefObject<HTMLElement | null>, more = false): RowWindow {
+  const windowed = more || count > WINDOW_THRESHOLD;
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_PX);
   // Before the first measurement: the rows a window's height holds, and the overscan below them.
   const [range, setRange] = useState(() => {
@@ -56,7 +58,8 @@ export function useRowWindow(count: number, body: RefObject<HTMLElement | null>)
       const rows = el.querySelectorAll<HTMLElement>('tr[aria-rowindex]');
       if (rows.length > 0) {
         const measured = Array.from(rows).reduce((sum, r) => sum + r.offsetHeight, 0) / rows.length;
-        if (Math.abs(measured - rowHeight) > 1) setRowHeight(measured);
+        // A row of no height is one not laid out (no layout engine): the estimate stays.
+        if (measured > 0 && Math.abs(measured - rowHeight) > 1) setRowHeight(measured);
       }
       const top = el.getBoundingClientRect().top;
       const first = Math.floor(-top / rowHeight);

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { Select } from '../forms/Select';
 
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
 const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { systemId: string }) {
@@ -41,14 +42,18 @@ const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { sy
           required
         />
         <label htmlFor="event-device">Device</label>
-        <select id="event-device" value={deviceSn} onChange={(e) => setDeviceSn(e.target.value)}>
-          <option value="">None</option>
-          {[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => (
-            <option key={d.sn} value={d.sn}>
-              {d.alias || d.sn}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="event-device"
+          value={deviceSn}
+          onChange={setDeviceSn}
+          options={[
+            { value: '', label: 'None' },
+            ...[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => ({
+              value: d.sn,
+              label: d.alias || d.sn,
+            })),
+          ]}
+        />
         {error && (
           <p className="notice error" role="alert">
             {error}

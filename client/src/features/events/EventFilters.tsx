@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, EVENT_KIND_LABELS as KIND_LABELS, type Event } from '@neuron/shared';
 import type { LoadedDevice } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/events/EventsPageStore';
+import { Select } from '../forms/Select';
 
 /** The events list's filters: kind and device (each restarts at the newest page). */
 export const EventFilters = observer(function EventFilters({
@@ -17,36 +18,23 @@ export const EventFilters = observer(function EventFilters({
   return (
     <div className="screen-actions" role="group" aria-label="Filter events">
       <label htmlFor="events-kind">Kind</label>
-      <select
+      <Select<Event['kind'] | ''>
         id="events-kind"
         value={page.filter.kind ?? ''}
-        onChange={(e) => page.setFilter({ kind: (e.target.value || null) as Event['kind'] | null })}
-      >
-        <option value="">All kinds</option>
-        {EVENT_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {KIND_LABELS[k]}
-          </option>
-        ))}
-      </select>
+        onChange={(kind) => page.setFilter({ kind: kind || null })}
+        options={[{ value: '', label: 'All kinds' }, ...EVENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
+      />
       <label htmlFor="events-device">Device</label>
-      <select
+      <Select
         id="events-device"
         value={page.filter.deviceSn ?? ''}
-        onChange={(e) => page.setFilter({ deviceSn: e.target.value || null })}
-      >
-        <option value="">All devices</option>
-        {!devicesLoaded && (
-          <option value="" disabled>
-            Loading devices…
-          </option>
-        )}
-        {devices.map((d) => (
-          <option key={d.sn} value={d.sn}>
-            {d.alias || d.sn}
-          </option>
-        ))}
-      </select>
+        onChange={(sn) => page.setFilter({ deviceSn: sn || null })}
+        options={[
+          { value: '', label: 'All devices' },
+          ...(devicesLoaded ? [] : [{ value: '', label: 'Loading devices…', disabled: true }]),
+          ...devices.map((d) => ({ value: d.sn, label: d.alias || d.sn })),
+        ]}
+      />
     </div>
   );
 });

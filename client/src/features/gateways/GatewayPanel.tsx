@@ -110,7 +110,7 @@ export const GatewayPanel = observer(function GatewayPanel({
       </section>
       <section aria-labelledby="gw-heard">
         <h2 id="gw-heard">Sensors heard</h2>
-        {!devices.loaded ? (
+        {!devices.heardLoaded(sn) ? (
           <p role="status">Loading sensors…</p>
         ) : heard.length === 0 ? (
           <p className="notice">No sensor has been heard through this gateway.</p>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ForecastRow } from '../../stores/history/ForecastStore';
-import { forecastText } from './forecastText';
+import { forecastText, printsRange } from './forecastText';
 
 /** Under the charts: the forecast of each value with limits and of the battery, over the chosen range. */
 export const ForecastPanel = observer(function ForecastPanel({
@@ -24,9 +24,11 @@ export const ForecastPanel = observer(function ForecastPanel({
           </li>
         ))}
       </ul>
-      <p className="hint">
-        From the hourly means of the range shown. Where a forecast gives a time range (“between … and …”), it is the
-        trend two standard errors steeper or flatter; a close fit gives one time.
+      <p className="hint" data-testid="forecast-note">
+        From the hourly means of the range shown.
+        {/* The range is explained only where one is printed (a close fit prints one time). */}
+        {rows.some((r) => printsRange(r.outcome, now)) &&
+          ' “Between … and …” is when the trend two standard errors steeper or flatter gets there.'}
       </p>
     </section>
   );

@@ -15,11 +15,21 @@ export function forecastText(outcome: SeriesForecast, now: number, unit: string,
   const trend = `${perHour < 0 ? 'Falling' : 'Rising'} ${rate.replace('-', '')} ${unit}/h`.replace('  ', ' ');
   if (!forecast) return `${trend}; it does not head for a limit.`;
   const what = battery ? 'empty' : `${forecast.limit} ${unit}`.trim();
-  const about = forecastSpanText(forecast.at - now);
+  return `${trend}; reaches ${what} in about ${forecastSpanText(forecast.at - now)}${rangeText(outcome, now)}.`;
+}
+
+/**
+ * The forecast's time range in words, or '' where none is printed: a trend that fits the
+ * readings closely has a range narrower than the words can show (no "between 15 h and 15 h").
+ */
+function rangeText({ fit, forecast }: SeriesForecast, now: number): string {
+  if (!fit.ok || !forecast) return '';
   const soon = forecastSpanText(forecast.earliest - now);
   const late = Number.isFinite(forecast.latest) ? forecastSpanText(forecast.latest - now) : 'never';
-  // A trend that fits the readings closely has a range narrower than the words can show: no
-  // "between 15 h and 15 h".
-  const range = soon === late ? '' : ` (between ${soon} and ${late})`;
-  return `${trend}; reaches ${what} in about ${about}${range}.`;
+  return soon === late ? '' : ` (between ${soon} and ${late})`;
+}
+
+/** Whether forecastText prints a time range for this forecast (then the panel says what the range is). */
+export function printsRange(outcome: SeriesForecast, now: number): boolean {
+  return rangeText(outcome, now) !== '';
 }

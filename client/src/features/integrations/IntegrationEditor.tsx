@@ -5,6 +5,7 @@ import type { IntegrationForm, IntegrationStore } from '../../stores/integration
 import { useStores } from '../../stores/StoreContext';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { Select } from '../forms/Select';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { SecretOnce } from './SecretOnce';
@@ -49,14 +50,15 @@ export const IntegrationEditor = observer(function IntegrationEditor({
       {!integration && (
         <>
           <label htmlFor="integration-kind">Kind</label>
-          <select
+          <Select<IntegrationForm['kind']>
             id="integration-kind"
             value={form.kind}
-            onChange={(e) => set({ kind: e.target.value as IntegrationForm['kind'] })}
-          >
-            <option value="webhook">Forward every sample to a webhook (signed)</option>
-            <option value="api_key">Read API key (devices with latest values)</option>
-          </select>
+            onChange={(kind) => set({ kind })}
+            options={[
+              { value: 'webhook', label: 'Forward every sample to a webhook (signed)' },
+              { value: 'api_key', label: 'Read API key (devices with latest values)' },
+            ]}
+          />
         </>
       )}
       <TextField

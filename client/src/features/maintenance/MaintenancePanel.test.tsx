@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport, rulesRefusal } from '../../testing/fakeTransport';
-import { deviceChanges, MEMBER, sensorDoc, SYSTEM } from '../../testing/fixtures';
+import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
+import { MEMBER, sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 // The system page's maintenance windows: the editor's checks, save and refusal, over the fake data
@@ -13,8 +14,8 @@ const utcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 function maintenanceFake(): FakeTransport {
   const fake = new FakeTransport();
-  fake.push('readDeviceList', deviceChanges([sensorDoc('S-1', 'Cold room')]), true);
-  fake.push('watchDevices', deviceChanges([sensorDoc('S-1', 'Cold room')]), true);
+  // The system page reads its tables a page at a time; the panel picks from the devices read.
+  new FakeDeviceServer(fake, [sensorDoc('S-1', 'Cold room')]);
   fake.push('watchMaintenanceWindows', []);
   return fake;
 }

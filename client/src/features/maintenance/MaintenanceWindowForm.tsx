@@ -6,6 +6,7 @@ import { useStores } from '../../stores/StoreContext';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError } from '../forms/FieldError';
+import { Select } from '../forms/Select';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
@@ -50,15 +51,16 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
       {text('start', 'Starts', 'datetime-local')}
       {text('end', 'Ends', 'datetime-local')}
       <label htmlFor="mw-repeat">Repeats</label>
-      <select
+      <Select<MaintenanceForm['repeat']>
         id="mw-repeat"
         value={form.repeat}
-        onChange={(e) => store.set('repeat', e.target.value as MaintenanceForm['repeat'])}
-      >
-        <option value="none">Once</option>
-        <option value="daily">Every day</option>
-        <option value="weekly">Every week</option>
-      </select>
+        onChange={(repeat) => store.set('repeat', repeat)}
+        options={[
+          { value: 'none', label: 'Once' },
+          { value: 'daily', label: 'Every day' },
+          { value: 'weekly', label: 'Every week' },
+        ]}
+      />
       {form.repeat !== 'none' && text('until', 'Repeat until (at most a year)', 'date')}
       <fieldset aria-describedby={errors.devices ? 'mw-devices-error' : undefined}>
         <legend>Covers</legend>

@@ -6,6 +6,7 @@ import type { PushConfig } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { Select } from '../forms/Select';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { ChannelTargetField } from './ChannelTargetField';
@@ -67,17 +68,12 @@ export const ChannelEditor = observer(function ChannelEditor({
         onChange={(name) => store.set('name', name)}
       />
       <label htmlFor="channel-type">Type</label>
-      <select
+      <Select<PushConfig['type']>
         id="channel-type"
         value={form.type}
-        onChange={(e) => store.set('type', e.target.value as PushConfig['type'])}
-      >
-        {Object.entries(CHANNEL_TYPE_LABELS).map(([t, label]) => (
-          <option key={t} value={t}>
-            {label}
-          </option>
-        ))}
-      </select>
+        onChange={(type) => store.set('type', type)}
+        options={Object.entries(CHANNEL_TYPE_LABELS).map(([t, label]) => ({ value: t as PushConfig['type'], label }))}
+      />
       <ChannelTargetField store={store} members={members} />
       <label className="check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => store.set('enabled', e.target.checked)} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { logSeverityName, RECENT_DATA_WINDOW_MS } from '@neuron/shared';
 import { usePushErrors } from '../../stores/rules/ruleReads';
+import { Select } from '../forms/Select';
 
 // The first is the spec's recent-data window (1 h), the log's default.
 const WINDOWS = [
@@ -31,13 +32,12 @@ export const ChannelErrorsLog = observer(function ChannelErrorsLog({
       <h2 id="errors-title">Delivery errors</h2>
       <div className="screen-actions">
         <label htmlFor="errors-window">Show</label>
-        <select id="errors-window" value={windowMs} onChange={(e) => setWindowMs(Number(e.target.value))}>
-          {WINDOWS.map((w) => (
-            <option key={w.ms} value={w.ms}>
-              {w.label}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="errors-window"
+          value={String(windowMs)}
+          onChange={(ms) => setWindowMs(Number(ms))}
+          options={WINDOWS.map((w) => ({ value: String(w.ms), label: w.label }))}
+        />
         <button type="button" className="button subtle" onClick={() => setRefresh((n) => n + 1)}>
           Refresh
         </button>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport, rulesRefusal } from '../../testing/fakeTransport';
-import { channelDoc, MEMBER, SYSTEM } from '../../testing/fixtures';
-import { renderApp } from '../../testing/renderApp';
+import { ADMIN, channelDoc, MEMBER, SYSTEM } from '../../testing/fixtures';
+import { renderApp, systemDoc } from '../../testing/renderApp';
 
 const urlError = () => document.getElementById('channel-url-error')?.textContent;
 
@@ -54,6 +54,20 @@ describe('notification channel editor', () => {
       null,
       expect.objectContaining({ type: 'email', name: 'Night shift', target: ['night@test.io'] }),
     ]);
+  });
+
+  it('ticks the only member of a one-person system on a new push channel (saved at once, it reaches them); none of two', async () => {
+    const alone = systemDoc('sys1', { name: 'Greenhouse', admin: [ADMIN], users: [] });
+    const { user } = renderApp('/systems/sys1/notificationchannels/new', { systems: [alone] });
+    await user.selectOptions(await screen.findByLabelText('Type'), 'push');
+    expect((screen.getByRole('checkbox', { name: ADMIN }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('ticks nobody on a new push channel of a system with several members', async () => {
+    const { user } = renderApp('/systems/sys1/notificationchannels/new', { systems: [SYSTEM] });
+    await user.selectOptions(await screen.findByLabelText('Type'), 'push');
+    expect((screen.getByRole('checkbox', { name: ADMIN }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: MEMBER }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('shows a member the channel without the editor, saying whom to ask', async () => {

@@ -3,7 +3,8 @@ import type { LoadedPushConfig } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import type { LiveValue } from '../../stores/useLive';
 import { CHANNEL_TYPE_SHORT } from './channelTypeLabels';
-import { FieldError, fieldAria } from '../forms/FieldError';
+import { FieldError } from '../forms/FieldError';
+import { Select } from '../forms/Select';
 import { NumberField } from './RuleNumberField';
 
 /**
@@ -48,23 +49,18 @@ export const RuleChannelsFields = observer(function RuleChannelsFields({
       {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
         <>
           <label htmlFor="rule-escalationChannel">If an alarm is not acknowledged, escalate to</label>
-          <select
+          <Select
             id="rule-escalationChannel"
             value={form.escalationChannel}
-            onChange={(e) => store.set('escalationChannel', e.target.value)}
-            {...fieldAria('rule-escalationChannel', errors.escalationChannel)}
-          >
-            <option value="">Nobody (no escalation)</option>
-            {!read.loaded && form.escalationChannel && (
+            onChange={(id) => store.set('escalationChannel', id)}
+            error={errors.escalationChannel}
+            options={[
+              { value: '', label: 'Nobody (no escalation)' },
               // The stored choice stays selected (not "Nobody") while the channels load.
-              <option value={form.escalationChannel}>Loading…</option>
-            )}
-            {channels.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+              ...(!read.loaded && form.escalationChannel ? [{ value: form.escalationChannel, label: 'Loading…' }] : []),
+              ...channels.map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
           <FieldError id="rule-escalationChannel" message={errors.escalationChannel} />
           {form.escalationChannel && (
             <NumberField store={store} field="escalateAfterMin" label="Escalate after (minutes)" />

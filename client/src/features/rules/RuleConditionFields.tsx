@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import type { RuleForm } from '../../stores/rules/ruleForm';
+import { Select } from '../forms/Select';
 import { NumberField } from './RuleNumberField';
 
 const OPS: Record<RuleForm['op'], string> = {
@@ -23,14 +24,15 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
       {form.kind === 'binary' && (
         <>
           <label htmlFor="rule-alarmOn">Alarm when the sensor is</label>
-          <select
+          <Select<RuleForm['alarmOn']>
             id="rule-alarmOn"
             value={form.alarmOn}
-            onChange={(e) => store.set('alarmOn', e.target.value as RuleForm['alarmOn'])}
-          >
-            <option value="high">High (its high text, e.g. Open)</option>
-            <option value="low">Low (its low text, e.g. Closed)</option>
-          </select>
+            onChange={(on) => store.set('alarmOn', on)}
+            options={[
+              { value: 'high', label: 'High (its high text, e.g. Open)' },
+              { value: 'low', label: 'Low (its low text, e.g. Closed)' },
+            ]}
+          />
         </>
       )}
       {form.kind === 'forecast' && (
@@ -44,27 +46,30 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
           <div className="row">
             <div>
               <label htmlFor="rule-watch">Watch</label>
-              <select
+              <Select<RuleForm['watch']>
                 id="rule-watch"
                 value={form.watch}
-                onChange={(e) => store.set('watch', e.target.value as RuleForm['watch'])}
-              >
-                <option value="value">A value of the sensor</option>
-                <option value="battery">Its battery level (%)</option>
-              </select>
+                onChange={(watch) => store.set('watch', watch)}
+                options={[
+                  { value: 'value', label: 'A value of the sensor' },
+                  { value: 'battery', label: 'Its battery level (%)' },
+                ]}
+              />
             </div>
             {form.watch === 'value' && (
               <NumberField store={store} field="valueIndex" label="Value index (0 is the first value)" />
             )}
             <div>
               <label htmlFor="rule-op">Alarm when the value is</label>
-              <select id="rule-op" value={form.op} onChange={(e) => store.set('op', e.target.value as RuleForm['op'])}>
-                {Object.entries(form.kind === 'forecast' ? FORECAST_OPS : OPS).map(([op, label]) => (
-                  <option key={op} value={op}>
-                    {label}
-                  </option>
-                ))}
-              </select>
+              <Select<RuleForm['op']>
+                id="rule-op"
+                value={form.op}
+                onChange={(op) => store.set('op', op)}
+                options={Object.entries(form.kind === 'forecast' ? FORECAST_OPS : OPS).map(([op, label]) => ({
+                  value: op as RuleForm['op'],
+                  label,
+                }))}
+              />
             </div>
           </div>
           <div className="row">

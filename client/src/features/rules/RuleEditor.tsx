@@ -9,6 +9,7 @@ import { useStores } from '../../stores/StoreContext';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { Select } from '../forms/Select';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 import { BacktestPanel } from './BacktestPanel';
@@ -79,13 +80,12 @@ export const RuleEditor = observer(function RuleEditor({
       />
 
       <label htmlFor="rule-kind">Kind</label>
-      <select id="rule-kind" value={form.kind} onChange={(e) => store.set('kind', e.target.value as EventRule['kind'])}>
-        {Object.entries(KIND_LABELS).map(([k, label]) => (
-          <option key={k} value={k}>
-            {label}
-          </option>
-        ))}
-      </select>
+      <Select<EventRule['kind']>
+        id="rule-kind"
+        value={form.kind}
+        onChange={(kind) => store.set('kind', kind)}
+        options={Object.entries(KIND_LABELS).map(([k, label]) => ({ value: k as EventRule['kind'], label }))}
+      />
 
       <label className="check">
         <input type="checkbox" checked={form.enabled} onChange={(e) => store.set('enabled', e.target.checked)} />

@@ -123,4 +123,25 @@ describe('rule editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/systems/sys1/rules/rule-new'));
     expect(fake.callsOf('saveEventRule')).toHaveLength(1);
   });
+
+  it('keeps the draft when the stored rule changes meanwhile, and saves what the user typed', async () => {
+    // The editor reads the rule once (docs/BEHAVIOUR.md): a change stored elsewhere, heard by the
+    // page's live listeners, must not overwrite what the user is typing.
+    const fake = fakeWithDevices().answer('readEventRule', storedRule);
+    fake.push('watchEventRules', [storedRule]);
+    const { user } = renderApp('/systems/sys1/rules/co2-high', { systems: [SYSTEM], fake });
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('CO₂ above 1200 ppm'));
+    await user.clear(name);
+    await user.type(name, 'Edited here');
+    const changed = ruleDoc('co2-high', { name: 'Changed elsewhere' });
+    fake.push('watchEventRules', [changed]);
+    fake.push('watchEventRule', changed);
+    await user.click(screen.getByRole('button', { name: 'Save rule' }));
+    await waitFor(() => expect(fake.callsOf('saveEventRule')).toHaveLength(1));
+    const saved = JSON.stringify(fake.callsOf('saveEventRule')[0]);
+    expect(saved).toContain('Edited here');
+    expect(saved).not.toContain('Changed elsewhere');
+    expect(name.value).toBe('Edited here');
+  });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SystemMembershipSchema } from '@neuron/shared';
 import { FakeTransport, loaded, rulesRefusal } from '../../testing/fakeTransport';
-import { ADMIN, deviceChanges, MEMBER, SYSTEM } from '../../testing/fixtures';
+import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
+import { ADMIN, MEMBER, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 // The system page's members panel (admins only) over the fake data layer: the checks made before
@@ -11,8 +12,7 @@ import { renderApp } from '../../testing/renderApp';
 function membersFake(lists: { admin?: string[]; users?: string[]; pendingUsers?: string[] } = {}): FakeTransport {
   const fake = new FakeTransport();
   // The panel shows once the page's device list is there (SystemScreen).
-  fake.push('readDeviceList', deviceChanges([]), true);
-  fake.push('watchDevices', deviceChanges([]), true);
+  new FakeDeviceServer(fake, []);
   fake.push(
     'watchMembership',
     loaded(SystemMembershipSchema, 'sys1', {
@@ -40,6 +40,9 @@ describe('members panel', () => {
     expect(within(members).queryByRole('button', { name: `Remove ${ADMIN}` })).toBeNull();
     await user.selectOptions(within(members).getByLabelText(`Role of ${ADMIN}`), 'user');
     await waitFor(() => expect(within(members).getByRole('alert').textContent).toContain('at least one admin'));
+    // Nor may the only admin leave (issue 45): the page says why instead of offering it.
+    expect((await screen.findByTestId('leave-only-admin')).textContent).toContain('You are the only admin');
+    expect(screen.queryByRole('button', { name: 'Leave system' })).toBeNull();
     expect(fake.callsOf('changeMembership')).toEqual([]);
   });
 

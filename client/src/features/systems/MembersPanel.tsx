@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { MemberRole, MembershipChange, SystemMembership } from '@neuron/shared';
 import { useStores } from '../../stores/StoreContext';
 import { useMembership } from '../../stores/systems/systemReads';
+import { Select } from '../forms/Select';
 
 /** One row per member and per pending invitation, with the actions an admin has. */
 function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange) => void }) {
@@ -23,14 +24,15 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
             <label className="visually-hidden" htmlFor={`role-${email}`}>
               Role of {email}
             </label>
-            <select
+            <Select<MemberRole>
               id={`role-${email}`}
               value={role}
-              onChange={(e) => act({ kind: 'setRole', email, role: e.target.value as MemberRole })}
-            >
-              <option value="admin">Admin</option>
-              <option value="user">User</option>
-            </select>
+              onChange={(r) => act({ kind: 'setRole', email, role: r })}
+              options={[
+                { value: 'admin', label: 'Admin' },
+                { value: 'user', label: 'User' },
+              ]}
+            />
           </td>
           <td data-label="Status">Member</td>
           <td>
@@ -120,10 +122,14 @@ export const MembersPanel = observer(function MembersPanel({ systemId }: { syste
             </label>
             <label>
               As
-              <select value={role} onChange={(e) => setRole(e.target.value as MemberRole)}>
-                <option value="user">User</option>
-                <option value="admin">Admin</option>
-              </select>
+              <Select<MemberRole>
+                value={role}
+                onChange={setRole}
+                options={[
+                  { value: 'user', label: 'User' },
+                  { value: 'admin', label: 'Admin' },
+                ]}
+              />
             </label>
             <button type="submit" className="button primary">
               Invite

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LoadedSystem } from '../../stores/models';
 import { useQuickStartState } from '../../stores/systems/systemReads';
 import { quickStartSteps } from './quickStart';
+import { Select } from '../forms/Select';
 
 /** The quick-start checklist of one system, ticking itself as the system's state changes. */
 function Checklist({ systemId }: { systemId: string }) {
@@ -47,13 +48,12 @@ export const QuickStartPanel = observer(function QuickStartPanel({
           {systems.length > 1 && (
             <p>
               <label htmlFor="quick-start-system">System</label>{' '}
-              <select id="quick-start-system" value={systemId} onChange={(e) => setPicked(e.target.value)}>
-                {systems.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name || s.id}
-                  </option>
-                ))}
-              </select>
+              <Select
+                id="quick-start-system"
+                value={systemId}
+                onChange={setPicked}
+                options={systems.map((s) => ({ value: s.id, label: s.name || s.id }))}
+              />
             </p>
           )}
           <Checklist systemId={systemId} />

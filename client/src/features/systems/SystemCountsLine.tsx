@@ -9,11 +9,19 @@ import { useStores } from '../../stores/StoreContext';
  * every update was a long task at 1,000 sensors (docs/PERFORMANCE.md). Until the device list has
  * loaded, the line shows the summary the functions keep on the system document (what the home
  * card shows), so it is there with the title rather than only once a thousand devices have come;
- * the same paragraph then changes to the devices' own counts.
+ * the same paragraph then changes to the devices' own counts. The system page, which reads its
+ * tables a page at a time, shows the summary throughout (docs/PERFORMANCE.md).
  */
 export const SystemCountsLine = observer(function SystemCountsLine({ summary }: { summary?: SystemSummary }) {
   const { devices, clock } = useStores();
-  const counts = devices.loaded ? devices.countsAt(clock.now) : summary && countsOfSummary(summary);
+  // The paged system page holds a page of each table, not every device: the summary counts them
+  // all (the devices read count only while a new system has no summary yet).
+  const counts =
+    devices.pages && summary
+      ? countsOfSummary(summary)
+      : devices.loaded
+        ? devices.countsAt(clock.now)
+        : summary && countsOfSummary(summary);
   if (!counts) return null;
   return (
     <p className={devices.staleShown ? 'system-counts stale' : 'system-counts'} data-testid="system-counts">

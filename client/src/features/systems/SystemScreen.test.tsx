@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport } from '../../testing/fakeTransport';
-import { deviceChanges, sensorDoc, SYSTEM } from '../../testing/fixtures';
+import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
+import { sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 // The system page's device list states over the fake data layer. Reloading offline through the
@@ -13,9 +14,10 @@ const SENSOR = sensorDoc('S-1', 'Greenhouse air');
 describe('system page', () => {
   it('says it is loading the devices until the list comes, then lists them', async () => {
     const fake = new FakeTransport();
+    const server = new FakeDeviceServer(fake, [SENSOR]).hold();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     expect(await screen.findByText('Loading devices…')).toBeTruthy();
-    fake.push('readDeviceList', deviceChanges([SENSOR]), true);
+    server.release();
     expect(await screen.findByText('Greenhouse air')).toBeTruthy();
     expect(screen.queryByText('Loading devices…')).toBeNull();
     expect(screen.queryByTestId('stale-notice')).toBeNull();
@@ -24,6 +26,7 @@ describe('system page', () => {
   it('shows the last known devices marked stale, with their date, when the server does not answer', async () => {
     const savedAt = Date.UTC(2026, 0, 2, 3, 4);
     const fake = new FakeTransport().answer('readCachedDevices', { savedAt, devices: [SENSOR] });
+    const server = new FakeDeviceServer(fake, [SENSOR]).hold();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     expect(await screen.findByText('Greenhouse air')).toBeTruthy();
     // The notice comes once the server has had its grace time (DeviceStore's CACHE_GRACE_MS).
@@ -32,7 +35,7 @@ describe('system page', () => {
         `Offline: showing the last known values from ${new Date(savedAt).toLocaleString()}.`,
       ),
     );
-    fake.push('readDeviceList', deviceChanges([SENSOR]), true);
+    server.release();
     await waitFor(() => expect(screen.queryByTestId('stale-notice')).toBeNull());
   });
 
@@ -40,7 +43,7 @@ describe('system page', () => {
     const fake = new FakeTransport();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await screen.findByText('Loading devices…');
-    fake.fail('readDeviceList', new Error('The list could not be read'));
+    fake.fail('watchDeviceQuery', new Error('The list could not be read'));
     await waitFor(() => expect(document.body.textContent).toContain('The list could not be read'));
     expect(screen.queryByText('Loading devices…')).toBeNull();
   });

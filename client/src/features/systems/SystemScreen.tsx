@@ -16,7 +16,8 @@ import { useSystemDevices } from './useSystemDevices';
 /** A system's main page: every device with its latest values, live; the members panel for admins. */
 const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: { systemId: string }) {
   const { auth, systems } = useStores();
-  const { system, devices } = useSystemDevices(systemId);
+  // The tables read a page at a time (docs/PERFORMANCE.md, "A system of any size").
+  const { system, devices } = useSystemDevices(systemId, 'paged');
   const enc = encodeURIComponent(systemId);
   const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
   const membersShown = useAfterThisTask(isAdmin && devices.loaded);
@@ -47,9 +48,9 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
           // data-source: whose list the rows show, the one cached by the last visit (until the
           // server's answer) or the server's; what a test waits for before it compares counts.
           <div className={d.staleShown ? 'stale' : undefined} data-source={d.stale ? 'cache' : 'server'}>
-            <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} />
-            <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} />
-            <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} />
+            <DeviceTable title="Sensors" type="SENSOR" systemId={systemId} total={system?.summary?.sensors} />
+            <DeviceTable title="Virtual sensors" type="VIRTUAL" systemId={systemId} total={system?.summary?.virtuals} />
+            <DeviceTable title="Gateways" type="GATEWAY" systemId={systemId} total={system?.summary?.gateways} />
             {d.count === 0 && <p className="empty">No devices yet: add a gateway first, then its sensors.</p>}
           </div>
         )}

@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import type { LoadedSystem } from '../../stores/models';
-import type { DeviceStore } from '../../stores/devices/DeviceStore';
+import type { DeviceReadMode, DeviceStore } from '../../stores/devices/DeviceStore';
 import { useStores } from '../../stores/StoreContext';
 
-/** The open system and its live devices (the device store follows it while the screen shows). */
-export function useSystemDevices(systemId: string): { system: LoadedSystem | undefined; devices: DeviceStore } {
+/**
+ * The open system and its live devices (the device store follows it while the screen shows), read
+ * as `mode` says: every device (the default), the system page's pages, or only what the screen holds.
+ */
+export function useSystemDevices(
+  systemId: string,
+  mode: DeviceReadMode = 'all',
+): { system: LoadedSystem | undefined; devices: DeviceStore } {
   const { systems, devices } = useStores();
   useEffect(() => {
-    devices.start(systemId);
+    devices.start(systemId, mode);
     return () => devices.dispose();
-  }, [systemId, devices]);
+  }, [systemId, devices, mode]);
   return { system: systems.byId(systemId), devices };
 }

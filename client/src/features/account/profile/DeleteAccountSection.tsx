@@ -47,7 +47,7 @@ export const DeleteAccountSection = observer(function DeleteAccountSection() {
           </p>
         </div>
       )}
-      <label className="choice">
+      <label className="check">
         <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} /> I understand
         that my account is deleted for good
       </label>

@@ -47,4 +47,20 @@ describe('add gateway', () => {
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeTruthy();
     expect(fake.callsOf('createGatewayKey')).toEqual([['sys1', 'GW-9']]);
   });
+
+  it('says it is creating the ingest key, with progress, between "added" and the key (no silent gap)', async () => {
+    const fake = addFake()
+      .answer('claimDevice', { ok: true, data: { sn: 'GW-9' } })
+      .answer('createGatewayKey', { ok: true, data: { key: 'gw_key_shown_once_1234567' } });
+    const release = fake.hold('createGatewayKey');
+    const { user } = renderApp('/systems/sys1/addgateway', { systems: [SYSTEM], fake });
+    await claim(user, 'ABCD-EFGH');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Creating the ingest key' })).toBeTruthy());
+    expect(screen.getByText(/Gateway GW-9 added\. Creating its ingest key…/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create ingest key' })).toBeNull();
+    release();
+    await waitFor(() => expect(screen.getByTestId('gateway-key').textContent).toBe('gw_key_shown_once_1234567'));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText(/Creating its ingest key/)).toBeNull();
+  });
 });

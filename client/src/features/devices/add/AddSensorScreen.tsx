@@ -10,6 +10,7 @@ import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { splitList } from '../../../stores/devices/listText';
 import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
+import { Select } from '../../forms/Select';
 import { Field } from '../form/Field';
 import { ClaimFields } from './ClaimFields';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
@@ -90,24 +91,17 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
           {!addedPath && <UnsavedChangesGuard when={() => somethingTyped} />}
           <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
           <label htmlFor="sensor-base">Base configuration</label>
-          <select
+          <Select
             id="sensor-base"
             value={base}
-            onChange={(e) => setBase(e.target.value)}
-            aria-describedby={misfit ? 'sensor-base-warning' : undefined}
-          >
-            <option value="">None (set it up later)</option>
-            {!bases.loaded && (
-              <option value="" disabled>
-                Loading configurations…
-              </option>
-            )}
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name || t.type}
-              </option>
-            ))}
-          </select>
+            onChange={setBase}
+            describedBy={misfit ? 'sensor-base-warning' : undefined}
+            options={[
+              { value: '', label: 'None (set it up later)' },
+              ...(bases.loaded ? [] : [{ value: '', label: 'Loading configurations…', disabled: true }]),
+              ...templates.map((t) => ({ value: t.id, label: t.name || t.type })),
+            ]}
+          />
           {misfit && (
             <p id="sensor-base-warning" className="field-warning" role="status">
               {misfit}

@@ -1,5 +1,7 @@
 import type { ConfigErrors, SensorConfigForm, ValueForm } from '../../../stores/devices/sensorConfigForm';
 import { Field } from '../form/Field';
+import { Select } from '../../forms/Select';
+import { FieldError } from '../../forms/FieldError';
 
 /** The inputs of one sensor value: unit, formula with substitutions, limits. */
 function ValueFields({
@@ -69,11 +71,7 @@ export function SensorConfigFields({
 }) {
   const setValue = (i: number, patch: Partial<ValueForm>) =>
     onChange({ ...form, values: form.values.map((v, j) => (j === i ? { ...v, ...patch } : v)) });
-  const valueOptions = form.values.map((_, i) => (
-    <option key={i} value={String(i)}>
-      Value {i + 1}
-    </option>
-  ));
+  const valueOptions = form.values.map((_, i) => ({ value: String(i), label: `Value ${i + 1}` }));
   return (
     <>
       {form.values.map((v, i) => (
@@ -103,17 +101,17 @@ export function SensorConfigFields({
         )}
       </p>
       <label htmlFor="config-pv">Primary value</label>
-      <select id="config-pv" value={form.pv} onChange={(e) => onChange({ ...form, pv: e.target.value })}>
-        {valueOptions}
-      </select>
-      {errors.pv && (
-        <p className="field-error" role="alert">
-          {errors.pv}
-        </p>
-      )}
+      <Select
+        id="config-pv"
+        value={form.pv}
+        onChange={(pv) => onChange({ ...form, pv })}
+        options={valueOptions}
+        error={errors.pv}
+      />
+      <FieldError id="config-pv" message={errors.pv} />
       <fieldset>
         <legend>
-          <label>
+          <label className="check">
             <input
               type="checkbox"
               checked={form.binaryOn}
@@ -145,19 +143,18 @@ export function SensorConfigFields({
               onChange={(low) => onChange({ ...form, binary: { ...form.binary, low } })}
             />
             <label htmlFor="binary-pv">Of value</label>
-            <select
+            <Select
               id="binary-pv"
               value={form.binary.pv}
-              onChange={(e) => onChange({ ...form, binary: { ...form.binary, pv: e.target.value } })}
-            >
-              {valueOptions}
-            </select>
+              onChange={(pv) => onChange({ ...form, binary: { ...form.binary, pv } })}
+              options={valueOptions}
+            />
           </>
         )}
       </fieldset>
       <fieldset>
         <legend>
-          <label>
+          <label className="check">
             <input
               type="checkbox"
               checked={form.digitizerOn}
@@ -169,13 +166,12 @@ export function SensorConfigFields({
         {form.digitizerOn && (
           <>
             <label htmlFor="digitizer-index">Of value</label>
-            <select
+            <Select
               id="digitizer-index"
               value={form.digitizer.index}
-              onChange={(e) => onChange({ ...form, digitizer: { ...form.digitizer, index: e.target.value } })}
-            >
-              {valueOptions}
-            </select>
+              onChange={(index) => onChange({ ...form, digitizer: { ...form.digitizer, index } })}
+              options={valueOptions}
+            />
             <label htmlFor="digitizer-levels">Levels, one per line as “min: text”</label>
             <textarea
               id="digitizer-levels"

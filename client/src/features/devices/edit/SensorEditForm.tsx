@@ -31,8 +31,8 @@ export const SensorEditForm = observer(function SensorEditForm({
       <section aria-labelledby="preview-title">
         <h2 id="preview-title">Preview of the latest sample</h2>
         <p className="hint">
-          A changed formula applies to the samples that come after you save; those stored already keep the values they
-          were measured with.
+          A changed formula or unit applies to the samples that come after you save; those stored already, the latest
+          one too, keep the values and units they were measured with.
         </p>
         <p className="preview-values" data-testid="config-preview" aria-live="polite">
           {blocked

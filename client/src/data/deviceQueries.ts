@@ -1,0 +1,98 @@
+import {
+  collection,
+  documentId,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { DeviceSchema, type DeviceType } from '@neuron/shared';
+import { firebase } from './firebaseApp';
+import { parseDoc } from './documents';
+import type { DeviceChanges } from './devices';
+
+/**
+ * The bounded reads of a system's devices (docs/PERFORMANCE.md, "A system of any size"): each is
+ * one live query of at most `size` documents, so what a page reads does not grow with the fleet.
+ * - `page`: the devices of a type in serial order (the document id), after `after` (null: from the start);
+ * - `serial`: the devices of a type whose serial starts with `prefix`;
+ * - `name`: the devices of a type whose name (alias) starts with `prefix` (as stored: callers try its cases);
+ * - `heardBy`: the sensors whose latest sample came through `gatewaySn`, newest first. (Not by the
+ *   sample's per-gateway map: its key is the gateway's serial, and no index can be declared for
+ *   such a path, the `sample` field being exempt from single-field indexes: firestore.indexes.json.)
+ */
+export type DeviceQuery =
+  | { kind: 'page'; type: DeviceType; after: string | null; size: number }
+  | { kind: 'serial' | 'name'; type: DeviceType; prefix: string; size: number }
+  | { kind: 'heardBy'; gatewaySn: string; size: number };
+
+/** The highest code point Firestore's strings sort by: `prefix` … `prefix + END` is every string starting with it. */
+const END = '\uf8ff';
+
+/** The query's constraints (docs/INDEXES.md lists the composite indexes the name and heardBy queries use). */
+function constraints(q: DeviceQuery): QueryConstraint[] {
+  switch (q.kind) {
+    case 'page':
+      return [
+        where('type', '==', q.type),
+        orderBy(documentId()),
+        ...(q.after === null ? [] : [startAfter(q.after)]),
+        limit(q.size),
+      ];
+    case 'serial':
+      return [
+        where('type', '==', q.type),
+        where(documentId(), '>=', q.prefix),
+        where(documentId(), '<', q.prefix + END),
+        orderBy(documentId()),
+        limit(q.size),
+      ];
+    case 'name':
+      return [
+        where('type', '==', q.type),
+        where('alias', '>=', q.prefix),
+        where('alias', '<', q.prefix + END),
+        orderBy('alias'),
+        limit(q.size),
+      ];
+    case 'heardBy':
+      return [where('sample.gatewaySn', '==', q.gatewaySn), orderBy('sample.time', 'desc'), limit(q.size)];
+  }
+}
+
+/**
+ * One bounded query of a system's devices, live (docs/CALLS.md): its first snapshot lists what it
+ * holds (`initial`), later ones only what changed (docChanges), so a device added, changed or
+ * removed reaches the page as that change. A document leaving the query's window (another pushed
+ * it past the limit) is `removed` from this query. `fromServer` is false for a snapshot served
+ * from the SDK's cache only. A serial prefix with a '/' (no document id has one) matches nothing.
+ */
+export function watchDeviceQuery(
+  systemId: string,
+  q: DeviceQuery,
+  onChange: (changes: DeviceChanges, fromServer: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  if (q.kind === 'serial' && q.prefix.includes('/')) {
+    const timer = setTimeout(() => onChange({ upserted: [], removed: [], initial: true }, true), 0);
+    return () => clearTimeout(timer);
+  }
+  let initial = true;
+  return onSnapshot(
+    query(collection(firebase().db, 'system', systemId, 'devices'), ...constraints(q)),
+    (snap) => {
+      const changes: DeviceChanges = { upserted: [], removed: [], initial };
+      initial = false;
+      for (const change of snap.docChanges()) {
+        const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
+        if (parsed) changes.upserted.push(parsed);
+        else changes.removed.push(change.doc.id);
+      }
+      onChange(changes, !snap.metadata.fromCache);
+    },
+    onError,
+  );
+}
