@@ -21,6 +21,20 @@ const DATA_NO_DOMAIN_VALUES = {
   message: 'data/ reads and commits; decisions are domain/ planners that a workflow passes in (type imports are fine).',
 };
 
+/**
+ * What a data file (functions and client) may take from @neuron/shared as a value: schemas
+ * (`…Schema`, and `loadDocument`, which reads a document with its schema), constants (UPPER_CASE)
+ * and paths. A decision in shared code is called by a workflow or a store, which passes it in or
+ * passes its answer.
+ */
+const DATA_SHARED_VALUES = {
+  group: ['@neuron/shared'],
+  allowTypeImports: true,
+  allowImportNamePattern: '^([A-Z][A-Z0-9_]*|[A-Za-z]+Schema|loadDocument|[a-z][A-Za-z]*Paths?)$',
+  message:
+    'data/ reads and writes: from @neuron/shared it takes schemas, paths and constants; a decision is called by a workflow or a store.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,8 +71,14 @@ export default tseslint.config(
     },
   },
   {
+    // The client's data layer is the only code that imports firebase; like functions' data/, it
+    // reads and writes and decides nothing.
     files: ['client/src/data/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    ignores: ['client/src/data/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DATA_SHARED_VALUES] }],
+    },
   },
   {
     // One styled select (issue 46): a bare <select> sat unstyled beside the styled inputs.
@@ -170,10 +190,12 @@ export default tseslint.config(
     // Data access reads, writes and runs transactions; the decisions are domain/ planners that a
     // workflow passes in (their types are fine here, their functions are not).
     files: ['functions/src/data/**/*.ts'],
+    // A data file's unit test may build its planners and guards from domain/ and shared code.
+    ignores: ['functions/src/data/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...DATA_LAYER_PATTERNS, DATA_NO_DOMAIN_VALUES] },
+        { patterns: [...DATA_LAYER_PATTERNS, DATA_NO_DOMAIN_VALUES, DATA_SHARED_VALUES] },
       ],
     },
   },

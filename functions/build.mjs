@@ -20,4 +20,4 @@ const bundle = (entry, outfile) =>
 
 // The product's functions (the deployed codebase), and the bench's reference chains: a codebase
 // of their own (functions/bench) that only the bench's emulators load, never deployed.
-await Promise.all([bundle('./src/index.ts', './lib/index.js'), bundle('./src/benchIndex.ts', './bench/lib/index.js')]);
+await Promise.all([bundle('./src/index.ts', './lib/index.js'), bundle('./bench/src/index.ts', './bench/lib/index.js')]);

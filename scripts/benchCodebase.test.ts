@@ -13,7 +13,7 @@ describe("the bench's functions are not deployed", () => {
 
   it("the product's entry exports no bench function; the bench's entry does", () => {
     const product = readFileSync(join(ROOT, 'functions/src/index.ts'), 'utf8');
-    const bench = readFileSync(join(ROOT, 'functions/src/benchIndex.ts'), 'utf8');
+    const bench = readFileSync(join(ROOT, 'functions/bench/src/index.ts'), 'utf8');
     expect(product).not.toMatch(/bench/i);
     expect(bench).toMatch(/benchEmptyIngest/);
     expect(existsSync(join(ROOT, BENCH_CODEBASE.source, 'package.json'))).toBe(true);

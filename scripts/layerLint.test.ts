@@ -43,6 +43,30 @@ describe('the layer boundaries are enforced by lint', { timeout: 60_000 }, () =>
     }
   });
 
+  it('functions data/ may not call a shared decision, only take its schemas, paths and constants', async () => {
+    const path = 'functions/src/data/rules.ts';
+    expect(await layerErrors(path, "import { isSampleRule as x } from '@neuron/shared';")).toEqual([
+      expect.stringContaining('from @neuron/shared it takes schemas, paths and constants'),
+    ]);
+    for (const allowed of [
+      "import { EventRuleSchema as x } from '@neuron/shared';",
+      "import { NOTIFICATIONS_TOPIC as x } from '@neuron/shared';",
+      "import { loadDocument as x } from '@neuron/shared';",
+      "import type { EventRule as x } from '@neuron/shared';",
+    ]) {
+      expect(await layerErrors(path, allowed), allowed).toEqual([]);
+    }
+  });
+
+  it("the client's data layer is held to the same rule", async () => {
+    const path = 'client/src/data/auth.ts';
+    expect(await layerErrors(path, "import { signInErrorMessage as x } from '@neuron/shared';")).toEqual([
+      expect.stringContaining('from @neuron/shared it takes schemas, paths and constants'),
+    ]);
+    expect(await layerErrors(path, "import { SystemSchema as x } from '@neuron/shared';")).toEqual([]);
+    expect(await layerErrors(path, "import { getAuth as x } from 'firebase/auth';")).toEqual([]);
+  });
+
   it("data/ may take domain/ types (a planner's read and writes)", async () => {
     const errors = await layerErrors(
       'functions/src/data/claims.ts',

@@ -17,6 +17,9 @@ describe('the screens bench report', () => {
     expect(report.lines[0]).toContain('median 1200 ms');
     expect(report.markdown).toContain('| 1200 ms | 900, 1400, 1200, 5000, 1100 | ≤ 1500 ms | met |');
     expect(report.markdown).toContain('8,641 samples');
+    expect(screensReport({ ...figures, load: [3.2, 4.1] }, 'd', '0').markdown).toContain(
+      'before and after the runs: 3.2 and 4.1',
+    );
   });
 
   it('misses when a median is over 1.5 s, or a screen has no runs', () => {

@@ -1,5 +1,6 @@
 // The screens part of `npm run bench` (issue 46): chart opens and the events page, median of 5
 // runs each against a target of 1.5 s, as lines for the screen and a section of docs/benchmarks.md.
+import { cpus } from 'node:os';
 import type { ScreenRuns } from './screenTimes.js';
 
 /** The longest a screen may take to show, median of its runs (ms). */
@@ -10,6 +11,8 @@ export interface ScreensFigures {
   events: number;
   days: number;
   runs: ScreenRuns;
+  /** The machine's 1-minute load average before and after the runs (absent in older figures). */
+  load?: number[];
 }
 
 const ROWS: { key: keyof ScreenRuns; what: string }[] = [
@@ -51,7 +54,10 @@ export function screensReport(
     'from the click until what it asked for is drawn (the first chart holding the range’s points; the first',
     'event rows): scripts/bench/screenTimes.ts. Five rounds, each opening the sensor, then 7 d, 30 d and 24 h',
     'again, then the events page; the first round loads the chart’s lazy chunk. The machine is shared, so absolute',
-    'times vary from run to run.',
+    'times vary from run to run' +
+      (f.load
+        ? ` (its load average before and after the runs: ${f.load.join(' and ')}, on ${cpus().length} cores).`
+        : '.'),
     '',
     '| What | Median | Runs (ms) | Target | |',
     '|---|---|---|---|---|',

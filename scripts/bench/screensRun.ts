@@ -4,7 +4,7 @@
 // opens at 24 h, 7 d and 30 d and the events page (scripts/bench/screenTimes.ts), 5 runs each.
 // Prints one line `BENCH-SCREENS <json>` for bench.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -88,8 +88,11 @@ try {
   await page.getByLabel('Password').fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/systems$/);
+  // The machine's load (1-minute average) around the runs: shared machines swing the times.
+  const loadBefore = loadavg()[0];
   const runs = await measureScreens(page, `${client.url}/systems/${DEMO_SYSTEM_ID}`, SENSOR);
-  console.log(`BENCH-SCREENS ${JSON.stringify({ samples, events: EVENTS, days: HISTORY_DAYS, runs })}`);
+  const load = [loadBefore, loadavg()[0]].map((l) => Math.round(l * 10) / 10);
+  console.log(`BENCH-SCREENS ${JSON.stringify({ samples, events: EVENTS, days: HISTORY_DAYS, runs, load })}`);
 } finally {
   await context.close();
   await client.close();

@@ -58,6 +58,7 @@ export * from './rules/ruleValueText.js';
 export * from './rules/eventValueText.js';
 export * from './rules/ruleSeries.js';
 export * from './rules/ruleTargets.js';
+export * from './members/email.js';
 export * from './members/membership.js';
 export * from './net/outboundUrl.js';
 export * from './net/localStop.js';

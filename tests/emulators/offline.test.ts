@@ -1,4 +1,4 @@
-import { EventSchema, ONLINE_WINDOW_MS } from '@neuron/shared';
+import { EventSchema, gatewaysOfSample, ONLINE_WINDOW_MS } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { runOfflineSweep } from '../../functions/src/triggers/offlineSweep.js';
@@ -190,8 +190,11 @@ describe('offline sweep', () => {
   });
 
   it('checks a gateway’s presence from its own sensors only: a query by gateway, not the whole system', async () => {
-    const read = await readPresenceDevices(DEMO_SYSTEM_ID, gw1.sn, (devices, infos) =>
-      sweepDevicesOf(DEMO_SYSTEM_ID, devices, infos),
+    const read = await readPresenceDevices(
+      DEMO_SYSTEM_ID,
+      gw1.sn,
+      (devices, infos) => sweepDevicesOf(DEMO_SYSTEM_ID, devices, infos),
+      gatewaysOfSample,
     );
     // GW-2001 delivered S-1001 and S-1002; S-1005 and S-1006 are GW-2002's, and that gateway is not read.
     const sns = read.map((d) => d.sn);

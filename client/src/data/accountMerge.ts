@@ -11,7 +11,7 @@ import {
   signInWithPopup,
   type AuthCredential,
 } from 'firebase/auth';
-import { ACCOUNT_MESSAGES, signInErrorMessage } from '@neuron/shared';
+import { authFailureOf, type AuthFailure } from './authFailure';
 import { callFunction } from './callables';
 import { emulatorOrigin, firebaseAuth, firebaseConfig } from './authApp';
 import { EMULATOR_PORTS } from './backend';
@@ -28,7 +28,7 @@ export interface OtherAccountProof {
  */
 export async function proveOtherAccount(
   method: { email: string; password: string } | 'google',
-): Promise<OtherAccountProof | { message: string }> {
+): Promise<OtherAccountProof | AuthFailure> {
   const app = initializeApp(firebaseConfig, `merge-proof-${Date.now()}`);
   try {
     const auth = initializeAuth(app, {
@@ -47,7 +47,7 @@ export async function proveOtherAccount(
       credential: EmailAuthProvider.credential(method.email.trim(), method.password),
     };
   } catch (e) {
-    return { message: signInErrorMessage((e as { code?: string }).code) };
+    return authFailureOf(e);
   } finally {
     await deleteApp(app);
   }
@@ -56,14 +56,12 @@ export async function proveOtherAccount(
 /**
  * Merges the proven account into the signed-in one (callable `mergeAccounts`), adds the other
  * account's sign-in method to this one (so the user keeps both ways in), and refreshes the
- * token so the cleared 'user-requires-merge' claim arrives. Resolves to an error message, or undefined.
+ * token so the cleared 'user-requires-merge' claim arrives. Resolves to the callable's refusal
+ * (its message), or undefined.
  */
-export async function mergeOtherAccount(proof: OtherAccountProof): Promise<string | undefined> {
+export async function mergeOtherAccount(proof: OtherAccountProof): Promise<{ refused: string } | undefined> {
   const answer = await callFunction('mergeAccounts', { otherIdToken: proof.idToken });
-  if (!answer.ok) {
-    const reason = answer.message.replace(/^otherIdToken: /, '');
-    return reason ? `${ACCOUNT_MESSAGES.mergeFailed}: ${reason}` : ACCOUNT_MESSAGES.mergeFailed;
-  }
+  if (!answer.ok) return { refused: answer.message };
   const user = firebaseAuth().auth.currentUser;
   if (user && proof.credential) {
     // The other account is gone now, so its method is free to link; failing here loses nothing.

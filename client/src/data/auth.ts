@@ -6,7 +6,8 @@ import {
   signOut as fbSignOut,
   type User,
 } from 'firebase/auth';
-import { MERGE_REQUIRED_CLAIM, signUpErrorMessage } from '@neuron/shared';
+import { MERGE_REQUIRED_CLAIM } from '@neuron/shared';
+import { authFailureOf, type AuthFailure } from './authFailure';
 import { callFunction } from './callables';
 import { firebaseAuth } from './authApp';
 import { outcomeOfError, type SignInOutcome } from './signInOutcome';
@@ -97,14 +98,14 @@ export async function signOut(): Promise<void> {
   await fbSignOut(firebaseAuth().auth);
 }
 
-/** Creates an account and sends the verification e-mail; resolves to an error message, or undefined on success. */
-export async function signUpWithPassword(email: string, password: string): Promise<string | undefined> {
+/** Creates an account and sends the verification e-mail; resolves to its failure, or undefined on success. */
+export async function signUpWithPassword(email: string, password: string): Promise<AuthFailure | undefined> {
   try {
     const { user } = await createUserWithEmailAndPassword(firebaseAuth().auth, email.trim(), password);
     await sendEmailVerification(user, actionSettings());
     return undefined;
   } catch (e) {
-    return signUpErrorMessage((e as { code?: string }).code);
+    return authFailureOf(e);
   }
 }
 

@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import type { CallableInput, CallableName, CallableOutput } from '@neuron/shared';
+import { SOMETHING_WENT_WRONG, type CallableInput, type CallableName, type CallableOutput } from '@neuron/shared';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, REGION, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -37,12 +37,11 @@ export async function callFunction<N extends CallableName>(
       const code = error.code.replace(/^functions\//, '');
       // 'internal' hides the server's details on purpose; say so plainly instead.
       // The SDK may append the HTTP status ("… [403]"): the user needs the sentence only.
-      const message =
-        code === 'internal' ? 'Something went wrong, try again' : error.message.replace(/\s*\[\d{3}\]$/, '');
+      const message = code === 'internal' ? SOMETHING_WENT_WRONG : error.message.replace(/\s*\[\d{3}\]$/, '');
       return { ok: false, code, message };
     }
     console.error(`${name} failed`, error);
-    return { ok: false, code: 'unknown', message: 'Something went wrong, try again' };
+    return { ok: false, code: 'unknown', message: SOMETHING_WENT_WRONG };
   }
 }
 

@@ -8,12 +8,16 @@ import {
   type Loaded,
   type SensorInfo,
 } from '@neuron/shared';
-import { readOneParsed, readParsed } from './documents';
+import { readOneParsed, readParsed, watchOneParsed } from './documents';
 import { firebase } from './firebaseApp';
 
-/** Reads gatewayInfo by id (the gateway's serial; docs/CALLS.md). */
-export function readGatewayInfo(sn: string): Promise<Loaded<GatewayInfo, DocumentReference> | undefined> {
-  return readOneParsed(doc(firebase().db, 'gatewayInfo', sn), GatewayInfoSchema);
+/** gatewayInfo by id (the gateway's serial; docs/CALLS.md), live. Returns the unsubscribe. */
+export function watchGatewayInfo(
+  sn: string,
+  onChange: (info: Loaded<GatewayInfo, DocumentReference> | undefined) => void,
+  onError: (message: string) => void,
+): () => void {
+  return watchOneParsed(doc(firebase().db, 'gatewayInfo', sn), GatewayInfoSchema, onChange, onError);
 }
 
 /** Reads sensorInfo by id (the sensor's serial; docs/CALLS.md). */

@@ -1,26 +1,20 @@
 import { applyActionCode, checkActionCode, confirmPasswordReset, sendPasswordResetEmail } from 'firebase/auth';
-import { ACCOUNT_MESSAGES, actionCodeErrorMessage, signInErrorMessage } from '@neuron/shared';
 import { actionSettings } from './auth';
+import { authFailureOf, type AuthFailure } from './authFailure';
 import { firebaseAuth } from './authApp';
 
-const codeOf = (e: unknown) => (e as { code?: string }).code;
-
-/**
- * Asks for a password-reset e-mail. An unknown e-mail answers exactly like a known one (no
- * account enumeration); only a malformed address or throttling is reported.
- */
-export async function requestPasswordReset(email: string): Promise<string | undefined> {
+/** Asks for a password-reset e-mail; resolves to its failure, or undefined once sent. */
+export async function requestPasswordReset(email: string): Promise<AuthFailure | undefined> {
   try {
     await sendPasswordResetEmail(firebaseAuth().auth, email.trim(), actionSettings());
+    return undefined;
   } catch (e) {
-    const code = codeOf(e);
-    if (code === 'auth/invalid-email' || code === 'auth/too-many-requests') return signInErrorMessage(code);
+    return authFailureOf(e);
   }
-  return undefined;
 }
 
-/** What an e-mailed action code is for, or the message when it cannot be used. */
-export type ActionCodeCheck = { ok: true; email: string } | { ok: false; message: string };
+/** What an e-mailed action code is for, or why it cannot be used. */
+export type ActionCodeCheck = { ok: true; email: string } | ({ ok: false } & AuthFailure);
 
 /** Checks an action code from an e-mailed link without using it up. */
 export async function inspectActionCode(oobCode: string): Promise<ActionCodeCheck> {
@@ -28,28 +22,26 @@ export async function inspectActionCode(oobCode: string): Promise<ActionCodeChec
     const info = await checkActionCode(firebaseAuth().auth, oobCode);
     return { ok: true, email: info.data.email ?? '' };
   } catch (e) {
-    return { ok: false, message: actionCodeErrorMessage(codeOf(e)) };
+    return { ok: false, ...authFailureOf(e) };
   }
 }
 
-/** Sets the new password with a reset code; resolves to an error message, or undefined. */
-export async function resetPassword(oobCode: string, newPassword: string): Promise<string | undefined> {
+/** Sets the new password with a reset code; resolves to its failure, or undefined. */
+export async function resetPassword(oobCode: string, newPassword: string): Promise<AuthFailure | undefined> {
   try {
     await confirmPasswordReset(firebaseAuth().auth, oobCode, newPassword);
     return undefined;
   } catch (e) {
-    const code = codeOf(e);
-    if (code === 'auth/weak-password') return ACCOUNT_MESSAGES.weakPassword;
-    return actionCodeErrorMessage(code);
+    return authFailureOf(e);
   }
 }
 
-/** Marks the e-mail verified with the code from the verification link; resolves to an error message, or undefined. */
-export async function verifyEmail(oobCode: string): Promise<string | undefined> {
+/** Marks the e-mail verified with the code from the verification link; resolves to its failure, or undefined. */
+export async function verifyEmail(oobCode: string): Promise<AuthFailure | undefined> {
   try {
     await applyActionCode(firebaseAuth().auth, oobCode);
     return undefined;
   } catch (e) {
-    return actionCodeErrorMessage(codeOf(e));
+    return authFailureOf(e);
   }
 }

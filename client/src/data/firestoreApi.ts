@@ -2,7 +2,7 @@
 // parses with), as one module that the transport imports dynamically: none of it is in the
 // initial route.
 export { rotateChannelSecret, sendTestNotification } from './alertCallables';
-export { readBaseSensorConfigs, readGatewayInfo, readSensorInfo } from './deviceInfo';
+export { readBaseSensorConfigs, readSensorInfo, watchGatewayInfo } from './deviceInfo';
 export {
   createVirtualDevice,
   deleteDevice,

@@ -10,8 +10,3 @@ export function countHistoryReads(docs: number): void {
   reads += Math.max(1, docs);
   if (useEmulators) (globalThis as { __neuronHistoryReads?: number }).__neuronHistoryReads = reads;
 }
-
-/** Documents read by history queries since the page loaded. */
-export function historyReadCount(): number {
-  return reads;
-}

@@ -10,7 +10,7 @@ export type LoadedInvite = Loaded<Invite, DocumentReference>;
 export function watchInvites(email: string, onChange: (invites: LoadedInvite[]) => void): () => void {
   const q = query(
     collection(firebase().db, 'invites'),
-    where('user', '==', email.toLowerCase()),
+    where('user', '==', email), // normalised by the store (RootStore.followUser)
     orderBy('time', 'desc'),
   );
   return watchParsed(q, InviteSchema, onChange);

@@ -4,7 +4,8 @@ import {
   type MultiFactorInfo,
   type MultiFactorResolver,
 } from 'firebase/auth';
-import { phoneReverifyErrorMessage, type MfaEnrollment } from '@neuron/shared';
+import type { MfaEnrollment } from '@neuron/shared';
+import { authFailureOf, type AuthFailure } from './authFailure';
 import { firebaseAuth } from './authApp';
 import { mfaSdk } from './mfaSdk';
 import { freshRecaptcha } from './recaptcha';
@@ -12,12 +13,12 @@ import { freshRecaptcha } from './recaptcha';
 /** The second-factor step of a sign-in: the user's factors and what completes it. */
 export interface MfaChallenge {
   factors: MfaEnrollment[];
-  /** Sends an SMS code to a phone factor (again, for resend); resolves to an error message or undefined. */
-  sendSmsCode(factorUid: string): Promise<string | undefined>;
+  /** Sends an SMS code to a phone factor (again, for resend); resolves to its failure, or undefined. */
+  sendSmsCode(factorUid: string): Promise<AuthFailure | undefined>;
   /** Completes the sign-in with the SMS code last sent. */
-  verifySmsCode(code: string): Promise<string | undefined>;
+  verifySmsCode(code: string): Promise<AuthFailure | undefined>;
   /** Completes the sign-in with an authenticator-app code. */
-  verifyTotpCode(factorUid: string, code: string): Promise<string | undefined>;
+  verifyTotpCode(factorUid: string, code: string): Promise<AuthFailure | undefined>;
 }
 
 /** An enrolled factor as the app shows it (docs/DATA_MODEL.md, multi-factor enrollment). */
@@ -32,8 +33,6 @@ export function enrollmentOf(info: MultiFactorInfo): MfaEnrollment {
     : { ...base, factorId: 'totp' };
 }
 
-const messageOf = (e: unknown) => phoneReverifyErrorMessage((e as { code?: string }).code);
-
 /** The challenge of a sign-in that Firebase answered with auth/multi-factor-auth-required. */
 export function mfaChallengeOf(error: unknown): MfaChallenge {
   const resolver: MultiFactorResolver = mfaSdk.resolverOf(error);
@@ -43,7 +42,7 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
     factors: resolver.hints.map(enrollmentOf),
     async sendSmsCode(factorUid) {
       const factor = hint(factorUid);
-      if (!factor) return phoneReverifyErrorMessage(undefined);
+      if (!factor) return { code: undefined };
       try {
         verificationId = await new PhoneAuthProvider(firebaseAuth().auth).verifyPhoneNumber(
           { multiFactorHint: factor, session: resolver.session },
@@ -51,17 +50,17 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
         );
         return undefined;
       } catch (e) {
-        return messageOf(e);
+        return authFailureOf(e);
       }
     },
     async verifySmsCode(code) {
-      if (!verificationId) return phoneReverifyErrorMessage('auth/invalid-verification-code');
+      if (!verificationId) return { code: 'auth/invalid-verification-code' };
       try {
         const credential = PhoneAuthProvider.credential(verificationId, code.replace(/\s/g, ''));
         await resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(credential));
         return undefined;
       } catch (e) {
-        return messageOf(e);
+        return authFailureOf(e);
       }
     },
     async verifyTotpCode(factorUid, code) {
@@ -69,7 +68,7 @@ export function mfaChallengeOf(error: unknown): MfaChallenge {
         await mfaSdk.resolveTotpSignIn(resolver, factorUid, code.replace(/\s/g, ''));
         return undefined;
       } catch (e) {
-        return messageOf(e);
+        return authFailureOf(e);
       }
     },
   };

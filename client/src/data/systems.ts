@@ -12,11 +12,10 @@ import {
   type FieldValue,
 } from 'firebase/firestore';
 import {
-  normaliseMemberEmail,
   SystemMembershipSchema,
   SystemSchema,
   type Loaded,
-  type MembershipChange,
+  type MembershipWrites,
   type System,
   type SystemMembership,
 } from '@neuron/shared';
@@ -37,7 +36,7 @@ export function watchSystemsForUser(
   onChange: (systems: LoadedSystem[], fromServer: boolean) => void,
 ): () => void {
   const { db } = firebase();
-  const key = email.toLowerCase();
+  const key = email; // normalised by the store (RootStore.followUser)
   const byField: Record<'admin' | 'users', Map<string, LoadedSystem>> = { admin: new Map(), users: new Map() };
   const loaded = { admin: false, users: false };
   const fromServer = { admin: false, users: false };
@@ -90,7 +89,7 @@ export function readSystem(systemId: string): Promise<LoadedSystem | undefined> 
 export async function createSystem(name: string, creatorEmail: string): Promise<string> {
   const ref = await addDoc(collection(firebase().db, 'system'), {
     name,
-    admin: [creatorEmail.toLowerCase()],
+    admin: [creatorEmail], // normalised by the store
     users: [],
     createdAt: Date.now(),
     // Schedules and maintenance windows are read in the creator's zone until an admin changes it.
@@ -120,28 +119,14 @@ export function watchMembership(
 }
 
 /**
- * Writes a membership change (already checked by applyMembershipChange against what the panel
- * shows) as array unions and removals: atomic per field without a read, so concurrent writers
- * (another admin, the invite functions) never block each other. The rules refuse a write that
- * would leave no admin, so two admins demoting each other at once cannot both succeed.
+ * Writes a membership change as MembershipStore planned it (shared `membershipWrites`): array
+ * unions and removals, atomic per field without a read, so concurrent writers (another admin, the
+ * invite functions) never block each other. The rules refuse a write that would leave no admin,
+ * so two admins demoting each other at once cannot both succeed.
  */
-export async function changeMembership(systemId: string, change: MembershipChange): Promise<void> {
-  const email = normaliseMemberEmail(change.email);
-  if (!email) throw new Error(`Not an e-mail address: ${change.email}`);
-  const fields = ((): Record<string, FieldValue> => {
-    switch (change.kind) {
-      case 'invite':
-        return { [change.role === 'admin' ? 'pendingAdmin' : 'pendingUsers']: arrayUnion(email) };
-      case 'revoke':
-        return { pendingAdmin: arrayRemove(email), pendingUsers: arrayRemove(email) };
-      case 'setRole':
-        // Promotion is an admin invitation (the rules let no admin add anyone to admin[]).
-        return change.role === 'admin'
-          ? { pendingAdmin: arrayUnion(email) }
-          : { admin: arrayRemove(email), users: arrayUnion(email) };
-      case 'remove':
-        return { admin: arrayRemove(email), users: arrayRemove(email) };
-    }
-  })();
+export async function changeMembership(systemId: string, writes: MembershipWrites): Promise<void> {
+  const fields: Record<string, FieldValue> = {};
+  for (const [list, email] of Object.entries(writes.remove)) fields[list] = arrayRemove(email);
+  for (const [list, email] of Object.entries(writes.add)) fields[list] = arrayUnion(email);
   await updateDoc(doc(firebase().db, 'system', systemId), fields);
 }

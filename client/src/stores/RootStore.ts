@@ -1,13 +1,8 @@
 import { comparer, reaction } from 'mobx';
 import { AccountSettingsStore } from './account/AccountSettingsStore';
-import type { EventRule, PushConfig } from '@neuron/shared';
+import { normaliseEmail } from '@neuron/shared';
 import { AuthStore } from './account/AuthStore';
-import { DisplayNameStore } from './account/DisplayNameStore';
-import { ChannelEditorStore } from './rules/ChannelEditorStore';
 import { EventsPageStore } from './events/EventsPageStore';
-import { IntegrationStore } from './integrations/IntegrationStore';
-import { RuleEditorStore } from './rules/RuleEditorStore';
-import type { RuleForm } from './rules/ruleForm';
 import { ClockStore } from './ClockStore';
 import { DeviceAdminStore } from './devices/DeviceAdminStore';
 import { DeviceStore } from './devices/DeviceStore';
@@ -24,8 +19,6 @@ import { ProfileStore } from './account/ProfileStore';
 import { RadioStore } from './devices/RadioStore';
 import { MaintenanceStore } from './maintenance/MaintenanceStore';
 import { ForecastStore } from './history/ForecastStore';
-import { MaintenanceEditorStore } from './maintenance/MaintenanceEditorStore';
-import type { LoadedMaintenanceWindow } from '../data/maintenance';
 import { SecurityStore } from './account/SecurityStore';
 import { SignInStore } from './account/SignInStore';
 import { PushStore } from './notifications/PushStore';
@@ -34,6 +27,7 @@ import { SystemStore } from './systems/SystemStore';
 import { ThemeStore } from './ThemeStore';
 import type { Transport } from './transport';
 import { UiStore } from './UiStore';
+import { Editors } from './Editors';
 
 /** Creates every store and hands each the data layer (docs/ARCHITECTURE.md). */
 export class RootStore {
@@ -66,6 +60,8 @@ export class RootStore {
   readonly security: SecurityStore;
   readonly merge: MergeStore;
   readonly accountSettings: AccountSettingsStore;
+  /** The editors' factories (the one editor shape, EditorStore): one store per item a screen opens. */
+  readonly editors: Editors;
 
   /** The data layer, for screens' reads and live lists (useLive / useLiveDocument); writes go through stores. */
   constructor(readonly transport: Transport) {
@@ -101,6 +97,7 @@ export class RootStore {
     this.accountSettings = new AccountSettingsStore(transport, this.auth, new SignInStore(transport), this.ui);
     this.ruleActions = new RuleActionsStore(transport);
     this.push = new PushStore(transport);
+    this.editors = new Editors(transport, this.ui, this.auth, this.accountSettings);
     // This browser's push token leaves the user's profile before sign-out (no writes after it).
     // Then everything the browser holds for the user goes, so the next user of this browser sees
     // none of it: the systems list kept for the next visit, the devices in memory and in the local
@@ -111,55 +108,6 @@ export class RootStore {
       this.devices.dispose();
       await Promise.all([transport.forgetCachedDevices(), transport.forgetFirestore()]);
     };
-  }
-
-  /** The rule editor's draft for one rule (ruleId null: a new one), its writes through the data layer. */
-  ruleEditor(systemId: string, ruleId: string | null, stored?: EventRule, preset?: Partial<RuleForm>): RuleEditorStore {
-    return new RuleEditorStore(this.transport, systemId, ruleId, stored, preset, this.ui);
-  }
-
-  /** The maintenance window editor (stored null: a new window), its times in the system's zone. */
-  maintenanceEditor(
-    systemId: string,
-    timeZone: string,
-    stored: LoadedMaintenanceWindow | null,
-  ): MaintenanceEditorStore {
-    return new MaintenanceEditorStore(this.transport, systemId, timeZone, this.auth.email ?? '', stored, Date.now());
-  }
-
-  /** A new webhook channel's secret, on its way from the "new" editor to the channel's own page. */
-  private createdChannelSecret: { channelId: string; secret: string; at: number } | null = null;
-
-  /**
-   * Hands a just-created channel's secret to its editor, which shows it. Taken by the editor
-   * made within a few seconds (React's development mode makes a screen's store twice), never by
-   * a later visit.
-   */
-  handOverChannelSecret(channelId: string, secret: string): void {
-    this.createdChannelSecret = { channelId, secret, at: Date.now() };
-  }
-
-  /** The channel editor for one channel (channelId null: a new one). */
-  channelEditor(
-    systemId: string,
-    channelId: string | null,
-    stored?: PushConfig,
-    members: readonly string[] = [],
-  ): ChannelEditorStore {
-    const store = new ChannelEditorStore(this.transport, systemId, channelId, stored, this.ui, members);
-    const handed = this.createdChannelSecret;
-    if (handed && handed.channelId === channelId && Date.now() - handed.at < 5_000) store.showSecret(handed.secret);
-    return store;
-  }
-
-  /** The integrations screen's actions for one system. */
-  integrationEditor(systemId: string): IntegrationStore {
-    return new IntegrationStore(this.transport, systemId, this.ui);
-  }
-
-  /** The profile's display-name editor, starting from the name stored now. */
-  displayNameEditor(stored: string): DisplayNameStore {
-    return new DisplayNameStore(this.accountSettings, stored);
   }
 
   /** A paged, filtered events list (one per events screen). */
@@ -175,8 +123,9 @@ export class RootStore {
   /** Starts or stops the per-user listeners when the signed-in user changes. */
   followUser(user: { uid: string; email: string | null } | null): void {
     if (user?.email) {
-      this.systems.start(user.email.toLowerCase());
-      this.invites.start(user.email.toLowerCase());
+      const email = normaliseEmail(user.email);
+      this.systems.start(email);
+      this.invites.start(email);
       this.profile.start(user.uid);
       this.stopAlarmToasts ??= reaction(
         () => this.systems.systems.map((s) => ({ id: s.id, name: s.name })),

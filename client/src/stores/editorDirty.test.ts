@@ -1,7 +1,7 @@
-import type { Integration } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import { sameDraft } from './editorStatus';
-import { IntegrationStore } from './integrations/IntegrationStore';
+import { IntegrationEditorStore } from './integrations/IntegrationEditorStore';
+import type { IntegrationView } from './models';
 import { MaintenanceEditorStore } from './maintenance/MaintenanceEditorStore';
 import { ChannelEditorStore } from './rules/ChannelEditorStore';
 import { RuleEditorStore } from './rules/RuleEditorStore';
@@ -64,21 +64,27 @@ describe('editor stores are dirty only with unsaved changes', () => {
   });
 
   it('the integration editor: each draft started is clean; created, saved and deleted are clean', async () => {
-    const store = new IntegrationStore(transport, 's1');
-    store.edit(undefined);
+    const store = new IntegrationEditorStore(transport, 's1', undefined);
     expect(store.dirty).toBe(false);
-    store.set({ name: 'Lake', url: 'https://example.com/hook' });
+    store.set('name', 'Lake');
+    store.set('url', 'https://example.com/hook');
     expect(store.dirty).toBe(true);
-    expect(await store.create()).toBe('i1');
+    expect(await store.save()).toBe('i1');
     expect(store.dirty).toBe(false);
-    store.edit({ kind: 'api_key', name: 'Key', enabled: true } as Integration);
-    store.set({ enabled: false });
-    expect(store.dirty).toBe(true);
-    expect(await store.save('i1')).toBe(true);
-    expect(store.dirty).toBe(false);
-    store.set({ name: 'Old key' });
-    expect(await store.remove('i1')).toBe(true);
-    expect(store.dirty).toBe(false);
+    const stored = new IntegrationEditorStore(transport, 's1', {
+      id: 'i1',
+      kind: 'api_key',
+      name: 'Key',
+      enabled: true,
+    } as IntegrationView);
+    expect(stored.dirty).toBe(false);
+    stored.set('enabled', false);
+    expect(stored.dirty).toBe(true);
+    expect(await stored.save()).toBe('i1');
+    expect(stored.dirty).toBe(false);
+    stored.set('name', 'Old key');
+    expect(await stored.remove()).toBe(true);
+    expect(stored.dirty).toBe(false);
   });
 
   it('the maintenance window editor: dirty after an edit, clean once saved', async () => {

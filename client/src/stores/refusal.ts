@@ -9,8 +9,11 @@ const SPOKEN_CALLABLE_CODES = new Set([
   'already-exists',
 ]);
 
+/** A refusal that already says, in the user's words, why (a store's own check, the account's catalogue). */
+export class StatedRefusal extends Error {}
+
 /**
- * The message for a refused write or call: a callable's own sentence when it wrote one for the
+ * The message for a refused write or call: a StatedRefusal's own sentence as it is, a callable's own sentence when it wrote one for the
  * user (naming the field or the role it needs), else the catalogue's sentence for the code
  * (shared/src/catalogues/refusals.ts). A security rule's refusal ("PERMISSION_DENIED … @ L338")
  * and HTTP statuses go to the console for whoever debugs it, never to the screen.
@@ -20,6 +23,7 @@ export function refusalText(failure: string, error: unknown): string {
     code?: unknown;
     message?: unknown;
   };
+  if (error instanceof StatedRefusal) return error.message;
   const codeText = typeof code === 'string' ? code : undefined;
   console.warn(failure, error);
   const callable = codeText?.startsWith('functions/') ? codeText.slice('functions/'.length) : undefined;

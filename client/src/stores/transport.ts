@@ -109,7 +109,7 @@ export const firebaseTransport = {
   storePushToken: data.call('storePushToken'),
   dropPushToken: data.call('dropPushToken'),
   readLatestWhatsNew: data.call('readLatestWhatsNew'),
-  readGatewayInfo: data.call('readGatewayInfo'),
+  watchGatewayInfo: data.watch('watchGatewayInfo'),
   readSensorInfo: data.call('readSensorInfo'),
   readBaseSensorConfigs: data.call('readBaseSensorConfigs'),
   createSystem: data.call('createSystem'),

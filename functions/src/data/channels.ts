@@ -8,9 +8,6 @@ import type { StoredChannel } from '../domain/notifyDelivery.js';
 export interface EventToDeliver {
   event: Event;
   systemName: string;
-  /** The event's device's name (its alias), '' when it has none or there is no device. */
-  deviceAlias: string;
-  channels: StoredChannel[];
 }
 
 /** A device's alias ('' when it has none or is gone): what a notification names it by. */
@@ -21,8 +18,8 @@ export async function readDeviceAlias(systemId: string, sn: string | null): Prom
 }
 
 /**
- * Reads an event, its system's name and the channels its rule routes to.
- * Undefined when the event is gone or malformed (nothing to deliver; logged).
+ * Reads an event and its system's name (where it goes is the workflow's to decide: domain/events.ts
+ * `deliveryRule`). Undefined when the event is gone or malformed (nothing to deliver; logged).
  */
 export async function readEventToDeliver(systemId: string, eventId: string): Promise<EventToDeliver | undefined> {
   const [eventSnap, systemSnap] = await db().getAll(
@@ -38,16 +35,14 @@ export async function readEventToDeliver(systemId: string, eventId: string): Pro
     logger.error(`deliver: event ${systemId}/${eventId} is malformed`, { issues: parsed.error.issues });
     return undefined;
   }
-  const event = parsed.data;
   const systemName = SystemSchema.safeParse(systemSnap?.data() ?? {}).data?.name ?? '';
-  if (!event.ruleId) return { event, systemName, deviceAlias: '', channels: [] };
-  const [ruleSnap, deviceAlias] = await Promise.all([
-    db().doc(paths.eventRule(systemId, event.ruleId)).get(),
-    readDeviceAlias(systemId, event.deviceSn),
-  ]);
-  const raw: unknown = ruleSnap.get('channels');
-  const ids = Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : [];
-  return { event, systemName, deviceAlias, channels: await readChannels(systemId, ids, `rule ${event.ruleId}`) };
+  return { event: parsed.data, systemName };
+}
+
+/** The channel ids a rule lists (none when the rule is gone). */
+export async function readRuleChannelIds(systemId: string, ruleId: string): Promise<string[]> {
+  const raw: unknown = (await db().doc(paths.eventRule(systemId, ruleId)).get()).get('channels');
+  return Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : [];
 }
 
 /** The channels of these ids that exist (a missing one is logged for `routedBy`), each once. */

@@ -22,6 +22,6 @@ export async function sendPush(tokens: readonly string[], push: PushRequest, con
   const result = await getMessaging().sendEachForMulticast(message);
   if (result.successCount === 0) {
     const reason = result.responses.find((r) => r.error)?.error?.message ?? 'unknown';
-    throw new Error(`Push failed for all ${tokens.length} tokens: ${reason}`);
+    throw new Error(push.failureText(tokens.length, reason));
   }
 }

@@ -8,13 +8,13 @@ import { postJsonWithRetries } from './http.js';
  * the rest of delivery does not change.
  */
 export async function sendSms(numbers: readonly string[], sms: SmsRequest): Promise<void> {
-  const failures: string[] = [];
+  const failures: { to: string; reason: string }[] = [];
   for (const to of numbers) {
     try {
       await postJsonWithRetries(sms.url, JSON.stringify({ to, text: sms.text }), sms.plan);
     } catch (e) {
-      failures.push(`${to}: ${e instanceof Error ? e.message : String(e)}`);
+      failures.push({ to, reason: e instanceof Error ? e.message : String(e) });
     }
   }
-  if (failures.length > 0) throw new Error(`SMS failed for ${failures.join('; ')}`);
+  if (failures.length > 0) throw new Error(sms.failureText(failures));
 }

@@ -1,11 +1,4 @@
-import {
-  DeviceSchema,
-  sensorConfigError,
-  type Device,
-  type IngestSample,
-  type Sample,
-  type SensorFacts,
-} from '@neuron/shared';
+import { DeviceSchema, type Device, type IngestSample, type Sample, type SensorFacts } from '@neuron/shared';
 import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -14,26 +7,29 @@ import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import type { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
 import type { SummaryDelta, SummaryPlanner } from '../domain/summary.js';
+import type { DeviceFieldsRead } from '../domain/deviceConfigError.js';
 
-/** A device as stored, read leniently: a broken config never stops its samples being stored. */
-export interface ReadDevice {
+/**
+ * A device as stored, read leniently: a broken config never stops its samples being stored. What
+ * is wrong with it is domain/deviceConfigError.ts `configErrorOf`'s to say.
+ */
+export interface ReadDevice extends DeviceFieldsRead {
   device: Device;
-  /** What is wrong with its config, in the user's words; null when it is fine. */
-  configError: string | null;
 }
 
-/** Parses a device document; a malformed one is read as a bare device of its type, with the error. */
+/** Parses a device document; a malformed one is read as a bare device of its type. */
 export function readDevice(sn: string, data: Record<string, unknown>): ReadDevice {
-  const configError = sensorConfigError(data.config);
+  const storedConfig: unknown = data.config;
   const parsed = DeviceSchema.safeParse({ sn, ...data });
-  if (parsed.success) return { device: parsed.data, configError };
+  if (parsed.success) return { device: parsed.data, storedConfig, malformed: false };
   logger.error(`device ${sn} is malformed; its samples are stored raw`, {
     issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
   });
   const type = DeviceSchema.shape.type.safeParse(data.type);
   return {
     device: DeviceSchema.parse({ sn, type: type.success ? type.data : 'SENSOR' }),
-    configError: configError ?? 'Check device: its stored fields are not valid',
+    storedConfig,
+    malformed: true,
   };
 }
 
@@ -58,14 +54,18 @@ export async function readSensor(systemId: string, sn: string): Promise<SensorRe
   return sensorFromSnapshot(sn, snap);
 }
 
-/** The batch built for history from what a gateway posted, as `plan` makes each with the device's config. */
+/**
+ * The batch built for history from what a gateway posted, as `plan` makes each with the device's
+ * config (and `configError`, what is wrong with it).
+ */
 export function storedSamples(
   read: ReadDevice,
   posted: readonly IngestSample[],
   gatewaySn: string,
   plan: typeof toStoredSample,
+  configError: string | null,
 ): Sample[] {
-  return posted.map((p) => plan(p, gatewaySn, read.device, read.configError));
+  return posted.map((p) => plan(p, gatewaySn, read.device, configError));
 }
 
 /** What storing a batch did to one device's latest sample. */
@@ -96,10 +96,11 @@ export function planDeviceLatest(
   current: SensorRead,
   plan: typeof planDeviceUpdate,
   count: SummaryPlanner,
+  configError: string | null,
   reported: SensorFacts = {},
 ): LatestOutcome {
   const before = current.device;
-  const update = plan(before, samples, nowMs, current.configError, reported);
+  const update = plan(before, samples, nowMs, configError, reported);
   if (!update) return { before, summary: null };
   const { facts } = update;
   const after: Device = {
@@ -139,15 +140,5 @@ export async function rewriteSensorDerived(
     await ref.update({ sample: next.sample, state: next.state }, { lastUpdateTime: current.updateTime });
     meter.write(1);
     return { ...current.device, ...next };
-  });
-}
-
-/** The system's devices (parsed; a malformed one is left out). */
-export async function listDevices(systemId: string): Promise<Device[]> {
-  const snap = await db().collection(paths.devices(systemId)).get();
-  meter.read(Math.max(1, snap.size));
-  return snap.docs.flatMap((d) => {
-    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
-    return p.success ? [p.data] : [];
   });
 }

@@ -1,3 +1,4 @@
+import { DeviceSchema, type Device } from '@neuron/shared';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -75,4 +76,14 @@ export async function unlistGatewaySensor(systemId: string, sn: string, gatewayS
       }),
     ),
   );
+}
+
+/** The system's devices (parsed; a malformed one is left out). */
+export async function listDevices(systemId: string): Promise<Device[]> {
+  const snap = await db().collection(paths.devices(systemId)).get();
+  meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => {
+    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+    return p.success ? [p.data] : [];
+  });
 }

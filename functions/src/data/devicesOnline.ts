@@ -1,4 +1,4 @@
-import { DeviceSchema, gatewaysOfSample, GatewayInfoSchema, type Device, type GatewayInfo } from '@neuron/shared';
+import { DeviceSchema, GatewayInfoSchema, type Device, type GatewayInfo } from '@neuron/shared';
 import type { SweepDevice, SweepReader } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
@@ -63,7 +63,13 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
  * sightings): a query by gateway, so the check reads its own sensors, never the whole system.
  * Empty when the device is gone.
  */
-export async function readPresenceDevices(systemId: string, sn: string, asSweep: SweepReader): Promise<SweepDevice[]> {
+export async function readPresenceDevices(
+  systemId: string,
+  sn: string,
+  asSweep: SweepReader,
+  /** The gateways a sensor's latest sample came through (shared `gatewaysOfSample`). */
+  gatewaysOf: (sample: Device['sample']) => string[],
+): Promise<SweepDevice[]> {
   const snap = await db().doc(paths.device(systemId, sn)).get();
   const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
   if (!snap.exists || !parsed.success) return [];
@@ -71,7 +77,7 @@ export async function readPresenceDevices(systemId: string, sn: string, asSweep:
     const devices = [parsed.data, ...(await readSensorsHeardBy(systemId, sn))];
     return asSweep(devices, await readGatewayInfos(devices));
   }
-  const via = gatewaysOfSample(parsed.data.sample);
+  const via = gatewaysOf(parsed.data.sample);
   const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
   const found = gateways.flatMap((g) => {
     const p = DeviceSchema.safeParse({ sn: g.id, ...g.data() });

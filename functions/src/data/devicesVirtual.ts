@@ -41,7 +41,7 @@ export async function recomputeVirtual(
   return untilUnchanged(async () => {
     // The rollups of the days the new samples fall in (the virtual's sample times are its
     // inputs'), read with the rest in one round trip.
-    const days = changedInput ? rollupRefsOf(systemId, sn, changedInput.days) : [];
+    const days = changedInput ? rollupRefsOf(systemId, sn, changedInput.days, history) : [];
     const [snap, ...rollupSnaps] = await db().getAll(ref, ...days);
     meter.read(1 + rollupSnaps.length);
     const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });

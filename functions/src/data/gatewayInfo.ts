@@ -166,8 +166,8 @@ export async function noteGatewayKey(
 /**
  * Writes what a gateway reported of itself into its gatewayInfo, as `changes` decides from the
  * stored document (domain/gatewayReport.ts): one read, and a write only when something changed
- * (a new cell then runs the geolocation lookup, onGatewayInfoWrite). Only the gatewayInfo of the
- * gateway's own system is touched.
+ * (a new cell then runs the geolocation lookup, onGatewayInfoWrite). Whether the stored document
+ * is the gateway's own system's to change is `changes`' to say too (undefined: nothing written).
  */
 export async function recordGatewayReport(
   gatewaySn: string,
@@ -178,7 +178,6 @@ export async function recordGatewayReport(
   const snap = await ref.get();
   meter.read(1);
   const stored = GatewayInfoSchema.safeParse(snap.data());
-  if (snap.exists && stored.success && stored.data.systemId !== systemId) return false;
   const update = changes(stored.success ? stored.data : undefined);
   if (!update) return false;
   // update() replaces each field whole (a new cell drops the old cell's optional fields).

@@ -1,3 +1,4 @@
+import type { PostAttempt } from '../domain/sendFailureText.js';
 import type { PostPlan } from '../domain/retryPolicy.js';
 import { OutboundRefusedError, guardedPost } from './outbound.js';
 
@@ -10,27 +11,30 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * POSTs a JSON body through the outbound guard (data/outbound.ts), retrying network failures,
  * timeouts and the answers `plan.retry` calls retryable after its delays (domain/retryPolicy.ts).
- * Resolves with the first 2xx; throws an Error saying what the last attempt got otherwise.
+ * Resolves with the first 2xx; otherwise throws an Error whose message is what
+ * `plan.retry.failureText` makes of the last attempt (domain/sendFailureText.ts).
  */
 export async function postJsonWithRetries(url: string, body: string, plan: PostPlan): Promise<PostResult> {
   const delays = plan.retry.delaysMs;
-  let lastError = '';
+  const attempts = delays.length + 1;
+  let last: PostAttempt = { error: '' };
   for (let attempt = 0; attempt <= delays.length; attempt++) {
     if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
     try {
       // Every outbound request goes through the guard; the receiver's reply body is never kept.
-      const result = await guardedPost(url, body, plan.headers ?? {}, { timeoutMs: plan.timeoutMs });
+      const result = await guardedPost(url, body, plan.headers ?? {}, { timeoutMs: plan.timeoutMs, guard: plan.guard });
       if (result.status >= 200 && result.status < 300) return result;
-      lastError = `${url} answered ${result.status}`;
+      last = { status: result.status };
       if (!plan.retry.retryable(result.status)) break;
     } catch (e) {
-      // A refused URL stays refused: no retry, and the attempt count would only mislead.
-      if (e instanceof OutboundRefusedError) throw new Error(`${url}: ${e.message}`);
-      lastError = `${url}: ${e instanceof Error ? e.message : String(e)}`;
+      // A refused URL stays refused: no retry.
+      if (e instanceof OutboundRefusedError) {
+        throw new Error(plan.retry.failureText({ url, last: { refused: e.message }, attempts }));
+      }
+      last = { error: e instanceof Error ? e.message : String(e) };
     }
   }
-  const attempts = delays.length + 1;
-  throw new Error(`${lastError} (after ${attempts === 1 ? '1 attempt' : `up to ${attempts} attempts`})`);
+  throw new Error(plan.retry.failureText({ url, last, attempts }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
-import type { HeldEvent } from '../domain/maintenance.js';
+import type { HeldEvent, HeldEventFields } from '../domain/maintenance.js';
 
 /** A stored maintenance window. */
 export interface StoredWindow {
@@ -29,13 +29,11 @@ export async function listMaintenanceWindows(systemId: string): Promise<StoredWi
   });
 }
 
-/** Marks an event as held by a window's occurrence (and never escalated: nobody was told of it). */
-export async function markEventHeld(
-  systemId: string,
-  eventId: string,
-  mark: { windowId: string; end: number },
-): Promise<void> {
-  await db().doc(paths.event(systemId, eventId)).update({ maintenance: mark, escalateAt: null });
+/** Marks an event as held by a window's occurrence, with the fields domain/maintenance.ts `heldEventFields` gives. */
+export async function markEventHeld(systemId: string, eventId: string, fields: HeldEventFields): Promise<void> {
+  await db()
+    .doc(paths.event(systemId, eventId))
+    .update({ ...fields });
   meter.write(1);
 }
 

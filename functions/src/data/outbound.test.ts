@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboundGuard } from '../domain/outboundGuard.js';
 import { OutboundRefusedError, guardedPost } from './outbound.js';
 
 // A real HTTP server on loopback stands in for an internal service (metadata, an admin port).
@@ -20,7 +21,7 @@ describe('guardedPost against a local HTTP server', () => {
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   it('in production mode never sends a request to loopback, by literal or by a name resolving to it', async () => {
-    const production = { policy: { allowLoopback: false } };
+    const production = { guard: outboundGuard({ allowLoopback: false }) };
     for (const url of [
       `http://127.0.0.1:${port}/x`,
       `https://127.0.0.1:${port}/x`,
@@ -49,7 +50,7 @@ describe('guardedPost against a local HTTP server', () => {
       '{}',
       {},
       {
-        policy: { allowLoopback: true },
+        guard: outboundGuard({ allowLoopback: true }),
         resolve: async () => [{ address: '127.0.0.1', family: 4 }],
       },
     );
@@ -64,7 +65,7 @@ describe('guardedPost against a local HTTP server', () => {
       '{"a":1}',
       { 'x-test': '1' },
       {
-        policy: { allowLoopback: true },
+        guard: outboundGuard({ allowLoopback: true }),
       },
     );
     expect(answer).toEqual({ status: 200 });
@@ -77,7 +78,7 @@ describe('guardedPost against a local HTTP server', () => {
     const closedPort = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
     await expect(
-      guardedPost(`http://127.0.0.1:${closedPort}/`, '{}', {}, { policy: { allowLoopback: true } }),
+      guardedPost(`http://127.0.0.1:${closedPort}/`, '{}', {}, { guard: outboundGuard({ allowLoopback: true }) }),
     ).rejects.toThrow('connection failed (ECONNREFUSED)');
   });
 });

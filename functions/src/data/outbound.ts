@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkOutboundUrl, isAllowedAddress, outboundPolicyFrom, type OutboundPolicy } from '@neuron/shared';
+import type { OutboundGuard } from '../domain/outboundGuard.js';
 
 /** Why an outbound request was not made: the URL or its resolved address is not allowed. */
 export class OutboundRefusedError extends Error {
@@ -11,8 +11,8 @@ export class OutboundRefusedError extends Error {
 
 export interface GuardedPostOptions {
   timeoutMs?: number;
-  /** Defaults to the process environment's (NEURON_ALLOW_LOOPBACK_OUTBOUND). */
-  policy?: OutboundPolicy;
+  /** Which URLs and addresses may be reached (domain/outboundGuard.ts, from the POST's plan). */
+  guard: OutboundGuard;
   /** Resolves a host name to all its addresses; DNS by default (tests pass their own answer). */
   resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
 }
@@ -32,10 +32,9 @@ export async function guardedPost(
   url: string,
   body: string,
   headers: Record<string, string>,
-  options: GuardedPostOptions = {},
+  options: GuardedPostOptions,
 ): Promise<{ status: number }> {
-  const policy = options.policy ?? outboundPolicyFrom(process.env);
-  const verdict = checkOutboundUrl(url, policy);
+  const verdict = options.guard.checkUrl(url);
   if (!verdict.ok) throw new OutboundRefusedError(`refused: ${verdict.reason}`);
   let addresses: { address: string; family: number }[];
   try {
@@ -43,7 +42,7 @@ export async function guardedPost(
   } catch {
     throw new Error(`host ${verdict.host} not found`);
   }
-  if (addresses.length === 0 || !addresses.every((a) => isAllowedAddress(a.address, policy))) {
+  if (addresses.length === 0 || !addresses.every((a) => options.guard.allowsAddress(a.address))) {
     throw new OutboundRefusedError(`refused: ${verdict.host} resolves to an address that is not public`);
   }
   // Every address passed; connect to IPv4 when there is one (not every host routes IPv6).

@@ -1,4 +1,4 @@
-import { RollupSchema, SampleSchema, utcDay, type Rollup, type Sample } from '@neuron/shared';
+import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
 import type { DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -94,13 +94,14 @@ export async function planHistoryAndRollups(
   };
 }
 
-/** The day rollup documents a chunk of samples touches. */
+/** The day rollup documents a chunk of samples touches (the days as `history` says). */
 export function rollupRefsOf(
   systemId: string,
   sn: string,
   samples: readonly Pick<Sample, 'time'>[],
+  history: Pick<HistoryPlanner, 'rollupDays'>,
 ): DocumentReference[] {
-  return [...new Set(samples.map((s) => utcDay(s.time)))].map((d) => rollupRef(systemId, sn, d));
+  return history.rollupDays(samples).map((d) => rollupRef(systemId, sn, d));
 }
 
 /**
@@ -118,7 +119,7 @@ export async function storeHistoryAndRollups(
 ): Promise<Sample[]> {
   if (samples.length === 0) return [];
   return untilUnchanged(async () => {
-    const rollupSnaps = await db().getAll(...rollupRefsOf(systemId, sn, samples));
+    const rollupSnaps = await db().getAll(...rollupRefsOf(systemId, sn, samples, planner));
     meter.read(rollupSnaps.length);
     const batch = db().batch();
     const plan = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps, planner);

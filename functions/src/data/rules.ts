@@ -1,4 +1,4 @@
-import { DeviceSchema, EventRuleSchema, isSampleRule, type EventRule, type SampleRule } from '@neuron/shared';
+import { DeviceSchema, EventRuleSchema, type EventRule, type SampleRule } from '@neuron/shared';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -27,7 +27,8 @@ export async function listRules(systemId: string): Promise<StoredRule[]> {
 }
 
 /**
- * Applies one rule (threshold or binary unless `judges` says otherwise) to one device in a
+ * Applies one rule (of the kinds `judges` accepts: domain/rules.ts `isSampleRule` for threshold
+ * and binary) to one device in a
  * transaction over the device alone (so unordered or repeated runs see the latest truth and an
  * alarm starts once): `plan` says what is written (domain/ruleWrites.ts `rulePlanner`, over
  * domain/ruleJudgement.ts); this writes the rule's state for the device (`ruleState.{ruleId}` on
@@ -42,8 +43,8 @@ export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   sn: string,
   plan: RulePlanner<R>,
   nowMs: number,
-  /** The kinds `plan` judges (threshold and binary unless told). */
-  judges: (rule: EventRule) => rule is R = isSampleRule as (rule: EventRule) => rule is R,
+  /** The kinds `plan` judges. */
+  judges: (rule: EventRule) => rule is R,
 ): Promise<CreatedEvent[]> {
   const ruleSnap = await db().doc(paths.eventRule(systemId, ruleId)).get();
   meter.read(1);
@@ -74,6 +75,6 @@ export async function applyRuleToDevice<R extends EventRule = SampleRule>(
       tx.update(deviceRef, field, value, ...more);
       meter.write(1);
     }
-    return writes.events.map(({ id }) => ({ eventId: id, channels: judged.channels }));
+    return writes.created;
   });
 }

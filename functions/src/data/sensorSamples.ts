@@ -1,4 +1,4 @@
-import { reportedSensorFacts, type IngestSample, type Sample } from '@neuron/shared';
+import type { IngestSample, Sample } from '@neuron/shared';
 import { db } from './admin.js';
 import { planDeviceLatest, readSensor, sensorFromSnapshot, storedSamples, type LatestOutcome } from './deviceLatest.js';
 import { meter } from './meter.js';
@@ -40,18 +40,19 @@ export async function storeSensorSamples(
     const read = await readSensor(systemId, sn);
     if (!read) return undefined;
     for (const chunk of older) {
-      const samples = storedSamples(read, chunk, gatewaySn, planners.stored);
+      const samples = storedSamples(read, chunk, gatewaySn, planners.stored, planners.configError(read));
       added.push(...(await storeHistoryAndRollups(systemId, sn, samples, planners.history)));
     }
   }
   const deviceRef = db().doc(paths.device(systemId, sn));
-  const rollupRefs = rollupRefsOf(systemId, sn, newestChunk);
+  const rollupRefs = rollupRefsOf(systemId, sn, newestChunk, planners.history);
   const last = await untilUnchanged(async () => {
     const [deviceSnap, ...rollupSnaps] = await db().getAll(deviceRef, ...rollupRefs);
     meter.read(1 + rollupSnaps.length);
     const current = sensorFromSnapshot(sn, deviceSnap);
     if (!current) return undefined;
-    const samples = storedSamples(current, newestChunk, gatewaySn, planners.stored);
+    const configError = planners.configError(current);
+    const samples = storedSamples(current, newestChunk, gatewaySn, planners.stored, configError);
     const batch = db().batch();
     const stored = await planHistoryAndRollups(batch, systemId, sn, samples, rollupSnaps, planners.history);
     // The newest chunk holds the batch's newest sample: the one the device may take.
@@ -63,7 +64,8 @@ export async function storeSensorSamples(
       current,
       planners.latest,
       planners.summary,
-      reportedSensorFacts(posted),
+      configError,
+      planners.reported(posted),
     );
     await batch.commit();
     meter.write(stored.writes + (latest.after ? 1 : 0));

@@ -1,4 +1,4 @@
-import { SystemSchema, systemTimeZone } from '@neuron/shared';
+import { DEFAULT_TIME_ZONE, SystemSchema } from '@neuron/shared';
 import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { paths } from './paths.js';
@@ -28,5 +28,5 @@ export async function readSystemData(systemId: string): Promise<Record<string, u
 
 /** The zone a system's rule schedules and maintenance windows are read in (UTC when unset). */
 export async function readSystemTimeZone(systemId: string): Promise<string> {
-  return systemTimeZone(SystemSchema.safeParse((await readSystemData(systemId)) ?? {}).data);
+  return SystemSchema.safeParse((await readSystemData(systemId)) ?? {}).data?.timeZone ?? DEFAULT_TIME_ZONE;
 }

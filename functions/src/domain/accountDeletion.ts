@@ -1,4 +1,4 @@
-import { normaliseEmail } from './invites.js';
+import { normaliseEmail } from '@neuron/shared';
 
 /** The membership lists of a system document (docs/DATA_MODEL.md), as a deletion rewrites them. */
 export interface MemberLists {

@@ -1,6 +1,7 @@
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './actionToken.js';
 import type { NotifyConfig } from './notifyConfig.js';
 import { eventPath, smsText, type NotificationContent } from './notifyMessage.js';
+import { pushFailureText, smsFailureText } from './sendFailureText.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
@@ -14,6 +15,8 @@ export interface SmsRequest {
   url: string;
   text: string;
   plan: PostPlan;
+  /** What a send that missed some numbers says. */
+  failureText: typeof smsFailureText;
 }
 
 /**
@@ -29,7 +32,9 @@ export function smsRequest(content: NotificationContent, config: NotifyConfig): 
       headers: config.smsKey ? { authorization: `Bearer ${config.smsKey}` } : {},
       timeoutMs: config.webhookTimeoutMs,
       retry: retryPolicy(1, config.webhookBackoffMs),
+      guard: config.outbound,
     },
+    failureText: smsFailureText,
   };
 }
 
@@ -92,6 +97,7 @@ export function webhookRequest(
       },
       timeoutMs: config.webhookTimeoutMs,
       retry: retryPolicy(config.webhookRetries, config.webhookBackoffMs),
+      guard: config.outbound,
     },
   };
 }
@@ -101,6 +107,8 @@ export interface PushRequest {
   data: Record<string, string>;
   link: string;
   relay: PostPlan;
+  /** What a push that FCM accepted for no token says. */
+  failureText: typeof pushFailureText;
 }
 
 /** The person a push goes to, and the id of the action token made for them (random, from the workflow). */
@@ -145,6 +153,7 @@ export function pushRequest(
     },
     link: content.redirect,
     // The relay stands in for FCM in tests: one attempt, as FCM's own call gets.
-    relay: { timeoutMs: config.webhookTimeoutMs, retry: retryPolicy(0, 0) },
+    relay: { timeoutMs: config.webhookTimeoutMs, retry: retryPolicy(0, 0), guard: config.outbound },
+    failureText: pushFailureText,
   };
 }

@@ -1,5 +1,4 @@
-import type { PushConfig } from '@neuron/shared';
-import { normaliseEmail } from './invites.js';
+import { normaliseEmail, type PushConfig } from '@neuron/shared';
 
 /**
  * An Auth account as channel delivery sees it: a member's account, or a push target's. Phone

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { ClaimCodeSchema, type ClaimableType, type ClaimInput } from '@neuron/shared';
-import { isSystemAdmin } from './gatewayKeys.js';
+import { isSystemAdmin } from './membership.js';
 import type { Refusal } from './outcome.js';
 
 /**

@@ -1,15 +1,4 @@
-import { normaliseEmail } from './invites.js';
 import type { Refusal } from './outcome.js';
-
-/** True when the token is a verified e-mail listed among the system's admins. */
-export function isSystemAdmin(systemData: unknown, token: { email?: string; email_verified?: boolean }): boolean {
-  if (!token.email || token.email_verified !== true) return false;
-  const admins = (systemData as { admin?: unknown } | undefined)?.admin;
-  return (
-    Array.isArray(admins) &&
-    admins.some((a) => typeof a === 'string' && normaliseEmail(a) === normaliseEmail(token.email ?? ''))
-  );
-}
 
 /** What a key's create/rotate transaction read of the gateway. */
 export interface GatewayKeyRead {

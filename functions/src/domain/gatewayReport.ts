@@ -17,3 +17,17 @@ export function gatewayReportChanges(
   }
   return Object.keys(changes).length > 0 ? changes : undefined;
 }
+
+/**
+ * What a gateway's report changes in its gatewayInfo as `systemId` (its key's system) may write
+ * it: nothing when the stored document belongs to another system (the serial was claimed
+ * elsewhere since), else gatewayReportChanges.
+ */
+export function ownGatewayReportChanges(
+  systemId: string,
+  stored: (Parameters<typeof gatewayReportChanges>[0] & Pick<GatewayInfo, 'systemId'>) | undefined,
+  report: IngestGateway,
+): Partial<GatewayInfo> | undefined {
+  if (stored && stored.systemId !== systemId) return undefined;
+  return gatewayReportChanges(stored, report);
+}

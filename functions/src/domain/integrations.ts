@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Device, Sample } from '@neuron/shared';
 import { hashGatewayKey } from './gatewayKey.js';
+import { outboundGuardFrom } from './outboundGuard.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
@@ -43,6 +44,7 @@ export function forwardPostPlan(headers: Record<string, string>, env: Record<str
     headers,
     timeoutMs: n(env.INTEGRATION_TIMEOUT_MS, 5000),
     retry: retryPolicy(n(env.INTEGRATION_RETRIES, 3), n(env.INTEGRATION_BACKOFF_MS, 500)),
+    guard: outboundGuardFrom(env),
   };
 }
 

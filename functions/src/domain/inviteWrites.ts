@@ -1,5 +1,5 @@
-import { InviteSchema, SystemSchema } from '@neuron/shared';
-import { inviteeProblem, normaliseEmail, pendingMembers, type InviteRole } from './invites.js';
+import { InviteSchema, normaliseEmail, SystemSchema } from '@neuron/shared';
+import { inviteeProblem, pendingMembers, type InviteRole } from './invites.js';
 import type { Refusal } from './outcome.js';
 
 // The invite writes decided from what a transaction read (data/invites.ts reads and commits):

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Invite, SystemPendingMembers } from '@neuron/shared';
+import { normaliseEmail, type Invite, type SystemPendingMembers } from '@neuron/shared';
 import type { Refusal } from './outcome.js';
 
 export type InviteRole = Invite['role'];
-
-/** E-mails are compared lower-cased and trimmed everywhere (docs/DATA_MODEL.md). */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** invites/{id}: derived from (system, e-mail), so a re-delivered trigger cannot duplicate an invite. */
 export function inviteId(systemId: string, email: string): string {

@@ -4,6 +4,17 @@ import type { NotificationContent } from './notifyMessage.js';
 /** What the deliver path does with an event: send it, or hold it for a window's occurrence. */
 export type HoldDecision = { hold: false } | { hold: true; mark?: { windowId: string; end: number } };
 
+/** What marking an event held writes: the window's mark, and no escalation (nobody was told of it). */
+export function heldEventFields(mark: { windowId: string; end: number }): HeldEventFields {
+  return { maintenance: mark, escalateAt: null };
+}
+
+/** The fields of an event held by a maintenance window's occurrence. */
+export interface HeldEventFields {
+  maintenance: { windowId: string; end: number };
+  escalateAt: null;
+}
+
 /**
  * Whether an event's notification waits (pure): one raised while a maintenance window covered
  * its device (or any of the devices it groups) is held, and marked with the window on the first

@@ -1,5 +1,4 @@
-import { MERGE_REQUIRED_CLAIM, UserProfileSchema, type UserProfile } from '@neuron/shared';
-import { normaliseEmail } from './invites.js';
+import { MERGE_REQUIRED_CLAIM, normaliseEmail, UserProfileSchema, type UserProfile } from '@neuron/shared';
 import type { Refusal } from './outcome.js';
 
 /** An account as the merge sees it. */

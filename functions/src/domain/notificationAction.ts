@@ -1,6 +1,5 @@
-import type { Event } from '@neuron/shared';
+import { normaliseEmail, type Event } from '@neuron/shared';
 import type { TargetAccount } from './channelTargets.js';
-import { normaliseEmail } from './invites.js';
 import { SNOOZE_MS } from './actionToken.js';
 
 /**

@@ -1,3 +1,4 @@
+import { outboundGuardFrom, type OutboundGuard } from './outboundGuard.js';
 import { actionSecretFrom, actionUrlFrom } from './actionConfig.js';
 
 /**
@@ -6,6 +7,8 @@ import { actionSecretFrom, actionUrlFrom } from './actionConfig.js';
  * Missing settings disable a channel type: its deliveries fail with a message naming the setting.
  */
 export interface NotifyConfig {
+  /** Which URLs and addresses webhooks, SMS and the push relay may reach (NEURON_ALLOW_LOOPBACK_OUTBOUND). */
+  outbound: OutboundGuard;
   /** smtp://user:pass@host:port (or smtps://) of the mail relay. */
   smtpUrl?: string;
   emailFrom: string;
@@ -69,5 +72,6 @@ export function notifyConfigFrom(env: Record<string, string | undefined>): Notif
     actionSecret: actionSecretFrom(env),
     actionUrl: actionUrlFrom(env),
     appUrl: appUrlFrom(env.APP_URL),
+    outbound: outboundGuardFrom(env),
   };
 }

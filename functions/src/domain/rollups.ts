@@ -104,7 +104,13 @@ export function recountHour(
  * virtual's samples go in the commit of its update (fitsOneCommit). The sample workflows pass
  * `historyPlanner`.
  */
+/** The UTC days (rollup document ids) a chunk of samples falls on, each once. */
+export function rollupDays(samples: readonly Pick<Sample, 'time'>[]): string[] {
+  return [...new Set(samples.map((s) => rollupDay(s.time)))];
+}
+
 export interface HistoryPlanner {
+  rollupDays: typeof rollupDays;
   possiblyStored: typeof possiblyStored;
   planRollups: typeof planRollups;
   hourRange: typeof hourRange;
@@ -115,6 +121,7 @@ export interface HistoryPlanner {
 }
 
 export const historyPlanner: HistoryPlanner = {
+  rollupDays,
   possiblyStored,
   planRollups,
   hourRange,

@@ -14,7 +14,8 @@ const state = (alarm: string[]) => ({
 });
 const sensor = (alarm: string[]) => ({ type: 'SENSOR' as const, state: state(alarm) });
 const ruleState = { active: true, lastSampleTime: 5 } as unknown as RuleDecision['state'];
-const events = [{ id: 'r1_S-1_5_alarm', event: { kind: 'alarm' } as Event }];
+const events = [{ id: 'r1_S-1_5_alarm', event: { kind: 'alarm', channels: ['ch-1'] } as Event }];
+const created = [{ eventId: 'r1_S-1_5_alarm', channels: ['ch-1'] }];
 const decision = (alarm: RuleDecision['alarm']): RuleDecision => ({ state: ruleState, events, alarm });
 
 describe('planRuleWrites', () => {
@@ -28,6 +29,7 @@ describe('planRuleWrites', () => {
       state: ruleState,
       events,
       alarm: { change: 'add', summary: expect.objectContaining({ alarms: 1 }) },
+      created,
     });
     const cleared = planRuleWrites('r1', sensor(['r1']), decision('remove'));
     expect(cleared?.alarm).toEqual({ change: 'remove', summary: expect.objectContaining({ alarms: -1 }) });
@@ -43,11 +45,17 @@ describe('planRuleWrites', () => {
   });
 
   it('leaves the device unwritten when the alarm does not change, or the device was never heard (no state)', () => {
-    expect(planRuleWrites('r1', sensor([]), decision(null))).toEqual({ state: ruleState, events, alarm: null });
+    expect(planRuleWrites('r1', sensor([]), decision(null))).toEqual({
+      state: ruleState,
+      events,
+      alarm: null,
+      created,
+    });
     expect(planRuleWrites('r1', { type: 'SENSOR' }, decision('add'))).toEqual({
       state: ruleState,
       events,
       alarm: null,
+      created,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { Device, EventRule, SampleRule } from '@neuron/shared';
+import { createdEvent, type CreatedEvent } from './events.js';
 import type { RuleDecision } from './ruleJudgement.js';
 import { planSummaryChange, type SummaryDelta, type SummaryInput, type SummaryPlanner } from './summary.js';
 
@@ -12,6 +13,8 @@ export interface RuleWrites extends Omit<RuleDecision, 'alarm'> {
    * counts that makes (null: no count changes); null: the device is not written.
    */
   alarm: { change: 'add' | 'remove'; summary: SummaryDelta | null } | null;
+  /** The events as published once committed, with their targets (domain/events.ts). */
+  created: CreatedEvent[];
 }
 
 /**
@@ -28,11 +31,12 @@ export function planRuleWrites(
 ): RuleWrites | null {
   if (!decision) return null;
   const { state: ruleState, events } = decision;
+  const created = events.map(({ id, event }) => createdEvent(id, event));
   const state = device.state;
-  if (!state || !decision.alarm) return { state: ruleState, events, alarm: null };
+  if (!state || !decision.alarm) return { state: ruleState, events, alarm: null, created };
   const alarm = state.alarm.filter((r) => r !== ruleId).concat(decision.alarm === 'add' ? [ruleId] : []);
   const summary = count(device, { ...device, state: { ...state, alarm } });
-  return { state: ruleState, events, alarm: { change: decision.alarm, summary } };
+  return { state: ruleState, events, alarm: { change: decision.alarm, summary }, created };
 }
 
 /** Plans a rule's writes on a device (data/rules.ts `applyRuleToDevice`), both as read in its transaction. */

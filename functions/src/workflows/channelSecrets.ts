@@ -2,7 +2,7 @@ import { storeChannelSecret } from '../data/channelSecrets.js';
 import { readSystemData } from '../data/systems.js';
 import type { RotateChannelSecretInput } from '@neuron/shared';
 import { channelSecretRefusal } from '../domain/channelSecret.js';
-import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import { isSystemAdmin } from '../domain/membership.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { newSigningSecret } from '../domain/webhookSignature.js';
 

@@ -3,7 +3,7 @@ import { readChannel } from '../data/channelDocs.js';
 import { spendRateLimit } from '../data/rateLimits.js';
 import { readSystemData } from '../data/systems.js';
 import { testNotificationContent } from '../domain/channelTest.js';
-import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import { isSystemAdmin } from '../domain/membership.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { RATE_LIMITS, countAttempt, rateLimitKey, retryAfterSeconds } from '../domain/rateLimit.js';
 import { deliverContent } from './deliverNotification.js';

@@ -7,7 +7,8 @@ import type { StoredChannel } from '../domain/notifyDelivery.js';
 // markers (claimed once), and what each adapter was handed; the markers, held marks and errors
 // written are recorded.
 const T = Date.UTC(2026, 5, 1, 12);
-let toDeliver: { event: unknown; systemName: string; channels: StoredChannel[] } | undefined;
+let toDeliver: { event: unknown; systemName: string } | undefined;
+let channels: StoredChannel[];
 let windows: { id: string; window: MaintenanceWindow }[];
 let claimed: Set<string>;
 let failSend: boolean;
@@ -17,6 +18,9 @@ const errors: { channelId: string; message: string }[] = [];
 const hooks: { url: string; request: WebhookRequest }[] = [];
 vi.mock('../data/channels.js', () => ({
   readEventToDeliver: vi.fn(async () => toDeliver),
+  readRuleChannelIds: vi.fn(async () => channels.map((c) => c.id)),
+  readDeviceAlias: vi.fn(async () => ''),
+  readChannels: vi.fn(async (_s: string, ids: string[]) => channels.filter((c) => ids.includes(c.id))),
   claimDelivery: vi.fn(async (_s: string, eventId: string, channelId: string) => {
     const key = `${eventId}/${channelId}`;
     if (claimed.has(key)) return false;
@@ -57,7 +61,8 @@ const hook = (id: string, enabled = true): StoredChannel => ({
 const alarm = EventSchema.parse({ time: T, kind: 'alarm', deviceSn: 'S-1', ruleId: 'r-1', text: 'Too warm' });
 
 beforeEach(() => {
-  toDeliver = { event: alarm, systemName: 'Farm', channels: [hook('ch-1'), hook('ch-off', false)] };
+  toDeliver = { event: alarm, systemName: 'Farm' };
+  channels = [hook('ch-1'), hook('ch-off', false)];
   windows = [];
   claimed = new Set();
   failSend = false;
@@ -96,7 +101,9 @@ describe('deliverNotification (data layer faked)', () => {
     const window = { name: 'Service', start: T - 3_600_000, end: T + 3_600_000, repeat: 'none', until: null };
     windows = [{ id: 'mw-1', window: { ...window, devices: ['S-1'] } as MaintenanceWindow }];
     expect(await deliverNotification('sys-1', 'ev-1', {})).toEqual([]);
-    expect(held).toEqual([{ eventId: 'ev-1', mark: { windowId: 'mw-1', end: T + 3_600_000 } }]);
+    expect(held).toEqual([
+      { eventId: 'ev-1', mark: { maintenance: { windowId: 'mw-1', end: T + 3_600_000 }, escalateAt: null } },
+    ]);
     expect(claimed.size).toBe(0);
     expect(hooks).toEqual([]);
   });
@@ -104,7 +111,12 @@ describe('deliverNotification (data layer faked)', () => {
   it('sends nothing for an event that is gone or routed to no channel', async () => {
     toDeliver = undefined;
     expect(await deliverNotification('sys-1', 'ev-1', {})).toEqual([]);
-    toDeliver = { event: alarm, systemName: 'Farm', channels: [] };
+    toDeliver = { event: alarm, systemName: 'Farm' };
+    channels = [];
+    expect(await deliverNotification('sys-1', 'ev-1', {})).toEqual([]);
+    // A manual event (no rule) goes to no channel.
+    channels = [hook('ch-1')];
+    toDeliver = { event: { ...alarm, kind: 'manual', ruleId: null }, systemName: 'Farm' };
     expect(await deliverNotification('sys-1', 'ev-1', {})).toEqual([]);
     expect(claimed.size).toBe(0);
   });

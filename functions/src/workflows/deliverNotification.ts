@@ -1,7 +1,15 @@
-import { claimDelivery, readEventToDeliver, settleDelivery } from '../data/channels.js';
+import {
+  claimDelivery,
+  readChannels,
+  readDeviceAlias,
+  readEventToDeliver,
+  readRuleChannelIds,
+  settleDelivery,
+} from '../data/channels.js';
 import { listMaintenanceWindows, markEventHeld } from '../data/maintenance.js';
 import { readSystemTimeZone } from '../data/systems.js';
-import { holdDecision } from '../domain/maintenance.js';
+import { deliveryRule } from '../domain/events.js';
+import { heldEventFields, holdDecision } from '../domain/maintenance.js';
 import { sendThroughChannel } from './sendThroughChannel.js';
 import { recordPushError } from '../data/pushErrors.js';
 import { notifyConfigFrom } from '../domain/notifyConfig.js';
@@ -44,13 +52,20 @@ export async function deliverNotification(
   env: Record<string, string | undefined> = process.env,
 ): Promise<ChannelOutcome[]> {
   const toDeliver = await readEventToDeliver(systemId, eventId);
-  if (!toDeliver || toDeliver.channels.length === 0) return [];
+  const ruleId = toDeliver ? deliveryRule(toDeliver.event) : null;
+  if (!toDeliver || !ruleId) return [];
+  const [channelIds, deviceAlias] = await Promise.all([
+    readRuleChannelIds(systemId, ruleId),
+    readDeviceAlias(systemId, toDeliver.event.deviceSn),
+  ]);
+  const channels = await readChannels(systemId, channelIds, `rule ${ruleId}`);
+  if (channels.length === 0) return [];
   const [windows, timeZone] = await Promise.all([listMaintenanceWindows(systemId), readSystemTimeZone(systemId)]);
   const hold = holdDecision(toDeliver.event, windows, timeZone);
   if (hold.hold) {
-    if (hold.mark) await markEventHeld(systemId, eventId, hold.mark);
+    if (hold.mark) await markEventHeld(systemId, eventId, heldEventFields(hold.mark));
     return [];
   }
-  const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event, toDeliver.deviceAlias);
-  return deliverContent(systemId, eventId, toDeliver.channels, content, env);
+  const content = notificationContent(systemId, toDeliver.systemName, eventId, toDeliver.event, deviceAlias);
+  return deliverContent(systemId, eventId, channels, content, env);
 }

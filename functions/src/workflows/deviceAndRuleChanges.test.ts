@@ -29,6 +29,10 @@ vi.mock('../data/devicesDerived.js', () => ({
 }));
 vi.mock('../data/devices.js', () => ({
   unlistGatewaySensor: vi.fn(async (_s: string, sn: string) => unlisted.push(sn)),
+  listDevices: vi.fn(async (s: string) => {
+    listed.push(s);
+    return [];
+  }),
 }));
 const editsDeleted: string[] = [];
 vi.mock('../data/deviceEdits.js', () => ({
@@ -43,13 +47,7 @@ vi.mock('../data/devicesVirtual.js', () => ({
     return undefined;
   }),
 }));
-vi.mock('../data/deviceLatest.js', () => ({
-  listDevices: vi.fn(async (s: string) => {
-    listed.push(s);
-    return [];
-  }),
-  rewriteSensorDerived: vi.fn(),
-}));
+vi.mock('../data/deviceLatest.js', () => ({ rewriteSensorDerived: vi.fn() }));
 vi.mock('../data/systemCache.js', () => ({
   systemWatchers: vi.fn(async () => ({ rules: [], virtualsByInput: new Map(), forwarding: false, timeZone: 'UTC' })),
   forgetSystemWatchers: vi.fn(),

@@ -80,7 +80,7 @@ describe('afterNewSamples (data layer faked)', () => {
     const added: string[] = [];
     const change = { before: sensor(samples[0]), after: sensor(samples[1]), added: samples };
     await afterNewSamples('sys-1', change, NOW, 0, (sn, s) => added.push(`${sn}:${s.length}`));
-    expect(written[0].sample).toEqual({ time: NOW - 1000, values: [4] });
+    expect(written[0].sample).toEqual({ time: NOW - 1000, values: [4], units: ['°C'] });
     expect(added).toEqual(['V-1:2']);
     expect(history).toEqual([]);
   });
@@ -89,7 +89,9 @@ describe('afterNewSamples (data layer faked)', () => {
     sameCommit = false;
     const sample = sensorSample(NOW - 1000, 3);
     await afterNewSamples('sys-1', { before: sensor(sample), after: sensor(sample), added: [sample] }, NOW);
-    expect(history).toEqual([{ sn: 'V-1', samples: [{ time: NOW - 1000, values: [6] }], planner: historyPlanner }]);
+    expect(history).toEqual([
+      { sn: 'V-1', samples: [{ time: NOW - 1000, values: [6], units: ['°C'] }], planner: historyPlanner },
+    ]);
   });
 
   it('raises an Error event routed through the rules watching the sensor, and clears it on a valid value', async () => {

@@ -5,6 +5,7 @@ import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { storeHistoryAndRollups } from '../data/rollups.js';
 import type { StoredRule } from '../data/rules.js';
 import { forgetSystemWatchers, systemWatchers } from '../data/systemCache.js';
+import { createdEvent } from '../domain/events.js';
 import { offlineRouteFor, onlineEventId, transitionEvent } from '../domain/offline.js';
 import { chunkRun, decideRule, type RuleRun } from '../domain/ruleJudgement.js';
 import { historyPlanner } from '../domain/rollups.js';
@@ -140,7 +141,8 @@ async function sensorErrorChanged(
   if (!after.sample) return null;
   const raised = sensorErrorEvent(after, before.sample, after.sample, errorRouteFor(rules, after), nowMs);
   if (!raised) return null;
-  return withRetries(`error event of ${after.sn}`, () => raiseEventOnce(systemId, raised));
+  const created = await withRetries(`error event of ${after.sn}`, () => raiseEventOnce(systemId, raised));
+  return created ? createdEvent(raised.eventId, raised.event) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { applyRuleToDevice, type StoredRule } from '../data/rules.js';
 import { offlineRouteFor, transitionEvent, type OnlineTransition } from '../domain/offline.js';
 import { planTransition } from '../domain/presence.js';
 import { decideRule } from '../domain/ruleJudgement.js';
+import { isSampleRule } from '../domain/rules.js';
 import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
 import { planSummaryChange } from '../domain/summary.js';
 import { offlineDueAt } from '../domain/timers.js';
@@ -70,5 +71,5 @@ export async function judgePendingDelay(
       nowMs,
       timeZone,
     );
-  return applyRuleToDevice(systemId, ruleId, sn, rulePlanner(ruleId, decide), nowMs);
+  return applyRuleToDevice(systemId, ruleId, sn, rulePlanner(ruleId, decide), nowMs, isSampleRule);
 }

@@ -10,7 +10,7 @@ let devices: Device[];
 let rollupsBySn: Record<string, Rollup[]>;
 const rollupReads: string[] = [];
 const applied: { ruleId: string; sn: string; writes: RuleWrites }[] = [];
-vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => devices) }));
+vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => devices) }));
 vi.mock('../data/recentRollups.js', () => ({
   readRollupDays: vi.fn(async (_s: string, sn: string) => {
     rollupReads.push(sn);

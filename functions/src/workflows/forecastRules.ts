@@ -6,7 +6,7 @@ import {
   type EventRule,
   type ForecastRule,
 } from '@neuron/shared';
-import { listDevices } from '../data/deviceLatest.js';
+import { listDevices } from '../data/devices.js';
 import type { CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, type StoredRule } from '../data/rules.js';

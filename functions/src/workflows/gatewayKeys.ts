@@ -2,7 +2,8 @@ import { storeGatewayKey } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
 import { hashGatewayKey, newGatewayKey } from '../domain/gatewayKey.js';
 import type { GatewayKeyInput } from '@neuron/shared';
-import { isSystemAdmin, planGatewayKey } from '../domain/gatewayKeys.js';
+import { planGatewayKey } from '../domain/gatewayKeys.js';
+import { isSystemAdmin } from '../domain/membership.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 
 /**

@@ -8,7 +8,7 @@ import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
 import { spendRateLimit } from '../data/rateLimits.js';
 import { RATE_LIMITS, countAttempt, rateLimitKey, tooManyAttempts } from '../domain/rateLimit.js';
-import { gatewayReportChanges } from '../domain/gatewayReport.js';
+import { ownGatewayReportChanges } from '../domain/gatewayReport.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
 /** What the ingest trigger hands over of an HTTP request. */
@@ -82,7 +82,9 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   const { gateway } = request;
   // The gateway's own report (a heartbeat may carry nothing else): written only when it changed.
   if (gateway)
-    await recordGatewayReport(request.gatewaySn, credential.systemId, (s) => gatewayReportChanges(s, gateway));
+    await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
+      ownGatewayReportChanges(credential.systemId, s, gateway),
+    );
   const messageId =
     request.samples.length > 0
       ? await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))

@@ -7,7 +7,7 @@ import {
 } from '../data/integrations.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
-import { isSystemAdmin } from '../domain/gatewayKeys.js';
+import { isSystemAdmin } from '../domain/membership.js';
 import { hashApiKey, newIntegrationSecret } from '../domain/integrations.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { checkOutboundUrl, outboundPolicyFrom, type CreateIntegrationInput, type IntegrationRef } from '@neuron/shared';

@@ -28,7 +28,7 @@ vi.mock('../data/maintenance.js', () => ({
   releaseHeldEvents: vi.fn(async (_s: string, ids: string[]) => released.push(ids)),
   markEventHeld: vi.fn(),
 }));
-vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => devices) }));
+vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => devices) }));
 vi.mock('../data/systems.js', () => ({
   readSystemData: vi.fn(async () => ({ name: 'Farm' })),
   readSystemTimeZone: vi.fn(async () => 'UTC'),

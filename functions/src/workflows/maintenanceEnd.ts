@@ -1,6 +1,6 @@
 import { lastEndedOccurrence, SystemSchema, systemTimeZone } from '@neuron/shared';
 import { readChannels } from '../data/channels.js';
-import { listDevices } from '../data/deviceLatest.js';
+import { listDevices } from '../data/devices.js';
 import { publishNotifications } from '../data/events.js';
 import {
   claimMaintenanceSummary,
@@ -20,6 +20,7 @@ import {
   type HeldEvent,
 } from '../domain/maintenance.js';
 import { deliverContent } from './deliverNotification.js';
+import { createdEvent, toNotify } from '../domain/events.js';
 
 /** "26 Nov 14:05" in the system's zone, for the summary's lines. */
 function timeTextIn(timeZone: string): (ms: number) => string {
@@ -56,10 +57,7 @@ async function sendHeld(
   if (!plan) return false;
   await releaseHeldEvents(systemId, plan.release);
   const released = held.filter((e) => plan.release.includes(e.id));
-  await publishNotifications(
-    systemId,
-    released.map((e) => ({ eventId: e.id, channels: e.channels ?? [] })),
-  );
+  await publishNotifications(systemId, toNotify(released.map((e) => createdEvent(e.id, e))));
   const markerId = summaryMarkerId(windowId, end);
   const channels = await readChannels(systemId, plan.channels, `maintenance window ${windowId}`);
   await deliverContent(

@@ -15,7 +15,7 @@ vi.mock('../data/devicesOnline.js', () => ({
       const writes = plan(stored[sn]);
       if (!writes) return null;
       committed.push({ sn, writes });
-      return writes.event ? { eventId: writes.event.eventId, channels: [] } : null;
+      return writes.event ? { eventId: writes.event.eventId, channels: ['ch-1'] } : null;
     },
   ),
 }));

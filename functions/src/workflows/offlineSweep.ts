@@ -10,6 +10,7 @@ import { SWEEP_PAGE_SIZE, SWEEP_TOPIC, type SweepMessage } from '../domain/sweep
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
 import { sweepForecastRules } from './forecastRules.js';
+import { toNotify } from '../domain/events.js';
 
 /** What one sweep of a system did. */
 export interface SweepResult {
@@ -36,7 +37,7 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
     events.push(...(await judgePendingDelay(systemId, ruleId, sn, nowMs, timeZone)));
   }
   events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));
-  await publishNotifications(systemId, events);
+  await publishNotifications(systemId, toNotify(events));
   await endMaintenanceWindows(systemId, nowMs, timeZone);
   return { transitions, events };
 }

@@ -43,7 +43,8 @@ vi.mock('../data/systemCache.js', () => ({
 }));
 vi.mock('../data/events.js', () => ({ publishNotifications: vi.fn(async () => undefined) }));
 vi.mock('../data/rules.js', () => ({ applyRuleToDevice: vi.fn(async () => []) }));
-vi.mock('../data/deviceLatest.js', () => ({ listDevices: vi.fn(async () => []), rewriteSensorDerived: vi.fn() }));
+vi.mock('../data/deviceLatest.js', () => ({ rewriteSensorDerived: vi.fn() }));
+vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => []) }));
 vi.mock('../data/devicesDerived.js', () => ({ parseDevice: vi.fn(), writeConfigChanges: vi.fn() }));
 vi.mock('../data/devicesOnline.js', () => ({ raiseAnsweringEvent: vi.fn(async () => null) }));
 vi.mock('../data/systems.js', () => ({ readSystemTimeZone: vi.fn(async () => 'UTC') }));

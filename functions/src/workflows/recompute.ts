@@ -6,7 +6,9 @@ import {
   type Device,
   type EventRule,
 } from '@neuron/shared';
-import { listDevices, rewriteSensorDerived } from '../data/deviceLatest.js';
+import { configErrorOf } from '../domain/deviceConfigError.js';
+import { rewriteSensorDerived } from '../data/deviceLatest.js';
+import { listDevices } from '../data/devices.js';
 import { parseDevice, writeConfigChanges } from '../data/devicesDerived.js';
 import { recomputeVirtual } from '../data/devicesVirtual.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -24,6 +26,7 @@ import { planVirtualEdit, planVirtualUpdate } from '../domain/virtual.js';
 import { storeVirtualHistory } from './deviceChanged.js';
 import { withRetries } from './retry.js';
 import { applyRuleWithTimer, setDelayTimer } from './timerSetting.js';
+import { toNotify } from '../domain/events.js';
 
 /**
  * Judges a device's latest sample again with every rule that watches it (after its config or the
@@ -125,14 +128,14 @@ export async function deviceEdited(
   const written =
     edited.type === 'SENSOR'
       ? await withRetries(`derived state of ${sn}`, () =>
-          rewriteSensorDerived(systemId, sn, (read) => recomputeSensorState(read.device, read.configError, nowMs)),
+          rewriteSensorDerived(systemId, sn, (read) => recomputeSensorState(read.device, configErrorOf(read), nowMs)),
         )
       : await recomputeVirtualNow(systemId, sn, nowMs, true);
   const device = written ?? edited;
   // The virtual sensors reading a sensor keep their values too: they read the values the sensor
   // stored, which an edit does not change, and take the edit's effect with its next sample.
   const created = await recheckRules(systemId, device, watchers.rules, nowMs, watchers.timeZone);
-  await publishNotifications(systemId, created);
+  await publishNotifications(systemId, toNotify(created));
 }
 
 /**
@@ -148,7 +151,7 @@ export async function ruleEdited(systemId: string, ruleId: string, rule: EventRu
   for (const d of devices) {
     created.push(...(await recheckRules(systemId, d, [{ id: ruleId, rule }], nowMs, timeZone)));
   }
-  await publishNotifications(systemId, created);
+  await publishNotifications(systemId, toNotify(created));
 }
 
 /** A virtual sensor was created: its value from its inputs as they are now, and its rules. */
@@ -158,5 +161,5 @@ export async function virtualCreated(systemId: string, sn: string, nowMs: number
   await stampConfigVersion(systemId, nowMs);
   if (!virtual) return;
   const { rules, timeZone } = await systemWatchers(systemId, nowMs);
-  await publishNotifications(systemId, await recheckRules(systemId, virtual, rules, nowMs, timeZone));
+  await publishNotifications(systemId, toNotify(await recheckRules(systemId, virtual, rules, nowMs, timeZone)));
 }

@@ -205,6 +205,7 @@ describe('sendThroughChannel (data layer faked)', () => {
             headers: { authorization: 'Bearer k' },
             retry: expect.objectContaining({ delaysMs: [500] }),
           }),
+          failureText: expect.any(Function),
         },
       },
     ]);

@@ -17,6 +17,7 @@ import { forwardStored } from './forwardSample.js';
 import { offlineDueAt } from '../domain/timers.js';
 import { withRetries } from './retry.js';
 import { setOfflineTimer } from './timerSetting.js';
+import { toNotify } from '../domain/events.js';
 
 /** A batch's samples by sensor, one per sample time (a time posted twice in one batch: the later one). */
 export function samplesBySensor(samples: readonly IngestSample[]): Map<string, IngestSample[]> {
@@ -58,7 +59,7 @@ async function noteGatewaySeen(message: SamplesMessage, nowMs: number): Promise<
       return null;
     },
   );
-  if (created) await publishNotifications(systemId, [created]);
+  if (created) await publishNotifications(systemId, toNotify([created]));
   await noteGatewayKey(undefined, gatewaySn, (key) => gatewayKeyNote(key, systemId, true));
   // Online now: its offline deadline (the timer sets the next while the gateway keeps posting).
   if (seen.cameOnline) await setOfflineTimer(systemId, gatewaySn, offlineDueAt(nowMs));
@@ -118,7 +119,7 @@ export async function storeSampleBatch(message: SamplesMessage, nowMs: number): 
   }
   const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
-  await publishNotifications(systemId, created);
+  await publishNotifications(systemId, toNotify(created));
   // Last, best effort: what this run added to history goes to the forwarding webhooks, in this
   // run (no trigger per history document); a repeated delivery adds nothing, so forwards nothing.
   if (added.length > 0 && (await systemWatchers(systemId, nowMs, version)).forwarding) {

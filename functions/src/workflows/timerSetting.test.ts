@@ -18,7 +18,7 @@ vi.mock('../data/rules.js', () => ({
     let writes: RuleWrites | null = null;
     for (let i = 0; i < runs; i++) writes = plan(rule, device);
     committed.push({ ruleId, sn, writes });
-    return writes?.events.map((e) => ({ eventId: e.id, channels: [] })) ?? [];
+    return writes?.created ?? [];
   }),
 }));
 vi.mock('../data/timers.js', () => ({
@@ -105,6 +105,7 @@ describe('applyRuleWithTimer (data layer faked)', () => {
           state: pending(NOW - 10_000),
           events: [alarm],
           alarm: { change: 'add', summary: expect.objectContaining({ alarms: 1 }) },
+          created: [{ eventId: 'r1_S-1_alarm', channels: [] }],
         },
       },
     ]);

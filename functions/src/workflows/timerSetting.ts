@@ -2,6 +2,7 @@ import { storedRuleState } from '@neuron/shared';
 import type { CreatedEvent } from '../data/events.js';
 import { applyRuleToDevice } from '../data/rules.js';
 import { enqueueTimer } from '../data/timers.js';
+import { isSampleRule } from '../domain/rules.js';
 import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
 import { timerQueueFor } from '../domain/timerQueues.js';
 import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js';
@@ -58,6 +59,7 @@ export async function applyRuleWithTimer(
       return decision;
     }),
     nowMs,
+    isSampleRule,
   );
   if (timer.due !== undefined) await setDelayTimer(systemId, ruleId, sn, timer.due);
   return events;

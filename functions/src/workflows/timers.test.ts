@@ -19,7 +19,7 @@ vi.mock('../data/devicesOnline.js', () => ({
       const writes = plan({ ...device, state: { ...NEVER_HEARD_STATE, online: true, lastSeen: 1 } });
       if (!writes?.event) return null;
       committed.push(sn);
-      return { eventId: writes.event.eventId, channels: [] };
+      return { eventId: writes.event.eventId, channels: ['ch-1'] };
     },
   ),
 }));
@@ -27,7 +27,7 @@ vi.mock('../data/rules.js', () => ({
   listRules: vi.fn(async () => []),
   applyRuleToDevice: vi.fn(async (_s: string, ruleId: string, sn: string) => {
     applied.push(`${ruleId}/${sn}`);
-    return [{ eventId: `${ruleId}_${sn}_alarm`, channels: [] }];
+    return [{ eventId: `${ruleId}_${sn}_alarm`, channels: ['ch-1'] }];
   }),
 }));
 vi.mock('../data/events.js', () => ({
@@ -61,7 +61,7 @@ describe('runTimer (data layer faked)', () => {
   it('a rule delay due now is judged on the latest sample and its event published', async () => {
     await runTimer(rule, clock, noWait);
     expect(applied).toEqual(['r1/S-1']);
-    expect(published).toEqual([{ eventId: 'r1_S-1_alarm', channels: [] }]);
+    expect(published).toEqual([{ eventId: 'r1_S-1_alarm', channels: ['ch-1'] }]);
     expect(noWait).not.toHaveBeenCalled();
   });
 
@@ -99,7 +99,7 @@ describe('runTimer (data layer faked)', () => {
     await runTimer({ kind: 'offline', systemId: 'sys', sn: 'S-1', dueAt: NOW, hops: 0 }, clock, noWait);
     // The sensor's transition raises no event (grouped); the gateway's raises the one event.
     expect(committed).toEqual(['G-1']);
-    expect(published).toEqual([{ eventId: `offline_G-1_${silent}`, channels: [] }]);
+    expect(published).toEqual([{ eventId: `offline_G-1_${silent}`, channels: ['ch-1'] }]);
   });
 
   it('a sensor heard since gets the timer of its new deadline, and nothing else', async () => {

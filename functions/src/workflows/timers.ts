@@ -1,3 +1,4 @@
+import { gatewaysOfSample } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { readPresenceDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -7,6 +8,7 @@ import { sweepDevicesOf, sweepTransitions } from '../domain/offline.js';
 import { presenceDueAt, timerDelivery, type TimerTask } from '../domain/timers.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { setOfflineTimer, setTimer } from './timerSetting.js';
+import { toNotify } from '../domain/events.js';
 
 // Exact timers (docs/PIPELINE.md, "Exact timers"): set through workflows/timerSetting.ts, run by
 // the `dueTimer` task queue (triggers/dueTimer.ts).
@@ -21,7 +23,12 @@ import { setOfflineTimer, setTimer } from './timerSetting.js';
  * for a later deadline than its last report gives.
  */
 async function checkPresence(systemId: string, sn: string, nowMs: number): Promise<CreatedEvent[]> {
-  const devices = await readPresenceDevices(systemId, sn, (read, infos) => sweepDevicesOf(systemId, read, infos));
+  const devices = await readPresenceDevices(
+    systemId,
+    sn,
+    (read, infos) => sweepDevicesOf(systemId, read, infos),
+    gatewaysOfSample,
+  );
   const transitions = sweepTransitions(devices, nowMs).filter((t) => t.sn === sn);
   if (transitions.length > 0) {
     const events = await applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);
@@ -60,5 +67,5 @@ export async function runTimer(
     task.kind === 'rule'
       ? await judgePendingDelay(task.systemId, task.ruleId, task.sn, nowMs, await readSystemTimeZone(task.systemId))
       : await checkPresence(task.systemId, task.sn, nowMs);
-  await publishNotifications(task.systemId, events);
+  await publishNotifications(task.systemId, toNotify(events));
 }

@@ -22,8 +22,10 @@ export const SIGN_IN_ERRORS = {
   'auth/invalid-email': 'Invalid email address',
   'auth/too-many-requests': 'Too many requests',
 } as const;
+/** What a failure with no sentence of its own says (a callable's 'internal', a network error). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong, try again';
 /** Sign-in error for any other cause. */
-export const SIGN_IN_FALLBACK_ERROR = 'Something went wrong, try again';
+export const SIGN_IN_FALLBACK_ERROR = SOMETHING_WENT_WRONG;
 
 /** Message shown for a sign-in failure with the given Firebase Auth error code. */
 export function signInErrorMessage(code: string | undefined): string {

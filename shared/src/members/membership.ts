@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SystemSchema } from '../schemas/system.js';
 import { SystemPendingMembersSchema } from '../schemas/systemInvites.js';
+import { normaliseEmail } from './email.js';
 
 /** A system with its pending invitation lists, as the members panel reads it. */
 export const SystemMembershipSchema = SystemSchema.extend(SystemPendingMembersSchema.shape);
@@ -40,8 +41,8 @@ export function normaliseMemberEmail(email: string): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const without = (list: readonly string[], email: string) => list.filter((e) => e.toLowerCase() !== email);
-const has = (list: readonly string[], email: string) => list.some((e) => e.toLowerCase() === email);
+const without = (list: readonly string[], email: string) => list.filter((e) => normaliseEmail(e) !== email);
+const has = (list: readonly string[], email: string) => list.some((e) => normaliseEmail(e) === email);
 
 /**
  * Applies one change to a system's membership lists (pure). Membership grows only through an
@@ -96,3 +97,34 @@ export function applyMembershipChange(
     }
   }
 }
+
+/** A system's four membership lists. */
+export type MembershipList = keyof MembershipLists;
+
+/**
+ * What a change writes, as e-mails added to and removed from lists (array unions and removals,
+ * atomic per field without a read, so concurrent writers never block each other), or undefined
+ * when the e-mail is not an address. A promotion is an admin invitation: the security rules let
+ * no admin add anyone to admin[] (docs/THREAT_MODEL.md).
+ */
+export function membershipWrites(
+  change: MembershipChange,
+): { add: Partial<Record<MembershipList, string>>; remove: Partial<Record<MembershipList, string>> } | undefined {
+  const email = normaliseMemberEmail(change.email);
+  if (!email) return undefined;
+  switch (change.kind) {
+    case 'invite':
+      return { add: { [change.role === 'admin' ? 'pendingAdmin' : 'pendingUsers']: email }, remove: {} };
+    case 'revoke':
+      return { add: {}, remove: { pendingAdmin: email, pendingUsers: email } };
+    case 'setRole':
+      return change.role === 'admin'
+        ? { add: { pendingAdmin: email }, remove: {} }
+        : { add: { users: email }, remove: { admin: email } };
+    case 'remove':
+      return { add: {}, remove: { admin: email, users: email } };
+  }
+}
+
+/** What membershipWrites answers for a change that can be written. */
+export type MembershipWrites = NonNullable<ReturnType<typeof membershipWrites>>;

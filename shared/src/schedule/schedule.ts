@@ -65,6 +65,3 @@ function earliestOpen(schedule: RuleSchedule, timeZone: string, at: number[], op
   }
   return hi;
 }
-
-/** The weekdays in the order the editor shows them. */
-export const SCHEDULE_DAYS = WEEKDAYS;

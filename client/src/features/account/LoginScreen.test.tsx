@@ -24,12 +24,12 @@ describe('sign in', () => {
     const fake = new FakeTransport();
     const app = renderApp('/login', { as: null, fake });
     await screen.findByLabelText('E-mail');
-    for (const message of [
-      SIGN_IN_ERRORS['auth/wrong-password'],
-      SIGN_IN_ERRORS['auth/too-many-requests'],
-      SIGN_IN_FALLBACK_ERROR,
+    for (const [code, message] of [
+      ['auth/wrong-password', SIGN_IN_ERRORS['auth/wrong-password']],
+      ['auth/too-many-requests', SIGN_IN_ERRORS['auth/too-many-requests']],
+      ['auth/internal-error', SIGN_IN_FALLBACK_ERROR],
     ]) {
-      fake.answer('signInWithPassword', { kind: 'error', message });
+      fake.answer('signInWithPassword', { kind: 'error', code });
       await signInWith(app.user, KNOWN, 'a-password');
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
       expect(app.router.state.location.pathname).toBe('/login');
@@ -67,7 +67,7 @@ describe('sign in', () => {
 describe('forgot password and e-mailed links', () => {
   it('refuses a malformed address beside the field, and answers the same sentence for any well-formed one', async () => {
     const fake = new FakeTransport().answer('requestPasswordReset', (email: string) =>
-      email.includes('@') ? undefined : SIGN_IN_ERRORS['auth/invalid-email'],
+      email.includes('@') ? undefined : { code: 'auth/invalid-email' },
     );
     const { user } = renderApp('/forgotpassword', { as: null, fake });
     const field = (await screen.findByLabelText('E-mail')) as HTMLInputElement;

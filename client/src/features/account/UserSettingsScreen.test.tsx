@@ -70,10 +70,7 @@ describe('deleting the account', () => {
   });
 
   it('asks to sign in again, shows a wrong password, and deletes once signed in again', async () => {
-    const fake = new FakeTransport().answer('reauthenticate', {
-      kind: 'error',
-      message: SIGN_IN_ERRORS['auth/wrong-password'],
-    });
+    const fake = new FakeTransport().answer('reauthenticate', { kind: 'error', code: 'auth/wrong-password' });
     fake.answer('signOut', () => fake.signIn(null));
     const app = renderApp('/usersettings', { systems: [], fake });
     await app.user.click(await screen.findByLabelText(/I understand that my account is deleted/));

@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { deviceStatus } from '@neuron/shared';
 import { Fragment } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName, useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
-import { useDeviceInfo } from '../../stores/devices/deviceReads';
+import { useGatewayInfo } from '../../stores/gateways/gatewayReads';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -17,7 +18,6 @@ import { useHeardSensors, useLiveDevices } from './useLiveDevices';
 import { GatewayPanel } from '../gateways/GatewayPanel';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { RssiTrendPanel } from '../history/RssiTrendPanel';
-import type { GatewayInfo } from '@neuron/shared';
 
 const TITLES = { SENSOR: 'Sensor', VIRTUAL: 'Virtual sensor', GATEWAY: 'Gateway' } as const;
 /** The sensors a gateway's page lists (those that heard it last): read by a query of their own, not the whole system. */
@@ -42,13 +42,13 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
   // Only this device is read (and, for a gateway, the sensors that heard it last): never the whole system.
   const { system, devices } = useSystemDevices(systemId, 'held');
   const { auth, clock } = useStores();
-  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
+  const isAdmin = isAdminOf(system, auth.email);
   const held = devices.device(sn);
   const device = held?.type === type ? held : undefined;
   // The device live; a gateway's page sums up the latest samples of the sensors that heard it.
   useLiveDevices([sn]);
   useHeardSensors(type === 'GATEWAY' ? sn : null, GATEWAY_PAGE_SENSORS);
-  const info = useDeviceInfo(type, sn);
+  const info = useGatewayInfo(type === 'GATEWAY' ? sn : undefined);
   // Battery, firmware and protocol come from the device (what its samples last said), not the info
   // document; a gateway's own signal and firmware show in its Connection section.
   // A sensor's factory facts are on its device here (copied at claim), never read by serial.
@@ -122,7 +122,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                     systemId={systemId}
                     sn={sn}
                     label={device.alias || sn}
-                    info={info.value as GatewayInfo | undefined}
+                    info={info.value}
                     status={status}
                     link={device.link}
                   />

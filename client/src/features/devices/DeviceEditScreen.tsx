@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { LoadState } from '../../app/LoadState';
 import { useRouteName, useRouteParam } from '../../app/routeParams';
@@ -18,7 +19,7 @@ const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { syst
   const { auth } = useStores();
   const { system, devices } = useSystemDevices(systemId);
   const device = devices.devices.find((d) => d.sn === sn && d.type === type);
-  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
+  const isAdmin = isAdminOf(system, auth.email);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />

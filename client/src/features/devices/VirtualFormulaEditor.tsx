@@ -1,7 +1,7 @@
 import { evaluateVirtual, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
 import { useState } from 'react';
 import { inputNames, virtualDraftProblem, type VirtualDraft } from '../../stores/devices/virtualDraft';
-import type { LoadedDevice } from '../../stores/models';
+import type { DeviceView } from '../../stores/models';
 import { Select } from '../forms/Select';
 
 /**
@@ -15,7 +15,7 @@ export function VirtualFormulaEditor({
   unit,
   showErrors,
 }: {
-  sensors: readonly LoadedDevice[];
+  sensors: readonly DeviceView[];
   draft: VirtualDraft;
   onChange: (d: VirtualDraft) => void;
   unit: string;

@@ -6,46 +6,47 @@ import { useStores } from '../../stores/StoreContext';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { EditorStatusLine } from '../forms/EditorStatusLine';
+import { FieldError, fieldAria } from '../forms/FieldError';
 import { Select } from '../forms/Select';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
 const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
-  const { events } = useStores();
+  const stores = useStores();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const [deviceSn, setDeviceSn] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // One store per visit (the one editor shape).
+  const [store] = useState(() => stores.editors.manualEvent(systemId));
+  const { form, errors } = store;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    const result = await events.createManual(systemId, { text, deviceSn: deviceSn || null });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    navigate(pathFor('eventsWithParam', { systemId, eventId: result.value }));
+    const eventId = await store.save();
+    if (eventId) navigate(pathFor('eventsWithParam', { systemId, eventId }));
   };
 
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Create event" />
       <form className="form" onSubmit={submit} noValidate>
+        <UnsavedChangesGuard when={() => store.dirty} />
         <label htmlFor="event-text">What happened</label>
         <textarea
           id="event-text"
           maxLength={2000}
           rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={form.text}
+          onChange={(e) => store.set('text', e.target.value)}
           required
+          {...fieldAria('event-text', errors.text)}
         />
+        <FieldError id="event-text" message={errors.text} />
         <label htmlFor="event-device">Device</label>
         <Select
           id="event-device"
-          value={deviceSn}
-          onChange={setDeviceSn}
+          value={form.deviceSn}
+          onChange={(v) => store.set('deviceSn', v)}
           options={[
             { value: '', label: 'None' },
             ...[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => ({
@@ -54,13 +55,9 @@ const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { sy
             })),
           ]}
         />
-        {error && (
-          <p className="notice error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Create event'}
+        <EditorStatusLine status={store.status} />
+        <button type="submit" className="button primary" disabled={store.busy}>
+          {store.busy ? 'Saving…' : 'Create event'}
         </button>
       </form>
     </section>

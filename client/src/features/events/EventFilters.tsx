@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { EVENT_KINDS, EVENT_KIND_LABELS as KIND_LABELS, type Event } from '@neuron/shared';
-import type { LoadedDevice } from '../../stores/models';
+import type { DeviceView } from '../../stores/models';
 import type { EventsPageStore } from '../../stores/events/EventsPageStore';
 import { Select } from '../forms/Select';
 
@@ -11,7 +11,7 @@ export const EventFilters = observer(function EventFilters({
   devicesLoaded = true,
 }: {
   page: EventsPageStore;
-  devices: LoadedDevice[];
+  devices: DeviceView[];
   /** False while the system's devices are read: the picker says so rather than offering none. */
   devicesLoaded?: boolean;
 }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { awaitsAcknowledgement } from '@neuron/shared';
 import { Link } from 'react-router-dom';
-import type { LoadedDevice, LoadedEvent } from '../../stores/models';
+import type { DeviceView, EventView } from '../../stores/models';
 
 /** Events, newest first, each linking to its details; those waiting for an acknowledgement marked. */
 export const EventList = observer(function EventList({
@@ -11,8 +11,8 @@ export const EventList = observer(function EventList({
   filtered = false,
 }: {
   systemId: string;
-  events: LoadedEvent[];
-  devices: LoadedDevice[];
+  events: EventView[];
+  devices: DeviceView[];
   /** A kind or device filter is set: an empty list then says the filter matched nothing. */
   filtered?: boolean;
 }) {

@@ -5,7 +5,7 @@ import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { useStores } from '../../stores/StoreContext';
 import { useEvent } from '../../stores/events/eventReads';
-import type { LoadedDevice, LoadedEvent } from '../../stores/models';
+import type { DeviceView, EventView } from '../../stores/models';
 import { useStoredRule } from '../../stores/rules/ruleReads';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
@@ -111,9 +111,9 @@ function EventValue({
   device,
 }: {
   systemId: string;
-  event: LoadedEvent;
+  event: EventView;
   value: number;
-  device: LoadedDevice | undefined;
+  device: DeviceView | undefined;
 }) {
   const rule = useStoredRule(systemId, event.ruleId ?? '', event.ruleId === null);
   return (

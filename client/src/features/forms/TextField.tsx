@@ -1,9 +1,9 @@
-import { FieldError, fieldAria } from './FieldError';
+import { errorId, FieldError } from './FieldError';
 
 /**
- * A labelled text input with its message beside it (the field block every editor repeats: name,
- * URL, times). `type`, `maxLength` and `autoComplete` are passed on only when given, so the markup is what each
- * editor wrote before.
+ * The one labelled text input of every form, editors and add forms alike: its message beside it
+ * (announced, and linked by aria-describedby), and a hint under it when given. `type`,
+ * `maxLength` and `autoComplete` are passed on only when given.
  */
 export function TextField({
   id,
@@ -11,6 +11,7 @@ export function TextField({
   value,
   error,
   onChange,
+  hint,
   type,
   maxLength,
   autoComplete,
@@ -18,12 +19,14 @@ export function TextField({
   id: string;
   label: string;
   value: string;
-  error: string | undefined;
+  error?: string;
   onChange: (value: string) => void;
+  hint?: string;
   type?: string;
   maxLength?: number;
   autoComplete?: string;
 }) {
+  const described = [error && errorId(id), hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -34,8 +37,14 @@ export function TextField({
         maxLength={maxLength}
         autoComplete={autoComplete}
         onChange={(e) => onChange(e.target.value)}
-        {...fieldAria(id, error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
       />
+      {hint && (
+        <small id={`${id}-hint`} className="card-meta">
+          {hint}
+        </small>
+      )}
       <FieldError id={id} message={error} />
     </>
   );

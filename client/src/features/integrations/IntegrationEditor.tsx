@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedIntegration } from '../../stores/models';
-import type { IntegrationForm, IntegrationStore } from '../../stores/integrations/IntegrationStore';
+import type { IntegrationView } from '../../stores/models';
+import type { IntegrationForm } from '../../stores/integrations/IntegrationEditorStore';
 import { useStores } from '../../stores/StoreContext';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
@@ -12,24 +12,24 @@ import { SecretOnce } from './SecretOnce';
 
 /** Add (integration undefined) or edit one integration: name, URL, enabled; delete; new secret. */
 export const IntegrationEditor = observer(function IntegrationEditor({
-  store,
+  systemId,
   integration,
   onDone,
 }: {
-  store: IntegrationStore;
-  integration: LoadedIntegration | undefined;
+  systemId: string;
+  integration: IntegrationView | undefined;
   onDone: (id?: string) => void;
 }) {
-  const { ui } = useStores();
-  // The draft lives in the store, started once per mount (the screen keys the editor by integration).
-  useState(() => store.edit(integration));
-  const set = (patch: Partial<IntegrationForm>) => store.set(patch);
+  const stores = useStores();
+  // One store per integration opened (the screen keys the editor by integration).
+  const [store] = useState(() => stores.editors.integration(systemId, integration));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (integration) await ui.track(store.save(integration.id));
-    else {
-      const id = await ui.track(store.create());
-      if (id) onDone(id);
+    const id = await store.save();
+    if (id && !integration) {
+      // The new integration's own page shows its secret or key, once.
+      if (store.shownSecret) stores.editors.handOverSecret(id, store.shownSecret.secret);
+      onDone(id);
     }
   };
   // Cancel puts the stored integration back; a new one's editor closes.
@@ -53,7 +53,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           <Select<IntegrationForm['kind']>
             id="integration-kind"
             value={form.kind}
-            onChange={(kind) => set({ kind })}
+            onChange={(kind) => store.set('kind', kind as IntegrationForm['kind'])}
             options={[
               { value: 'webhook', label: 'Forward every sample to a webhook (signed)' },
               { value: 'api_key', label: 'Read API key (devices with latest values)' },
@@ -66,7 +66,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
         label="Name"
         value={form.name}
         error={errors.name}
-        onChange={(name) => set({ name })}
+        onChange={(name) => store.set('name', name)}
       />
       {form.kind === 'webhook' && (
         <TextField
@@ -75,11 +75,11 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           type="url"
           value={form.url}
           error={errors.url}
-          onChange={(url) => set({ url })}
+          onChange={(url) => store.set('url', url)}
         />
       )}
       <label className="check">
-        <input type="checkbox" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        <input type="checkbox" checked={form.enabled} onChange={(e) => store.set('enabled', e.target.checked)} />
         Enabled
       </label>
       {integration && (
@@ -91,7 +91,7 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           <dd>{integration.lastError ?? 'None'}</dd>
         </dl>
       )}
-      {integration && store.shownSecret?.integrationId === integration.id && <SecretOnce store={store} />}
+      {integration && <SecretOnce store={store} />}
       <EditorStatusLine status={store.status} />
       <EditorActions
         saveLabel={integration ? 'Save integration' : 'Add integration'}
@@ -102,17 +102,12 @@ export const IntegrationEditor = observer(function IntegrationEditor({
           integration && {
             label: 'Delete integration',
             confirm: 'Yes, delete this integration',
-            run: () => void ui.track(store.remove(integration.id)).then((ok) => ok && onDone()),
+            run: () => void store.remove().then((ok) => ok && onDone()),
           }
         }
       >
         {integration && (
-          <button
-            type="button"
-            className="button"
-            disabled={store.busy}
-            onClick={() => void ui.track(store.rotate(integration.id, integration.kind))}
-          >
+          <button type="button" className="button" disabled={store.busy} onClick={() => void store.rotate()}>
             {integration.kind === 'webhook' ? 'New signing secret' : 'New API key'}
           </button>
         )}

@@ -42,7 +42,16 @@ describe('integrations', () => {
   });
 
   it('shows a new read API key once, from the server’s answer', async () => {
-    const fake = integrationsFake().answer('createIntegration', { integrationId: 'int-2', secret: 'nrk_shown_once' });
+    const fake = integrationsFake();
+    // The server adds it, and the live list brings it to the page it opens.
+    fake.answer('createIntegration', () => {
+      setTimeout(() =>
+        fake.push('watchIntegrations', [
+          loaded(IntegrationSchema, 'int-2', { kind: 'api_key', name: 'Wall display' } as never),
+        ]),
+      );
+      return { integrationId: 'int-2', secret: 'nrk_shown_once' };
+    });
     const { user } = renderApp('/systems/sys1/integrations/new', { systems: [SYSTEM], fake });
     await user.selectOptions(await screen.findByLabelText('Kind'), 'api_key');
     await user.type(screen.getByLabelText('Name'), 'Wall display');
@@ -64,7 +73,7 @@ describe('integrations', () => {
     await user.type(screen.getByLabelText('Webhook URL'), 'https://lake.test/samples');
     await user.click(screen.getByRole('button', { name: 'Add integration' }));
     await waitFor(() =>
-      expect(document.body.textContent).toContain('Could not add it: url: only https URLs are allowed'),
+      expect(document.body.textContent).toContain('Could not add the integration: url: only https URLs are allowed'),
     );
     expect(screen.queryByTestId('integration-secret')).toBeNull();
   });

@@ -1,23 +1,20 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { pathFor } from '../../app/routeTable';
-import { useStores } from '../../stores/StoreContext';
 import { useIntegrations } from '../../stores/integrations/integrationReads';
+import { useStores } from '../../stores/StoreContext';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { IntegrationEditor } from './IntegrationEditor';
-import { SecretOnce } from './SecretOnce';
 
 /** A system's integrations, live; `/integrations/new` adds one, `/integrations/{id}` edits one. */
 const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { systemId: string }) {
   const integrationId = useRouteParam('integrationId');
-  const stores = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => stores.integrationEditor(systemId));
+  const stores = useStores();
   const list = useIntegrations(systemId);
   const items = list.value ?? [];
   const open = items.find((i) => i.id === integrationId);
@@ -53,12 +50,11 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
                 ))}
               </ul>
             )}
-            {store.shownSecret && store.shownSecret.integrationId !== open?.id && <SecretOnce store={store} />}
             {integrationId === 'new' && (
               <AdminOnly systemId={systemId} action="add integrations" quiet>
                 <IntegrationEditor
                   key="new"
-                  store={store}
+                  systemId={systemId}
                   integration={undefined}
                   onDone={(id) => navigate(at(id), { replace: true })}
                 />
@@ -66,10 +62,13 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
             )}
             {open && (
               <AdminOnly systemId={systemId} action="change integrations" quiet>
-                <IntegrationEditor key={open.id} store={store} integration={open} onDone={() => navigate(at())} />
+                <IntegrationEditor key={open.id} systemId={systemId} integration={open} onDone={() => navigate(at())} />
               </AdminOnly>
             )}
-            {integrationId && integrationId !== 'new' && !open && (
+            {integrationId && integrationId !== 'new' && !open && stores.editors.justCreated(integrationId) && (
+              <p role="status">Opening the new integration…</p>
+            )}
+            {integrationId && integrationId !== 'new' && !open && !stores.editors.justCreated(integrationId) && (
               <p className="notice error" role="alert">
                 Integration {integrationId} not found.
               </p>

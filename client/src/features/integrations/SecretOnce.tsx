@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { IntegrationStore } from '../../stores/integrations/IntegrationStore';
+import type { IntegrationEditorStore } from '../../stores/integrations/IntegrationEditorStore';
 
 /** The secret or API key just made: shown this once, with how to use it. */
-export const SecretOnce = observer(function SecretOnce({ store }: { store: IntegrationStore }) {
+export const SecretOnce = observer(function SecretOnce({ store }: { store: IntegrationEditorStore }) {
   const shown = store.shownSecret;
   if (!shown) return null;
   return (

@@ -1,22 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoadedInvite } from '../../stores/models';
+import type { InviteView } from '../../stores/models';
 import { LoadState } from '../../app/LoadState';
 import { useStores } from '../../stores/StoreContext';
 
 /** An invitation's state in words (the stored value stays in data-status). */
-const STATUS_TEXT: Record<LoadedInvite['status'], string> = {
+const STATUS_TEXT: Record<InviteView['status'], string> = {
   pending: 'Waiting for your answer',
   accepted: 'Accepted',
   declined: 'Declined',
 };
 
 /** A role in words. */
-const ROLE_TEXT: Record<LoadedInvite['role'], string> = { admin: 'administrator', user: 'member' };
+const ROLE_TEXT: Record<InviteView['role'], string> = { admin: 'administrator', user: 'member' };
 
 /** One invitation: who invited to what, and Accept / Decline while it is pending. */
-const InviteItem = observer(function InviteItem({ invite }: { invite: LoadedInvite }) {
+const InviteItem = observer(function InviteItem({ invite }: { invite: InviteView }) {
   const { invites } = useStores();
   const [error, setError] = useState<string>();
   const name = invite.systemName || invite.systemId;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
-import type { LoadedMaintenanceWindow } from '../../stores/models';
+import type { MaintenanceWindowView } from '../../stores/models';
 import { useStores } from '../../stores/StoreContext';
 import { MaintenanceWindowForm } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';
@@ -24,7 +24,7 @@ export const MaintenancePanel = observer(function MaintenancePanel({
   const { maintenance, systems, clock, devices } = useStores();
   const system = systems.byId(systemId);
   const timeZone = systemTimeZone(system);
-  const [editing, setEditing] = useState<LoadedMaintenanceWindow | 'new' | null>(null);
+  const [editing, setEditing] = useState<MaintenanceWindowView | 'new' | null>(null);
   const windows = [...maintenance.windows].sort((a, b) => a.start - b.start);
   return (
     <section aria-labelledby="maintenance-title" className="maintenance-panel">

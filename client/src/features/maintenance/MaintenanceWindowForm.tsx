@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { LoadedDevice, LoadedMaintenanceWindow } from '../../stores/models';
+import type { DeviceView, MaintenanceWindowView } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
 import { useStores } from '../../stores/StoreContext';
 import { EditorActions } from '../forms/EditorActions';
@@ -20,16 +20,16 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
 }: {
   systemId: string;
   timeZone: string;
-  stored: LoadedMaintenanceWindow | null;
-  devices: LoadedDevice[];
+  stored: MaintenanceWindowView | null;
+  devices: DeviceView[];
   onDone: () => void;
 }) {
   const stores = useStores();
-  const [store] = useState(() => stores.maintenanceEditor(systemId, timeZone, stored));
+  const [store] = useState(() => stores.editors.maintenanceWindow(systemId, timeZone, stored));
   const { form, errors } = store;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (await stores.ui.track(store.save())) onDone();
+    if (await store.save()) onDone();
   };
   const text = (key: 'name' | 'start' | 'end' | 'until', label: string, type: string) => (
     <TextField
@@ -99,7 +99,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
             ? {
                 label: 'Delete window',
                 confirm: 'Yes, delete this window',
-                run: () => void stores.ui.track(store.remove()).then((ok) => ok && onDone()),
+                run: () => void store.remove().then((ok) => ok && onDone()),
               }
             : undefined
         }

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadedDevice } from '../../stores/models';
+import type { DeviceView } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { useStores } from '../../stores/StoreContext';
 import { systemTimeZone } from '@neuron/shared';
@@ -12,7 +12,7 @@ export const BacktestPanel = observer(function BacktestPanel({
   devices,
 }: {
   store: RuleEditorStore;
-  devices: LoadedDevice[];
+  devices: DeviceView[];
 }) {
   const result = store.backtest;
   const timeZone = systemTimeZone(useStores().systems.byId(store.systemId));

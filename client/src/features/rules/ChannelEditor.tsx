@@ -30,25 +30,24 @@ export const ChannelEditor = observer(function ChannelEditor({
   onTested,
 }: Props) {
   const stores = useStores();
-  const { ui } = stores;
   const navigate = useNavigate();
-  const [store] = useState(() => stores.channelEditor(systemId, channelId, stored, members));
+  const [store] = useState(() => stores.editors.channel(systemId, channelId, stored, members));
   const { form, errors } = store;
   const list = pathFor('notification_channels', { systemId });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const id = await ui.track(store.save());
+    const id = await store.save();
     // A new channel opens as itself (its Send test, errors log, Delete); a new webhook's secret is
     // handed to the channel's editor there, to be shown once.
     if (id && !channelId) {
-      if (store.secret) stores.handOverChannelSecret(id, store.secret);
+      if (store.secret) stores.editors.handOverSecret(id, store.secret);
       navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
     }
   };
 
   const remove = async () => {
-    if (await ui.track(store.remove())) navigate(list);
+    if (await store.remove()) navigate(list);
   };
   // Cancel puts the stored channel back; on the "new" page it also leaves.
   const cancel = () => {
@@ -116,18 +115,13 @@ export const ChannelEditor = observer(function ChannelEditor({
             type="button"
             className="button"
             disabled={store.busy}
-            onClick={() => void ui.track(store.sendTest()).then(() => onTested?.())}
+            onClick={() => void store.sendTest().then(() => onTested?.())}
           >
             Send test
           </button>
         )}
         {channelId && form.type === 'webhook' && stored?.type === 'webhook' && (
-          <button
-            type="button"
-            className="button"
-            disabled={store.busy}
-            onClick={() => void ui.track(store.rotateSecret())}
-          >
+          <button type="button" className="button" disabled={store.busy} onClick={() => void store.rotateSecret()}>
             New signing secret
           </button>
         )}

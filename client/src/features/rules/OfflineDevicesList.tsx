@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { LoadedDevice, LoadedEventRule } from '../../stores/models';
+import type { DeviceView, EventRuleView } from '../../stores/models';
 import { offlineNotified, type OfflineKind } from '../../stores/rules/offlineToggle';
 import { useStores } from '../../stores/StoreContext';
 import { useIsSystemAdmin } from '../systems/adminOnly';
@@ -14,8 +14,8 @@ export const OfflineDevicesList = observer(function OfflineDevicesList({
 }: {
   systemId: string;
   kind: OfflineKind;
-  devices: LoadedDevice[];
-  rules: LoadedEventRule[];
+  devices: DeviceView[];
+  rules: EventRuleView[];
 }) {
   const { ruleActions, ui } = useStores();
   // Members see whether each device is notified; only admins turn it on or off (the list screen

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { LoadedPushConfig } from '../../stores/models';
+import type { PushConfigView } from '../../stores/models';
 import { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import type { Transport } from '../../stores/transport';
 import { RuleChannelsFields } from './RuleChannelsFields';
@@ -8,8 +8,8 @@ import { RuleChannelsFields } from './RuleChannelsFields';
 // The picker rendered to HTML as the rule editor renders it, for each state of the channels' read.
 const store = () =>
   new RuleEditorStore({} as Transport, 's1', null, undefined, { kind: 'threshold', escalationChannel: 'c1' });
-const channel = { id: 'c1', name: 'Night shift', type: 'email', enabled: true } as unknown as LoadedPushConfig;
-const render = (read: { value: LoadedPushConfig[] | undefined; loaded: boolean; error: string | null }) =>
+const channel = { id: 'c1', name: 'Night shift', type: 'email', enabled: true } as unknown as PushConfigView;
+const render = (read: { value: PushConfigView[] | undefined; loaded: boolean; error: string | null }) =>
   renderToStaticMarkup(<RuleChannelsFields store={store()} read={read} />);
 
 describe('the rule editor’s channel picker', () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadedPushConfig } from '../../stores/models';
+import type { PushConfigView } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import type { LiveValue } from '../../stores/useLive';
 import { CHANNEL_TYPE_SHORT } from './channelTypeLabels';
@@ -17,7 +17,7 @@ export const RuleChannelsFields = observer(function RuleChannelsFields({
   read,
 }: {
   store: RuleEditorStore;
-  read: Pick<LiveValue<LoadedPushConfig[]>, 'value' | 'loaded' | 'error'>;
+  read: Pick<LiveValue<PushConfigView[]>, 'value' | 'loaded' | 'error'>;
 }) {
   const channels = read.loaded && !read.error ? (read.value ?? []) : [];
   const { form, errors } = store;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { LoadedDevice } from '../../stores/models';
+import type { DeviceView } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import { FieldError, errorId } from '../forms/FieldError';
 
@@ -18,7 +18,7 @@ export const RuleDevicesField = observer(function RuleDevicesField({
   loaded,
 }: {
   store: RuleEditorStore;
-  devices: LoadedDevice[];
+  devices: DeviceView[];
   loaded: boolean;
 }) {
   const { form, errors } = store;

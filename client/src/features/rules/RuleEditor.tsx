@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
-import type { LoadedDevice } from '../../stores/models';
+import type { DeviceView } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
@@ -31,7 +31,7 @@ interface Props {
   ruleId: string | null;
   stored: EventRule | undefined;
   preset: Partial<RuleForm> | undefined;
-  devices: LoadedDevice[];
+  devices: DeviceView[];
   /** False until the system's devices have been read (the device list says so meanwhile). */
   devicesLoaded: boolean;
 }
@@ -46,20 +46,19 @@ export const RuleEditor = observer(function RuleEditor({
   devicesLoaded,
 }: Props) {
   const stores = useStores();
-  const { ui } = stores;
   const navigate = useNavigate();
-  const [store] = useState(() => stores.ruleEditor(systemId, ruleId, stored, preset));
+  const [store] = useState(() => stores.editors.rule(systemId, ruleId, stored, preset));
   const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const id = await ui.track(store.save());
+    const id = await store.save();
     if (id && !ruleId) navigate(pathFor('rule', { systemId, ruleId: id }), { replace: true });
   };
   const remove = async () => {
-    if (await ui.track(store.remove())) navigate(list);
+    if (await store.remove()) navigate(list);
   };
   // Cancel puts the stored rule back; on the "new" page it also leaves (nothing is left to ask about).
   const cancel = () => {

@@ -1,3 +1,4 @@
+import { isAdminOf, isMemberOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,8 +19,8 @@ export const LeaveSystemPanel = observer(function LeaveSystemPanel({ systemId }:
   const m = live.value;
   const me = auth.email;
   if (!m || !me) return null;
-  const isAdmin = m.admin.includes(me);
-  if (!isAdmin && !m.users.includes(me)) return null;
+  const isAdmin = isAdminOf(m, me);
+  if (!isMemberOf(m, me)) return null;
 
   const leave = async () => {
     const result = await membership.leave(systemId, m, me);

@@ -59,10 +59,7 @@ describe('members panel', () => {
     await user.type(field, MEMBER.toUpperCase());
     await user.click(within(members).getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(fake.callsOf('changeMembership')).toHaveLength(1));
-    expect(fake.callsOf('changeMembership')[0]).toEqual([
-      'sys1',
-      { kind: 'invite', email: MEMBER.toUpperCase(), role: 'user' },
-    ]);
+    expect(fake.callsOf('changeMembership')[0]).toEqual(['sys1', { add: { pendingUsers: MEMBER }, remove: {} }]);
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
     await user.click(within(members).getByRole('button', { name: 'Revoke invitation someone@example.com' }));
     await waitFor(() => expect(fake.callsOf('changeMembership')).toHaveLength(2));

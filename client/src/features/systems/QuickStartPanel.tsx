@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { LoadedSystem } from '../../stores/models';
+import type { SystemView } from '../../stores/models';
 import { useQuickStartState } from '../../stores/systems/systemReads';
 import { quickStartSteps } from './quickStart';
 import { Select } from '../forms/Select';
@@ -33,7 +33,7 @@ export const QuickStartPanel = observer(function QuickStartPanel({
   systems,
   onClose,
 }: {
-  systems: LoadedSystem[];
+  systems: SystemView[];
   onClose: () => void;
 }) {
   const [picked, setPicked] = useState<string>();

@@ -1,9 +1,9 @@
 import { countsOfSummary, systemCountsText } from '@neuron/shared';
 import { Link } from 'react-router-dom';
-import type { LoadedSystem } from '../../stores/models';
+import type { SystemView } from '../../stores/models';
 
 /** One system on the home screen: its name, the user's role and its counts (shared/src/sensor/systemCounts.ts). */
-export function SystemCard({ system, isAdmin }: { system: LoadedSystem; isAdmin: boolean }) {
+export function SystemCard({ system, isAdmin }: { system: SystemView; isAdmin: boolean }) {
   // A new system has no summary until the functions count its first device: all zero then.
   const counts = countsOfSummary(system.summary);
   const [sensors, virtuals, gateways, alarms] = systemCountsText(counts);

@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -19,7 +20,7 @@ const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: 
   // The tables read a page at a time (docs/PERFORMANCE.md, "A system of any size").
   const { system, devices } = useSystemDevices(systemId, 'paged');
   const enc = encodeURIComponent(systemId);
-  const isAdmin = !!auth.email && !!system?.admin.includes(auth.email);
+  const isAdmin = isAdminOf(system, auth.email);
   const membersShown = useAfterThisTask(isAdmin && devices.loaded);
   const maintenanceShown = useAfterThisTask(devices.loaded);
 

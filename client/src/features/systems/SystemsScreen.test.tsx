@@ -85,7 +85,7 @@ describe('create a system', () => {
     const form = await screen.findByRole('form', { name: 'Create a system' });
     await user.type(within(form).getByLabelText('New system name'), 'Orchard');
     await user.click(within(form).getByRole('button'));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/^Could not create the system/));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toMatch(/^Could not create the system/));
   });
 
   it('says the server could not be reached when the network is gone, not the SDK’s own words', async () => {
@@ -95,7 +95,7 @@ describe('create a system', () => {
     await user.type(within(form).getByLabelText('New system name'), 'Orchard');
     await user.click(within(form).getByRole('button'));
     await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toMatch(
+      expect(within(form).getByRole('status').textContent).toMatch(
         /^Could not create the system: the server could not be reached\. Check your connection and try again/,
       ),
     );

@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -28,7 +29,7 @@ export const SystemsScreen = observer(function SystemsScreen() {
       )}
       {quickStart && systems.loaded && (
         <QuickStartPanel
-          systems={systems.systems.filter((s) => email && s.admin.includes(email))}
+          systems={systems.systems.filter((s) => isAdminOf(s, email))}
           onClose={() => setParams({}, { replace: true })}
         />
       )}
@@ -43,7 +44,7 @@ export const SystemsScreen = observer(function SystemsScreen() {
           ) : (
             <ul className="card-list" aria-label="Your systems">
               {list.map((s) => (
-                <SystemCard key={s.id} system={s} isAdmin={!!email && s.admin.includes(email)} />
+                <SystemCard key={s.id} system={s} isAdmin={isAdminOf(s, email)} />
               ))}
             </ul>
           )

@@ -1,3 +1,4 @@
+import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useStores } from '../../stores/StoreContext';
@@ -7,7 +8,7 @@ export function useIsSystemAdmin(systemId: string): boolean | undefined {
   const { auth, systems } = useStores();
   const system = systems.byId(systemId);
   if (!system) return systems.loaded ? false : undefined;
-  return !!auth.email && system.admin.includes(auth.email);
+  return isAdminOf(system, auth.email);
 }
 
 /** The admins a member can ask, for the notice in place of an admin-only control. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { LoadedSystem } from '../../stores/models';
+import type { SystemView } from '../../stores/models';
 import type { DeviceReadMode, DeviceStore } from '../../stores/devices/DeviceStore';
 import { useStores } from '../../stores/StoreContext';
 
@@ -10,7 +10,7 @@ import { useStores } from '../../stores/StoreContext';
 export function useSystemDevices(
   systemId: string,
   mode: DeviceReadMode = 'all',
-): { system: LoadedSystem | undefined; devices: DeviceStore } {
+): { system: SystemView | undefined; devices: DeviceStore } {
   const { systems, devices } = useStores();
   useEffect(() => {
     devices.start(systemId, mode);

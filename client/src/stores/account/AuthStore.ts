@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ACCOUNT_MESSAGES, MERGE_REQUIRED_CLAIM, signInErrorMessage } from '@neuron/shared';
+import {
+  ACCOUNT_MESSAGES,
+  MERGE_REQUIRED_CLAIM,
+  normaliseEmail,
+  signInErrorMessage,
+  signUpErrorMessage,
+} from '@neuron/shared';
 import type { SignedInUser } from '../../data/auth';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
@@ -73,7 +79,7 @@ export class AuthStore {
   }
 
   get email(): string | null {
-    return this.user?.email?.toLowerCase() ?? null;
+    return this.user?.email ? normaliseEmail(this.user.email) : null;
   }
 
   get isVerified(): boolean {
@@ -81,8 +87,9 @@ export class AuthStore {
   }
 
   /** Creates an account (then unverified); resolves to an error message for the form, or undefined. */
-  signUp(email: string, password: string): Promise<string | undefined> {
-    return this.transport.signUpWithPassword(email, password);
+  async signUp(email: string, password: string): Promise<string | undefined> {
+    const failure = await this.transport.signUpWithPassword(email, password);
+    return failure && signUpErrorMessage(failure.code);
   }
 
   /** Sends the verification e-mail again; resolves to the message to show. */

@@ -1,41 +1,36 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { EditorDraft } from '../editorDraft';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
+import { EditorStore } from '../EditorStore';
+import { StatedRefusal } from '../refusal';
+import type { UiStore } from '../UiStore';
 import type { SaveResult } from './AccountSettingsStore';
 
-/**
- * The profile's display-name editor: the draft, its field error, Save / Cancel, the saved state,
- * and `dirty` for the leave guard. It follows the stored name while nothing is typed.
- */
-export class DisplayNameStore {
-  /** The field's message (shown beside it until the name is changed). */
-  error: string | undefined = undefined;
-  busy = false;
-  status: EditorStatus = null;
-  private readonly draft: EditorDraft<{ name: string }>;
+type NameForm = { name: string };
 
+/**
+ * The profile's display-name editor, in the one editor shape (EditorStore): the draft, its field
+ * error, Save / Cancel, the saved state, and `dirty` for the leave guard. It follows the stored
+ * name while nothing is typed.
+ */
+export class DisplayNameStore extends EditorStore<NameForm, Partial<NameForm>> {
   constructor(
     private readonly settings: { saveDisplayName(name: string): Promise<SaveResult> },
     stored: string,
+    ui?: UiStore,
   ) {
-    this.draft = new EditorDraft({ name: stored });
-    makeAutoObservable<DisplayNameStore, 'settings' | 'draft'>(this, { settings: false, draft: false });
+    super({ name: stored }, ui);
   }
 
   /** The name as typed. */
   get name(): string {
-    return this.draft.value.name;
+    return this.form.name;
   }
 
-  /** Changes not saved yet (the leave guard asks before they are lost). */
-  get dirty(): boolean {
-    return this.draft.dirty;
+  /** The field's message (shown beside it until the name is changed). */
+  get error(): string | undefined {
+    return this.errors.name;
   }
 
   setName(name: string): void {
-    this.draft.value = { name };
-    this.error = undefined;
-    this.status = null;
+    this.set('name', name);
   }
 
   /**
@@ -46,36 +41,20 @@ export class DisplayNameStore {
     if (!this.draft.dirty) this.draft.restart({ name: stored });
   }
 
-  /** Cancel: the stored name back, its message gone. */
-  cancel(): void {
-    this.draft.discard();
-    this.error = undefined;
-    this.status = null;
-  }
-
   /** Saves a valid name (true); otherwise the message beside the field and nothing written. */
   async save(): Promise<boolean> {
-    if (this.busy) return false;
-    const saving = this.draft.snapshot();
-    // Busy from the press: a second press while the check's module loads saves nothing twice.
-    this.busy = true;
-    this.status = null;
-    const { displayNameError } = await import('./displayNameCheck');
-    const error = displayNameError(saving.name);
-    if (error) {
-      runInAction(() => {
-        this.error = error;
-        this.busy = false;
-      });
-      return false;
-    }
-    runInAction(() => (this.error = undefined));
-    const result = await this.settings.saveDisplayName(saving.name);
-    runInAction(() => {
-      this.busy = false;
-      this.status = result.ok ? SAVED : failed(result.message);
-      if (result.ok) this.draft.saved(saving);
-    });
-    return result.ok;
+    const done = await this.submit(
+      async ({ name }) => {
+        const error = (await import('./displayNameCheck')).displayNameError(name);
+        return error ? { ok: false, errors: { name: error } } : { ok: true, value: name };
+      },
+      async (name) => {
+        const result = await this.settings.saveDisplayName(name);
+        if (!result.ok) throw new StatedRefusal(result.message);
+        return true;
+      },
+      'Could not save the name',
+    );
+    return done === true;
   }
 }

@@ -1,5 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { ACCOUNT_MESSAGES, signInErrorMessage } from '@neuron/shared';
 import type { Transport } from '../transport';
+
+/** What a refused merge says: the catalogue's words, and the callable's reason when it gave one. */
+function mergeFailure(answer: { refused: string } | undefined): string | undefined {
+  if (!answer) return undefined;
+  const reason = answer.refused.replace(/^otherIdToken: /, '');
+  return reason ? `${ACCOUNT_MESSAGES.mergeFailed}: ${reason}` : ACCOUNT_MESSAGES.mergeFailed;
+}
 
 /**
  * The account merge (docs/BEHAVIOUR.md): while the 'user-requires-merge' claim is set, the user
@@ -20,7 +28,8 @@ export class MergeStore {
     this.busy = true;
     this.error = undefined;
     const proof = await this.transport.proveOtherAccount(method);
-    const failure = 'message' in proof ? proof.message : await this.transport.mergeOtherAccount(proof);
+    const failure =
+      'code' in proof ? signInErrorMessage(proof.code) : mergeFailure(await this.transport.mergeOtherAccount(proof));
     runInAction(() => {
       this.busy = false;
       this.error = failure;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SMS_CODE_MESSAGES, type MfaEnrollment } from '@neuron/shared';
+import { ACCOUNT_MESSAGES, SIGN_IN_FALLBACK_ERROR, SMS_CODE_MESSAGES, type MfaEnrollment } from '@neuron/shared';
 import type { MfaChallenge, SignInOutcome } from '../../data/auth';
 import { SignInStore } from './SignInStore';
 import type { Transport } from '../transport';
@@ -20,11 +20,11 @@ function fakeChallenge(calls: string[]): MfaChallenge {
     sendSmsCode: (uid) => (calls.push(`send ${uid}`), Promise.resolve(undefined)),
     verifySmsCode: (code) => (
       calls.push(`sms ${code}`),
-      Promise.resolve(code === '111111' ? undefined : SMS_CODE_MESSAGES.invalid)
+      Promise.resolve(code === '111111' ? undefined : { code: 'auth/invalid-verification-code' })
     ),
     verifyTotpCode: (uid, code) => (
       calls.push(`totp ${uid} ${code}`),
-      Promise.resolve(code === '222222' ? undefined : SMS_CODE_MESSAGES.invalid)
+      Promise.resolve(code === '222222' ? undefined : { code: 'auth/invalid-verification-code' })
     ),
   };
 }
@@ -41,10 +41,22 @@ function setup(outcome: SignInOutcome) {
 
 describe('SignInStore: the sign-in result is success, a second-factor step, or a message (docs/BEHAVIOUR.md)', () => {
   it('shows a catalogue message for a failed sign-in', async () => {
-    const { store } = setup({ kind: 'error', message: 'Too many requests' });
+    const { store } = setup({ kind: 'error', code: 'auth/too-many-requests' });
     await store.signInWithPassword('a@b.dev', 'x');
     expect(store.error).toBe('Too many requests');
     expect(store.challenge).toBeNull();
+  });
+
+  it('says an unexpected failure with the fallback sentence, and a closed popup in words of its own', async () => {
+    for (const [code, message] of [
+      ['auth/internal-error', SIGN_IN_FALLBACK_ERROR],
+      [undefined, SIGN_IN_FALLBACK_ERROR],
+      ['auth/popup-closed-by-user', ACCOUNT_MESSAGES.popupBlocked],
+    ] as const) {
+      const { store } = setup({ kind: 'error', code });
+      await store.signInWithPassword('a@b.dev', 'x');
+      expect(store.error, code).toBe(message);
+    }
   });
 
   it('opens the second-factor step (not an error) and completes it by SMS: send, resend, verify', async () => {

@@ -1,7 +1,19 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { ACCOUNT_MESSAGES, isSixDigitCode, type MfaEnrollment } from '@neuron/shared';
+import {
+  ACCOUNT_MESSAGES,
+  isSixDigitCode,
+  phoneReverifyErrorMessage,
+  signInErrorMessage,
+  type MfaEnrollment,
+} from '@neuron/shared';
 import type { MfaChallenge, SignInOutcome } from '../../data/auth';
 import type { Transport } from '../transport';
+
+/** What a failed sign-in says: a closed or blocked popup in words of its own, else the catalogue's. */
+function signInFailureText(code: string | undefined): string {
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/popup-blocked') return ACCOUNT_MESSAGES.popupBlocked;
+  return signInErrorMessage(code);
+}
 
 /**
  * The sign-in flow of the Login screen (docs/BEHAVIOUR.md, sign-in result): e-mail and password or
@@ -53,7 +65,8 @@ export class SignInStore {
     const challenge = this.challenge;
     if (!challenge) return;
     this.start();
-    const message = await challenge.sendSmsCode(factorUid);
+    const failure = await challenge.sendSmsCode(factorUid);
+    const message = failure && phoneReverifyErrorMessage(failure.code);
     runInAction(() => {
       this.busy = false;
       this.error = message;
@@ -71,12 +84,12 @@ export class SignInStore {
     }
     this.start();
     const digits = code.replace(/\s/g, '');
-    const message =
+    const failure =
       factor.factorId === 'phone'
         ? await challenge.verifySmsCode(digits)
         : await challenge.verifyTotpCode(factor.uid, digits);
-    if (message) {
-      runInAction(() => this.finish(message));
+    if (failure) {
+      runInAction(() => this.finish(phoneReverifyErrorMessage(failure.code)));
       return false;
     }
     return this.apply({ kind: 'signedIn' });
@@ -124,7 +137,7 @@ export class SignInStore {
       } else if (outcome.kind === 'linkRequired') {
         this.linkEmail = outcome.email;
         this.finish(undefined);
-      } else this.finish(outcome.message);
+      } else this.finish(signInFailureText(outcome.code));
     });
     return false;
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showPushMessage } from '../../app/serviceWorker';
-import type { LoadedEvent } from '../models';
+import type { LoadedEvent } from '../../data/events';
 import { UiStore } from '../UiStore';
 import { AlarmToastStore } from './AlarmToastStore';
 

@@ -1,5 +1,5 @@
 import { TOAST_BUTTONS } from '@neuron/shared';
-import type { LoadedEvent } from '../models';
+import type { EventView } from '../models';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 
@@ -51,7 +51,7 @@ export class AlarmToastStore {
     }
   }
 
-  private arrived(systemId: string, entry: { since: number; seen: Set<string> | null }, events: LoadedEvent[]) {
+  private arrived(systemId: string, entry: { since: number; seen: Set<string> | null }, events: EventView[]) {
     const alarms = events.filter((e) => e.kind === 'alarm');
     if (entry.seen === null) {
       // The first answer: what was waiting already is not news.

@@ -31,22 +31,6 @@ function setup(email: string | null, fail = false) {
 }
 
 describe('EventStore', () => {
-  it('creates a manual event signed by the signed-in e-mail and answers with its id', async () => {
-    const { store, calls } = setup('a@x.test');
-    expect(await store.createManual('sys', { text: ' Door open ', deviceSn: 'S-1' }, 5)).toEqual({
-      ok: true,
-      value: 'ev1',
-    });
-    expect(calls).toEqual([['create', 'sys', { text: 'Door open', deviceSn: 'S-1', time: 5 }, 'a@x.test']]);
-  });
-  it('refuses empty text with the field message and writes nothing', async () => {
-    const { store, calls } = setup('a@x.test');
-    expect(await store.createManual('sys', { text: '  ', deviceSn: null })).toEqual({
-      ok: false,
-      error: 'Describe the event',
-    });
-    expect(calls).toEqual([]);
-  });
   it('a refused write becomes a message for the form', async () => {
     const { store } = setup('a@x.test', true);
     const result = await store.acknowledge('sys', 'ev1', 7);

@@ -17,26 +17,6 @@ export class EventStore {
     private readonly ui: UiStore,
   ) {}
 
-  /** Creates a manual event about the system or one of its devices; resolves to the new event's id. */
-  async createManual(
-    systemId: string,
-    input: { text: string; deviceSn: string | null },
-    nowMs: number = Date.now(),
-  ): Promise<WriteResult<string>> {
-    // The schema (and zod) load with the first use, not with the app's first screen.
-    const { firstFieldIssue, ManualEventInputSchema } = await import('./manualEventInput');
-    const parsed = ManualEventInputSchema.safeParse(input);
-    if (!parsed.success) return { ok: false, error: firstFieldIssue(parsed.error).message };
-    const email = this.auth.email;
-    if (!email) return { ok: false, error: 'Sign in to create events.' };
-    try {
-      const event = { text: parsed.data.text, deviceSn: parsed.data.deviceSn, time: nowMs };
-      return { ok: true, value: await this.ui.track(this.transport.createManualEvent(systemId, event, email)) };
-    } catch (err) {
-      return { ok: false, error: refusalText('Could not save the event', err) };
-    }
-  }
-
   /** Acknowledges every waiting event (the ids the badge counts) as the signed-in user. */
   async acknowledgeAll(
     systemId: string,

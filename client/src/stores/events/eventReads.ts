@@ -1,9 +1,9 @@
-import type { LoadedEvent } from '../models';
+import type { EventView } from '../models';
 import { useLiveDocument, type LiveValue } from '../useLive';
 
 /** One event, live (an acknowledgement made anywhere shows at once); value undefined: not found. */
-export function useEvent(systemId: string, eventId: string): LiveValue<LoadedEvent> {
-  return useLiveDocument<LoadedEvent>(
+export function useEvent(systemId: string, eventId: string): LiveValue<EventView> {
+  return useLiveDocument<EventView>(
     (t, onChange, onError) => t.watchEvent(systemId, eventId, onChange, onError),
     [systemId, eventId],
   );

@@ -2,7 +2,7 @@
 // store loads it on first save, so zod stays out of the app's first screen.
 import { IntegrationSchema, NameSchema } from '@neuron/shared';
 import type { NewIntegration } from '../../data/integrations';
-import type { IntegrationErrors, IntegrationForm } from './IntegrationStore';
+import type { IntegrationErrors, IntegrationForm } from './IntegrationEditorStore';
 
 /** Checks a form with the shared integration schema; the fields to save, or a message per field. */
 export function parseIntegrationForm(

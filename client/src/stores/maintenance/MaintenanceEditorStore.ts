@@ -1,5 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadedMaintenanceWindow } from '../../data/maintenance';
+import type { MaintenanceWindowView } from '../models';
 import {
   emptyMaintenanceForm,
   maintenanceDraft,
@@ -7,66 +6,41 @@ import {
   type MaintenanceForm,
   type MaintenanceFormErrors,
 } from './maintenanceForm';
-import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
-import { EditorDraft } from '../editorDraft';
+import { EditorStore } from '../EditorStore';
 import type { Transport } from '../transport';
+import type { UiStore } from '../UiStore';
 
-/** One maintenance window being added or edited by an admin: fields, their errors, save, delete. */
-export class MaintenanceEditorStore {
-  errors: MaintenanceFormErrors = {};
-  busy = false;
-  status: EditorStatus = null;
-  private readonly draft: EditorDraft<MaintenanceForm>;
-
+/** One maintenance window being added or edited by an admin (the one editor shape, EditorStore). */
+export class MaintenanceEditorStore extends EditorStore<MaintenanceForm, MaintenanceFormErrors> {
   constructor(
     private readonly transport: Transport,
     readonly systemId: string,
     private readonly timeZone: string,
     private readonly creatorEmail: string,
     /** The window edited; null for a new one. */
-    readonly stored: LoadedMaintenanceWindow | null,
+    readonly stored: MaintenanceWindowView | null,
     now: number,
+    ui?: UiStore,
   ) {
-    this.draft = new EditorDraft(stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone));
-    makeAutoObservable<MaintenanceEditorStore, 'transport' | 'draft'>(this, {
-      transport: false,
-      draft: false,
-    });
-  }
-
-  /** The fields as typed. */
-  get form(): MaintenanceForm {
-    return this.draft.value;
-  }
-
-  /** Changes not saved yet (the leave guard asks before they are lost). */
-  get dirty(): boolean {
-    return this.draft.dirty;
-  }
-
-  set<K extends keyof MaintenanceForm>(key: K, value: MaintenanceForm[K]): void {
-    this.draft.value = { ...this.form, [key]: value };
-    delete this.errors[key];
-    this.status = null;
-  }
-
-  /** Cancel: the fields go back to the window as stored (a new one: the defaults), messages with them. */
-  cancel(): void {
-    this.draft.discard();
-    this.errors = {};
-    this.status = null;
+    super(stored ? maintenanceFormFrom(stored, timeZone) : emptyMaintenanceForm(now, timeZone), ui);
   }
 
   /** Saves when valid (true); otherwise a message beside each field and nothing is written. */
   async save(): Promise<boolean> {
-    // Busy from the press: a second press while the check's module loads must not save a new
-    // window twice.
-    if (this.busy) return false;
-    this.busy = true;
-    const { draft, errors } = maintenanceDraft(this.form, this.timeZone);
-    // What is saved is the form as it is now: the baseline once the save lands.
-    const saving = this.draft.snapshot();
+    const done = await this.submit(
+      (form) => this.check(form),
+      async (fields) => {
+        await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
+        return true;
+      },
+      'Could not save the maintenance window',
+    );
+    return done === true;
+  }
+
+  /** The window the form makes, or a message per field (the shared schema, loaded on first save). */
+  private async check(form: MaintenanceForm) {
+    const { draft, errors } = maintenanceDraft(form, this.timeZone);
     const { BoundedMaintenanceWindowSchema } = await import('./maintenanceFormCheck');
     const parsed = BoundedMaintenanceWindowSchema.safeParse(draft);
     if (!parsed.success) {
@@ -76,42 +50,17 @@ export class MaintenanceEditorStore {
         errors[key] ??= issue.code === 'invalid_type' && key === 'name' ? 'Enter a name' : issue.message;
       }
     }
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      runInAction(() => {
-        this.errors = errors;
-        this.status = failed('Check the highlighted fields.');
-        this.busy = false;
-      });
-      return false;
-    }
-    try {
-      const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
-      await this.transport.saveMaintenanceWindow(this.systemId, this.stored?.id ?? null, fields, this.creatorEmail);
-      runInAction(() => {
-        this.status = SAVED;
-        this.draft.saved(saving);
-      });
-      return true;
-    } catch (e) {
-      runInAction(() => (this.status = failed(refusalText('Could not save the maintenance window', e))));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    if (!parsed.success || Object.keys(errors).length > 0) return { ok: false as const, errors };
+    const { summarizedEnd: _s, createdBy: _c, ...fields } = parsed.data;
+    return { ok: true as const, value: fields };
   }
 
-  async remove(): Promise<boolean> {
-    if (!this.stored) return false;
-    this.busy = true;
-    try {
-      await this.transport.deleteMaintenanceWindow(this.systemId, this.stored.id);
-      this.draft.deleted();
-      return true;
-    } catch (e) {
-      runInAction(() => (this.status = failed(refusalText('Could not delete the maintenance window', e))));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  remove(): Promise<boolean> {
+    const stored = this.stored;
+    if (!stored) return Promise.resolve(false);
+    return this.removeWith(
+      () => this.transport.deleteMaintenanceWindow(this.systemId, stored.id),
+      'Could not delete the maintenance window',
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import {
   configChangesIn,
   RULE_KIND_DEVICE_TYPES,
@@ -6,12 +6,10 @@ import {
   type EventRule,
   type SampleRule,
 } from '@neuron/shared';
-import type { LoadedDevice } from '../../data/devices';
+import type { DeviceView } from '../models';
 import { emptyRuleForm, ruleFormFrom, type RuleForm, type RuleFormErrors } from './ruleForm';
 import type { Transport } from '../transport';
-import { refusalText } from '../refusal';
-import { SAVED, failed, type EditorStatus } from '../editorStatus';
-import { EditorDraft } from '../editorDraft';
+import { EditorStore } from '../EditorStore';
 import type { UiStore } from '../UiStore';
 
 /** Samples read per device for a backtest: a week of a sensor sampling every 2 minutes. */
@@ -28,14 +26,10 @@ export interface BacktestResult {
   formulaChanges: { sn: string; times: number[] }[];
 }
 
-/** The rule editor's draft: fields, their errors, saving, deleting and the backtest. */
-export class RuleEditorStore {
-  errors: RuleFormErrors = {};
-  busy = false;
-  status: EditorStatus = null;
+/** The rule editor (the one editor shape, EditorStore): fields, their errors, save, delete and the backtest. */
+export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
   backtest: BacktestResult | null = null;
   backtesting = false;
-  private readonly draft: EditorDraft<RuleForm>;
 
   constructor(
     private readonly transport: Transport,
@@ -44,100 +38,43 @@ export class RuleEditorStore {
     readonly ruleId: string | null,
     stored?: EventRule,
     preset?: Partial<RuleForm>,
-    /** Refused saves also show as an error toast (the editor may be gone by then). */
-    private readonly ui?: UiStore,
+    ui?: UiStore,
   ) {
-    this.draft = new EditorDraft(stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset });
-    makeAutoObservable<RuleEditorStore, 'transport' | 'ui' | 'draft'>(this, {
-      transport: false,
-      ui: false,
-      draft: false,
-    });
+    super(stored ? ruleFormFrom(stored) : { ...emptyRuleForm(), ...preset }, ui);
+    makeObservable(this, { backtest: observable, backtesting: observable, runBacktest: action });
   }
 
-  /** The fields as typed. */
-  get form(): RuleForm {
-    return this.draft.value;
-  }
-
-  /** Changes not saved yet (the leave guard asks before they are lost). */
-  get dirty(): boolean {
-    return this.draft.dirty;
-  }
-
-  set<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
-    this.draft.value = { ...this.form, [key]: value };
+  protected override afterSet<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
     // An early warning compares one way only: a range comparison becomes "heading below".
     if (key === 'kind' && value === 'forecast' && this.form.op !== 'gt') this.draft.value.op = 'lt';
-    delete this.errors[key];
     this.backtest = null;
   }
 
-  /** Cancel: the fields go back to the rule as stored (a new rule: empty), their messages with them. */
-  cancel(): void {
-    this.draft.discard();
-    this.errors = {};
-    this.status = null;
+  protected override afterCancel(): void {
     this.backtest = null;
-  }
-
-  /** Drops one field's message (a schedule period edited). */
-  clearError(key: keyof RuleFormErrors): void {
-    delete this.errors[key];
   }
 
   /** Devices the rule kind can watch. */
-  candidates(devices: LoadedDevice[]): LoadedDevice[] {
+  candidates(devices: DeviceView[]): DeviceView[] {
     return devices.filter((d) => RULE_KIND_DEVICE_TYPES[this.form.kind].includes(d.type));
   }
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */
-  async save(): Promise<string | null> {
-    // Busy from the press: a second press while the check's module loads must not save twice.
-    if (this.busy) return null;
-    this.busy = true;
-    const { parseRuleForm } = await import('./ruleFormCheck');
-    const parsed = parseRuleForm(this.form);
-    runInAction(() => {
-      this.errors = parsed.ok ? {} : parsed.errors;
-      this.status = parsed.ok ? null : failed('Check the highlighted fields.');
-      this.busy = parsed.ok;
-    });
-    if (!parsed.ok) return null;
-    const saving = this.draft.snapshot();
-    try {
-      const id = await this.transport.saveEventRule(this.systemId, this.ruleId, parsed.rule);
-      runInAction(() => {
-        this.status = SAVED;
-        this.draft.saved(saving);
-      });
-      return id;
-    } catch (e) {
-      runInAction(() => this.refused(refusalText('Could not save the rule', e)));
-      return null;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  save(): Promise<string | null> {
+    return this.submit(
+      async (form) => {
+        const parsed = (await import('./ruleFormCheck')).parseRuleForm(form);
+        return parsed.ok ? { ok: true, value: parsed.rule } : parsed;
+      },
+      (rule) => this.transport.saveEventRule(this.systemId, this.ruleId, rule),
+      'Could not save the rule',
+    );
   }
 
-  private refused(text: string): void {
-    this.status = failed(text);
-    this.ui?.showError(text);
-  }
-
-  async remove(): Promise<boolean> {
-    if (!this.ruleId) return false;
-    this.busy = true;
-    try {
-      await this.transport.deleteEventRule(this.systemId, this.ruleId);
-      this.draft.deleted();
-      return true;
-    } catch (e) {
-      runInAction(() => this.refused(refusalText('Could not delete the rule', e)));
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  remove(): Promise<boolean> {
+    const ruleId = this.ruleId;
+    if (!ruleId) return Promise.resolve(false);
+    return this.removeWith(() => this.transport.deleteEventRule(this.systemId, ruleId), 'Could not delete the rule');
   }
 
   /**
@@ -145,7 +82,7 @@ export class RuleEditorStore {
    * schedule read in the system's `timeZone`). Only
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
-  async runBacktest(devices: LoadedDevice[], nowMs: number = Date.now(), timeZone?: string): Promise<void> {
+  async runBacktest(devices: DeviceView[], nowMs: number = Date.now(), timeZone?: string): Promise<void> {
     const [{ parseRuleForm }, { BACKTEST_DAYS, backtestRule }] = await Promise.all([
       import('./ruleFormCheck'),
       import('./ruleBacktest'),

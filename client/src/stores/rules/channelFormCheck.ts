@@ -1,6 +1,6 @@
 // The channel form's check with the shared schema (and zod) in a module of its own: the editor
 // loads it on first save, so zod stays out of the app's first screen.
-import { checkOutboundUrl, PushConfigSchema } from '@neuron/shared';
+import { checkOutboundUrl, normaliseEmail, PushConfigSchema } from '@neuron/shared';
 import {
   LOCAL_WEBHOOK_INSPECTOR,
   TARGET_FIELD,
@@ -26,7 +26,7 @@ export function parseChannelForm(
     form.type === 'push'
       ? form.members
       : form.type === 'email'
-        ? list(form.emails).map((e) => e.toLowerCase()) // members' e-mails are stored lower-cased
+        ? list(form.emails).map(normaliseEmail) // members' e-mails are stored normalised
         : form.type === 'sms'
           ? list(form.phones)
           : form.url.trim();

@@ -1,17 +1,17 @@
-import type { LoadedEventRule, LoadedPushConfig } from '../models';
+import type { EventRuleView, PushConfigView } from '../models';
 import { useLive, useRead, type LiveValue } from '../useLive';
 
 // The rules and channels screens' reads: a screen names what it shows, the store layer knows
 // which transport call gives it (screens do not call the transport themselves).
 
 /** A system's rules, live. */
-export function useEventRules(systemId: string): LiveValue<LoadedEventRule[]> {
-  return useLive<LoadedEventRule[]>((t, cb) => t.watchEventRules(systemId, cb), [systemId]);
+export function useEventRules(systemId: string): LiveValue<EventRuleView[]> {
+  return useLive<EventRuleView[]>((t, cb) => t.watchEventRules(systemId, cb), [systemId]);
 }
 
 /** A system's notification channels, live. */
-export function usePushConfigs(systemId: string): LiveValue<LoadedPushConfig[]> {
-  return useLive<LoadedPushConfig[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
+export function usePushConfigs(systemId: string): LiveValue<PushConfigView[]> {
+  return useLive<PushConfigView[]>((t, cb) => t.watchPushConfigs(systemId, cb), [systemId]);
 }
 
 /** A stored rule to edit, read once (`{ stored: undefined }` for a new rule; undefined: not found). */
@@ -19,8 +19,8 @@ export function useStoredRule(
   systemId: string,
   ruleId: string,
   isNew: boolean,
-): LiveValue<{ stored: LoadedEventRule | undefined } | undefined> {
-  return useRead<{ stored: LoadedEventRule | undefined } | undefined>(
+): LiveValue<{ stored: EventRuleView | undefined } | undefined> {
+  return useRead<{ stored: EventRuleView | undefined } | undefined>(
     (t) =>
       isNew
         ? Promise.resolve({ stored: undefined })
@@ -34,8 +34,8 @@ export function useStoredChannel(
   systemId: string,
   channelId: string,
   isNew: boolean,
-): LiveValue<{ stored: LoadedPushConfig | undefined } | undefined> {
-  return useRead<{ stored: LoadedPushConfig | undefined } | undefined>(
+): LiveValue<{ stored: PushConfigView | undefined } | undefined> {
+  return useRead<{ stored: PushConfigView | undefined } | undefined>(
     (t) =>
       isNew
         ? Promise.resolve({ stored: undefined })

@@ -1,4 +1,4 @@
-import type { MembershipChange, SystemMembership } from '@neuron/shared';
+import { MEMBERSHIP_ERRORS, type MembershipChange, type SystemMembership } from '@neuron/shared';
 import type { WriteResult } from '../events/EventStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
@@ -17,11 +17,12 @@ export class MembershipStore {
    * the client checked.
    */
   async change(systemId: string, shown: SystemMembership, change: MembershipChange): Promise<WriteResult> {
-    const { applyMembershipChange } = await import('./membershipRules');
+    const { applyMembershipChange, membershipWrites } = await import('./membershipRules');
     const local = applyMembershipChange(shown, change);
-    if (!local.ok) return { ok: false, error: local.message };
+    const writes = membershipWrites(change);
+    if (!local.ok || !writes) return { ok: false, error: local.ok ? MEMBERSHIP_ERRORS.invalidEmail : local.message };
     try {
-      await this.ui.track(this.transport.changeMembership(systemId, change));
+      await this.ui.track(this.transport.changeMembership(systemId, writes));
       return { ok: true, value: undefined };
     } catch (error) {
       return { ok: false, error: refusalText('Could not save the members', error) };
@@ -33,11 +34,12 @@ export class MembershipStore {
    * their own e-mail out, and never the last admin's, which is refused here first with its reason.
    */
   async leave(systemId: string, shown: SystemMembership, email: string): Promise<WriteResult> {
-    const { applyMembershipChange } = await import('./membershipRules');
+    const { applyMembershipChange, membershipWrites } = await import('./membershipRules');
     const local = applyMembershipChange(shown, { kind: 'remove', email });
-    if (!local.ok) return { ok: false, error: local.message };
+    const writes = membershipWrites({ kind: 'remove', email });
+    if (!local.ok || !writes) return { ok: false, error: local.ok ? MEMBERSHIP_ERRORS.invalidEmail : local.message };
     try {
-      await this.ui.track(this.transport.changeMembership(systemId, { kind: 'remove', email }));
+      await this.ui.track(this.transport.changeMembership(systemId, writes));
       return { ok: true, value: undefined };
     } catch (error) {
       return { ok: false, error: refusalText('Could not leave the system', error) };

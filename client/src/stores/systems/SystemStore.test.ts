@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '../transport';
-import type { LoadedSystem } from '../models';
+import type { SystemView } from '../models';
 import { forgetCachedSystems, readCachedSystems, saveCachedSystems, type SystemsStorage } from './cachedSystems';
 import { SystemStore } from './SystemStore';
 
@@ -26,21 +26,21 @@ const SUMMARY = {
   alarms: 1,
   updatedAt: 1_700_000_000_000,
 };
-const CELLAR: LoadedSystem = { id: 'cellar', name: 'Cellar', admin: ['ann@example.com'], users: [], summary: SUMMARY };
-const BARN: LoadedSystem = { id: 'barn', name: 'Barn', admin: [], users: ['ann@example.com'], timeZone: 'Europe/Oslo' };
+const CELLAR: SystemView = { id: 'cellar', name: 'Cellar', admin: ['ann@example.com'], users: [], summary: SUMMARY };
+const BARN: SystemView = { id: 'barn', name: 'Barn', admin: [], users: ['ann@example.com'], timeZone: 'Europe/Oslo' };
 
 /** A transport whose systems listener answers when the test says. */
 function fakeTransport() {
-  const answers: ((systems: LoadedSystem[], fromServer: boolean) => void)[] = [];
+  const answers: ((systems: SystemView[], fromServer: boolean) => void)[] = [];
   const transport = {
-    watchSystemsForUser: (_email: string, onChange: (systems: LoadedSystem[], fromServer: boolean) => void) => {
+    watchSystemsForUser: (_email: string, onChange: (systems: SystemView[], fromServer: boolean) => void) => {
       answers.push(onChange);
       return () => undefined;
     },
   } as unknown as Transport;
   return {
     transport,
-    answer: (systems: LoadedSystem[], fromServer = true) => answers.at(-1)?.(systems, fromServer),
+    answer: (systems: SystemView[], fromServer = true) => answers.at(-1)?.(systems, fromServer),
   };
 }
 
@@ -54,7 +54,7 @@ describe('the systems list kept between visits (cachedSystems)', () => {
 
   it('keeps plain data only: a document reference is left out', () => {
     const storage = memoryStorage();
-    saveCachedSystems(storage, 'ann@example.com', [{ ...CELLAR, ref: { firestore: {} } } as LoadedSystem]);
+    saveCachedSystems(storage, 'ann@example.com', [{ ...CELLAR, ref: { firestore: {} } } as SystemView]);
     expect(readCachedSystems(storage, 'ann@example.com')).toEqual([CELLAR]);
   });
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { LoadedSystem } from '../models';
+import type { SystemView } from '../models';
 import { forgetCachedSystems, readCachedSystems, saveCachedSystems, type SystemsStorage } from './cachedSystems';
 import type { WriteResult } from '../events/EventStore';
 import { Listener } from '../listener';
@@ -12,7 +12,7 @@ import { refusalText } from '../refusal';
  * does a system missing from the list count as unknown.
  */
 export class SystemStore {
-  systems: LoadedSystem[] = [];
+  systems: SystemView[] = [];
   loaded = false;
   private readonly listener = new Listener(() => {
     this.systems = [];
@@ -62,20 +62,6 @@ export class SystemStore {
     this.listener.stop();
   }
 
-  /** Creates a system with the signed-in user as its only admin (and no users); resolves to its id. */
-  async create(name: string): Promise<WriteResult<string>> {
-    const trimmed = name.trim();
-    if (!trimmed) return { ok: false, error: 'Enter a name for the system' };
-    if (trimmed.length > 100) return { ok: false, error: 'The name is at most 100 characters' };
-    const email = this.listener.key;
-    if (!email) return { ok: false, error: 'Sign in first' };
-    try {
-      return { ok: true, value: await this.transport.createSystem(trimmed, email) };
-    } catch (error) {
-      return { ok: false, error: refusalText('Could not create the system', error) };
-    }
-  }
-
   /** Sets the zone a system's schedules and maintenance windows are read in (admins). */
   async setTimeZone(systemId: string, timeZone: string): Promise<WriteResult<void>> {
     try {
@@ -87,7 +73,7 @@ export class SystemStore {
   }
 
   /** The system with this id among the user's systems (none for a null id). */
-  byId(id: string | null): LoadedSystem | undefined {
+  byId(id: string | null): SystemView | undefined {
     return id === null ? undefined : this.systems.find((s) => s.id === id);
   }
 }

@@ -1,5 +1,5 @@
 import { SUMMARY_COUNT_KEYS } from '@neuron/shared';
-import type { LoadedSystem } from '../models';
+import type { SystemView } from '../models';
 
 /** Where the list is kept between visits (localStorage in the browser; tests pass a map). */
 export type SystemsStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -12,7 +12,7 @@ const KEY = 'neuronSystems';
  * A reload then shows the system's name, the user's role and its counts in the first render, not
  * a moment later when the listener answers (which moved everything below them down).
  */
-export function readCachedSystems(storage: SystemsStorage | null, email: string): LoadedSystem[] | undefined {
+export function readCachedSystems(storage: SystemsStorage | null, email: string): SystemView[] | undefined {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return undefined;
@@ -26,11 +26,7 @@ export function readCachedSystems(storage: SystemsStorage | null, email: string)
 }
 
 /** Keeps the list the server gave for `email` (replacing any other user's). */
-export function saveCachedSystems(
-  storage: SystemsStorage | null,
-  email: string,
-  systems: readonly LoadedSystem[],
-): void {
+export function saveCachedSystems(storage: SystemsStorage | null, email: string, systems: readonly SystemView[]): void {
   try {
     // Without the document references: plain data only.
     const plain = systems.map(({ id, name, admin, users, createdAt, timeZone, summary }) => ({
@@ -68,7 +64,7 @@ function isStringArray(v: unknown): v is string[] {
 const SUMMARY_NUMBERS = [...SUMMARY_COUNT_KEYS, 'updatedAt'] as const;
 
 /** The fields the screens read, with their types; anything else (an older or altered copy) is not used. */
-function looksLikeSystem(v: unknown): v is LoadedSystem {
+function looksLikeSystem(v: unknown): v is SystemView {
   if (!isRecord(v)) return false;
   const { id, name, admin, users, createdAt, timeZone, summary } = v;
   return (

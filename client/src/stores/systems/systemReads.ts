@@ -1,5 +1,5 @@
 import type { SystemMembership } from '@neuron/shared';
-import type { LoadedDevice } from '../models';
+import type { DeviceView } from '../models';
 import { useLive, type LiveValue } from '../useLive';
 
 // The system page's panel reads: a screen names what it shows, the transport call is here.
@@ -14,11 +14,11 @@ export function useMembership(systemId: string): LiveValue<SystemMembership | un
  * devices), rules and channels, live.
  */
 export function useQuickStartState(systemId: string): {
-  devices: LiveValue<LoadedDevice[]>;
+  devices: LiveValue<DeviceView[]>;
   rules: LiveValue<unknown[]>;
   channels: LiveValue<unknown[]>;
 } {
-  const devices = useLive<LoadedDevice[]>((t, set) => t.watchDeviceList(systemId, set, () => set([])), [systemId]);
+  const devices = useLive<DeviceView[]>((t, set) => t.watchDeviceList(systemId, set, () => set([])), [systemId]);
   const rules = useLive<unknown[]>((t, set) => t.watchEventRules(systemId, set), [systemId]);
   const channels = useLive<unknown[]>((t, set) => t.watchPushConfigs(systemId, set), [systemId]);
   return { devices, rules, channels };

@@ -28,7 +28,7 @@ export const ProfileSection = observer(function ProfileSection() {
   const { auth, profile, accountSettings, ui } = stores;
   const user = auth.user;
   const stored = profile.profile?.displayName ?? user?.displayName ?? '';
-  const [nameEditor] = useState(() => stores.displayNameEditor(stored));
+  const [nameEditor] = useState(() => stores.editors.displayName(stored));
   const [avatarResult, setAvatarResult] = useState<SaveResult>();
   // The profile is read after the page opens (and may change elsewhere): the draft follows it
   // while nothing is typed.

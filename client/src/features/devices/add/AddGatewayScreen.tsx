@@ -7,45 +7,36 @@ import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
-import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
-import { Field } from '../form/Field';
+import { TextField } from '../../forms/TextField';
 import { ClaimFields } from './ClaimFields';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { EditorStatusLine } from '../../forms/EditorStatusLine';
 
 /** Add gateway: claim it with serial and claim code, then show its new ingest key once. */
 const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { systemId: string }) {
-  const { deviceAdmin } = useStores();
-  const [sn, setSn] = useState('');
-  const [claimCode, setClaimCode] = useState('');
-  const [alias, setAlias] = useState('');
-  const [errors, setErrors] = useState<ClaimErrors>({});
-  const [busy, setBusy] = useState(false);
+  const stores = useStores();
+  // One store per visit (the one editor shape): the claim; then the key, issued by deviceAdmin.
+  const [store] = useState(() => stores.editors.claim(systemId, 'GATEWAY'));
   const [claimed, setClaimed] = useState<string>();
   const [key, setKey] = useState<string>();
+  const [keyError, setKeyError] = useState<string>();
   // The key's creation can take seconds after "added": said meanwhile, not a silent gap.
   const [issuing, setIssuing] = useState(false);
 
   const issueKey = async (gatewaySn: string) => {
     setIssuing(true);
-    const result = await deviceAdmin.createGatewayKey(systemId, gatewaySn);
+    const result = await stores.deviceAdmin.createGatewayKey(systemId, gatewaySn);
     setIssuing(false);
     if (result.ok) setKey(result.value);
-    else setErrors({ form: `The gateway was added, but its key was not created: ${result.error}` });
+    else setKeyError(`The gateway was added, but its key was not created: ${result.error}`);
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const local = checkClaimFields(sn, claimCode);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    const result = await deviceAdmin.claim({ systemId, type: 'GATEWAY', sn: sn.trim(), claimCode, alias });
-    if (!result.ok) setErrors(claimErrorOf(result.error));
-    else {
-      setClaimed(result.value);
-      await issueKey(result.value);
-    }
-    setBusy(false);
+    const sn = await store.save();
+    if (!sn) return;
+    setClaimed(sn);
+    await issueKey(sn);
   };
 
   return (
@@ -55,11 +46,19 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
         {!claimed ? (
           <form className="form" onSubmit={submit} noValidate aria-label="Add gateway">
             {/* Only while the form shows: once claimed, nothing typed is left unsaved. */}
-            <UnsavedChangesGuard when={() => [sn, claimCode, alias].some((v) => v !== '')} />
-            <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
-            <Field id="gateway-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
-            <button type="submit" className="button primary" disabled={busy}>
-              {busy ? 'Adding…' : 'Add gateway'}
+            <UnsavedChangesGuard when={() => store.dirty} />
+            <ClaimFields store={store} />
+            <TextField
+              autoComplete="off"
+              id="gateway-alias"
+              label="Name (alias)"
+              value={store.form.alias}
+              onChange={(v) => store.set('alias', v)}
+              error={store.errors.alias}
+            />
+            <EditorStatusLine status={store.status} />
+            <button type="submit" className="button primary" disabled={store.busy}>
+              {store.busy ? 'Adding…' : 'Add gateway'}
             </button>
           </form>
         ) : (
@@ -68,12 +67,12 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
           </p>
         )}
         {issuing && <progress aria-label="Creating the ingest key" />}
-        {errors.form && (
+        {keyError && (
           <p className="field-error" role="alert">
-            {errors.form}
+            {keyError}
           </p>
         )}
-        {claimed && !key && !busy && !issuing && (
+        {claimed && !key && !store.busy && !issuing && (
           <button type="button" className="button primary" onClick={() => void issueKey(claimed)}>
             Create ingest key
           </button>

@@ -1,82 +1,47 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { configModelWarning, parseClaimPayload } from '@neuron/shared';
+import { configModelWarning } from '@neuron/shared';
 import { useStores } from '../../../stores/StoreContext';
 import { useBaseConfigs, useSensorInfo } from '../../../stores/devices/deviceReads';
 import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { deviceDetailsPath } from '../devicePaths';
-import { splitList } from '../../../stores/devices/listText';
-import { checkClaimFields, claimErrorOf, type ClaimErrors } from './claimForm';
+import { TextField } from '../../forms/TextField';
 import { Select } from '../../forms/Select';
-import { Field } from '../form/Field';
 import { ClaimFields } from './ClaimFields';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
+import { EditorStatusLine } from '../../forms/EditorStatusLine';
 
 const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrScanner })));
 
 /** Add sensor: scan its QR code (camera or photo) or type serial and claim code; pick a base config. */
 const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { systemId: string }) {
-  const { deviceAdmin } = useStores();
+  const stores = useStores();
   const navigate = useNavigate();
   const bases = useBaseConfigs();
   const templates = (bases.value ?? []).filter((b) => b.deviceType === 'SENSOR');
-  const [sn, setSn] = useState('');
-  const [claimCode, setClaimCode] = useState('');
-  const [alias, setAlias] = useState('');
-  const [tags, setTags] = useState('');
-  const [labels, setLabels] = useState('');
-  const [base, setBase] = useState('');
-  const [errors, setErrors] = useState<ClaimErrors>({});
+  // One store per visit (the one editor shape); the new sensor's page once the claim landed.
+  const [store] = useState(() => stores.editors.claim(systemId, 'SENSOR'));
   const [scanned, setScanned] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // The new sensor's page once the claim landed: the guard is gone before the move to it.
   const [addedPath, setAddedPath] = useState<string>();
   useEffect(() => {
     if (addedPath) navigate(addedPath);
   }, [addedPath, navigate]);
-  const somethingTyped = [sn, claimCode, alias, tags, labels, base].some((v) => v !== '');
+  const { form, errors } = store;
   // The sensor's model (its info document) once a configuration is chosen, to warn of a misfit.
-  const typed = sn.trim();
-  const sensorInfo = useSensorInfo(base && typed ? typed : undefined);
+  const typed = form.sn.trim();
+  const sensorInfo = useSensorInfo(form.base && typed ? typed : undefined);
   const misfit = configModelWarning(
-    templates.find((t) => t.id === base),
-    base && typed ? sensorInfo.value?.model : undefined,
+    templates.find((t) => t.id === form.base),
+    form.base && typed ? sensorInfo.value?.model : undefined,
   );
-
-  const onDecoded = (text: string) => {
-    const parsed = parseClaimPayload(text);
-    if (!parsed.ok) return setErrors({ form: parsed.message });
-    if (parsed.payload.type === 'GATEWAY')
-      return setErrors({ form: 'This QR code is a gateway’s: add it under Add gateway.' });
-    setSn(parsed.payload.sn);
-    setClaimCode(parsed.payload.claimCode);
-    setErrors({});
-    setScanned(`Scanned sensor ${parsed.payload.sn}`);
-  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const local = checkClaimFields(sn, claimCode);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setBusy(true);
-    const config = templates.find((t) => t.id === base)?.config;
-    const result = await deviceAdmin.claim({
-      systemId,
-      type: 'SENSOR',
-      sn: sn.trim(),
-      claimCode,
-      alias,
-      tags: splitList(tags),
-      labels: splitList(labels),
-      ...(config ? { config } : {}),
-    });
-    setBusy(false);
-    if (!result.ok) return setErrors(claimErrorOf(result.error));
-    setAddedPath(deviceDetailsPath(systemId, { type: 'SENSOR', sn: result.value }));
+    const sn = await store.save(templates.find((t) => t.id === form.base)?.config);
+    if (sn) setAddedPath(deviceDetailsPath(systemId, { type: 'SENSOR', sn }));
   };
 
   return (
@@ -84,17 +49,17 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
       <SystemHeading systemId={systemId} title="Add sensor" />
       <AdminOnly systemId={systemId} action="add sensors">
         <Suspense fallback={<p role="status">Loading the scanner…</p>}>
-          <QrScanner onDecoded={onDecoded} />
+          <QrScanner onDecoded={(text) => setScanned(store.scanned(text))} />
         </Suspense>
         {scanned && <p role="status">{scanned}</p>}
         <form className="form" onSubmit={submit} noValidate aria-label="Add sensor">
-          {!addedPath && <UnsavedChangesGuard when={() => somethingTyped} />}
-          <ClaimFields sn={sn} claimCode={claimCode} onSn={setSn} onClaimCode={setClaimCode} errors={errors} />
+          {!addedPath && <UnsavedChangesGuard when={() => store.dirty} />}
+          <ClaimFields store={store} />
           <label htmlFor="sensor-base">Base configuration</label>
           <Select
             id="sensor-base"
-            value={base}
-            onChange={setBase}
+            value={form.base}
+            onChange={(v) => store.set('base', v)}
             describedBy={misfit ? 'sensor-base-warning' : undefined}
             options={[
               { value: '', label: 'None (set it up later)' },
@@ -107,13 +72,28 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
               {misfit}
             </p>
           )}
-          <Field id="sensor-alias" label="Name (alias)" value={alias} onChange={setAlias} error={errors.alias} />
-          <Field id="sensor-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
-          <Field
+          <TextField
+            autoComplete="off"
+            id="sensor-alias"
+            label="Name (alias)"
+            value={form.alias}
+            onChange={(v) => store.set('alias', v)}
+            error={errors.alias}
+          />
+          <TextField
+            autoComplete="off"
+            id="sensor-tags"
+            label="Tags"
+            value={form.tags}
+            onChange={(v) => store.set('tags', v)}
+            hint="Comma-separated"
+          />
+          <TextField
+            autoComplete="off"
             id="sensor-labels"
             label="Labels"
-            value={labels}
-            onChange={setLabels}
+            value={form.labels}
+            onChange={(v) => store.set('labels', v)}
             hint="Comma-separated, e.g. ethernet"
           />
           {errors.form && (
@@ -121,8 +101,9 @@ const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { system
               {errors.form}
             </p>
           )}
-          <button type="submit" className="button primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add sensor'}
+          <EditorStatusLine status={store.status} />
+          <button type="submit" className="button primary" disabled={store.busy}>
+            {store.busy ? 'Adding…' : 'Add sensor'}
           </button>
         </form>
       </AdminOnly>

@@ -46,9 +46,9 @@ describe('add virtual sensor', () => {
     const app = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake });
     await draft(app.user, 'v1 + 100');
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((a) => /^Could not save the device/.test(a.textContent ?? ''))).toBe(
-        true,
-      ),
+      expect(
+        screen.getAllByRole('status').some((a) => /^Could not add the virtual sensor/.test(a.textContent ?? '')),
+      ).toBe(true),
     );
     expect(app.router.state.location.pathname).toBe('/systems/sys1/addvirtual');
     expect((screen.getByLabelText('Expression') as HTMLInputElement).value).toBe('v1 + 100');

@@ -7,56 +7,28 @@ import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
 import { useSystemDevices } from '../../systems/useSystemDevices';
 import { deviceDetailsPath } from '../devicePaths';
-import { splitList } from '../../../stores/devices/listText';
-import { virtualDraftProblem, type VirtualDraft } from '../../../stores/devices/virtualDraft';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
-import { Field } from '../form/Field';
+import { TextField } from '../../forms/TextField';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
-
-/** A new virtual sensor's serial: V- and a random suffix (it is never printed on hardware). */
-function newVirtualSn(): string {
-  return `V-${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-}
+import { EditorStatusLine } from '../../forms/EditorStatusLine';
 
 /** Add virtual sensor: a formula over the system's sensors, previewed live; saved only when valid. */
 const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
-  const { deviceAdmin } = useStores();
+  const stores = useStores();
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<VirtualDraft>({ inputs: [], expression: '' });
-  const [alias, setAlias] = useState('');
-  const [unit, setUnit] = useState('');
-  const [tags, setTags] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // The new sensor's page once it is made: the guard is gone before the move to it.
+  // One store per visit (the one editor shape); the new sensor's page once it is made.
+  const [store] = useState(() => stores.editors.newVirtual(systemId));
   const [addedPath, setAddedPath] = useState<string>();
   useEffect(() => {
     if (addedPath) navigate(addedPath);
   }, [addedPath, navigate]);
-  const typed = [alias, unit, tags, draft.expression].some((v) => v !== '') || draft.inputs.length > 0;
+  const { form } = store;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setShowErrors(true);
-    if (virtualDraftProblem(draft)) return;
-    setBusy(true);
-    const sn = newVirtualSn();
-    const config = {
-      inputs: draft.inputs,
-      expression: draft.expression.trim(),
-      ...(unit.trim() ? { si: [unit.trim()] } : {}),
-    };
-    const result = await deviceAdmin.createVirtual(systemId, sn, {
-      alias: alias.trim(),
-      tags: splitList(tags),
-      labels: [],
-      config,
-    });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    setAddedPath(deviceDetailsPath(systemId, { type: 'VIRTUAL', sn }));
+    const sn = await store.save();
+    if (sn) setAddedPath(deviceDetailsPath(systemId, { type: 'VIRTUAL', sn }));
   };
 
   return (
@@ -67,24 +39,39 @@ const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { syst
           <p role="status">Loading sensors…</p>
         ) : (
           <form className="form" onSubmit={submit} noValidate aria-label="Add virtual sensor">
-            {!addedPath && <UnsavedChangesGuard when={() => typed} />}
-            <Field id="virtual-alias" label="Name (alias)" value={alias} onChange={setAlias} />
-            <Field id="virtual-unit" label="Unit" value={unit} onChange={setUnit} />
-            <Field id="virtual-tags" label="Tags" value={tags} onChange={setTags} hint="Comma-separated" />
+            {!addedPath && <UnsavedChangesGuard when={() => store.dirty} />}
+            <TextField
+              autoComplete="off"
+              id="virtual-alias"
+              label="Name (alias)"
+              value={form.alias}
+              onChange={(v) => store.set('alias', v)}
+            />
+            <TextField
+              autoComplete="off"
+              id="virtual-unit"
+              label="Unit"
+              value={form.unit}
+              onChange={(v) => store.set('unit', v)}
+            />
+            <TextField
+              autoComplete="off"
+              id="virtual-tags"
+              label="Tags"
+              value={form.tags}
+              onChange={(v) => store.set('tags', v)}
+              hint="Comma-separated"
+            />
             <VirtualFormulaEditor
               sensors={devices.sensors}
-              draft={draft}
-              onChange={setDraft}
-              unit={unit.trim()}
-              showErrors={showErrors}
+              draft={form.formula}
+              onChange={(formula) => store.set('formula', formula)}
+              unit={form.unit.trim()}
+              showErrors={store.submitted}
             />
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="button primary" disabled={busy}>
-              {busy ? 'Saving…' : 'Add virtual sensor'}
+            <EditorStatusLine status={store.status} />
+            <button type="submit" className="button primary" disabled={store.busy}>
+              {store.busy ? 'Saving…' : 'Add virtual sensor'}
             </button>
           </form>
         )}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import type { LoadedDevice } from '../../../stores/models';
+import type { DeviceView } from '../../../stores/models';
 import { EditorActions } from '../../forms/EditorActions';
 
 /**
@@ -16,7 +16,7 @@ export const DeviceActions = observer(function DeviceActions({
 }: {
   store: DeviceEditorStore;
   /** The device as stored now (its config is what the draft is checked against). */
-  device: LoadedDevice;
+  device: DeviceView;
   noun: string;
 }) {
   const navigate = useNavigate();
@@ -45,11 +45,6 @@ export const DeviceActions = observer(function DeviceActions({
           run: () => void remove(),
         }}
       />
-      {store.removeError && (
-        <p className="field-error" role="alert">
-          {store.removeError}
-        </p>
-      )}
     </>
   );
 });

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { LoadedDevice } from '../../../stores/models';
-import { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
+import type { DeviceView } from '../../../stores/models';
+import { DEVICE_DRAFTS } from '../../../stores/devices/deviceDraft';
 import { useStores } from '../../../stores/StoreContext';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { deviceDetailsPath } from '../devicePaths';
@@ -23,14 +23,14 @@ export const DeviceEditor = observer(function DeviceEditor({
 }: {
   systemId: string;
   /** The device as stored now (live): a save keeps the config fields the form does not edit. */
-  device: LoadedDevice;
+  device: DeviceView;
   noun: string;
 }) {
   const stores = useStores();
   const navigate = useNavigate();
-  // Made here, in the editor's lazy chunk, not by RootStore: its config form checks with the
-  // shared schemas, which would bring zod into every page's first load (docs/PERFORMANCE.md).
-  const [store] = useState(() => new DeviceEditorStore(stores.deviceAdmin, systemId, device.sn, device));
+  // The draft's checks (deviceDraft.ts, with the shared schemas) come from this lazy chunk: zod
+  // stays out of every page's first load (docs/PERFORMANCE.md).
+  const [store] = useState(() => stores.editors.device(systemId, device, DEVICE_DRAFTS));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await store.save(device.config)) navigate(deviceDetailsPath(systemId, device));

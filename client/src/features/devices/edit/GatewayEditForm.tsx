@@ -64,7 +64,7 @@ export const GatewayEditForm = observer(function GatewayEditForm({
   return (
     <>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit gateway">
-        <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
+        <CommonFields draft={store.form.common} onChange={(c) => store.setCommon(c)} />
         {actions}
       </form>
       <RotateKey systemId={systemId} sn={store.sn} />

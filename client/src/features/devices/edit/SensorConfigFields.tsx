@@ -1,5 +1,5 @@
 import type { ConfigErrors, SensorConfigForm, ValueForm } from '../../../stores/devices/sensorConfigForm';
-import { Field } from '../form/Field';
+import { TextField } from '../../forms/TextField';
 import { Select } from '../../forms/Select';
 import { FieldError } from '../../forms/FieldError';
 
@@ -21,7 +21,8 @@ function ValueFields({
       <legend>Value {i + 1}</legend>
       {/* One cell per input: a row of five on a wide screen, stacked on a phone (manage.css). */}
       <div className="value-cell value-cell-narrow">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('unit')}
           label="Unit"
           value={v.unit}
@@ -30,7 +31,8 @@ function ValueFields({
         />
       </div>
       <div className="value-cell">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('formula')}
           label="Formula (x is the raw value)"
           value={v.formula}
@@ -40,7 +42,8 @@ function ValueFields({
         />
       </div>
       <div className="value-cell">
-        <Field
+        <TextField
+          autoComplete="off"
           id={id('substitutions')}
           label="Substitutions"
           value={v.substitutions}
@@ -50,10 +53,24 @@ function ValueFields({
         />
       </div>
       <div className="value-cell value-cell-narrow">
-        <Field id={id('min')} label="Min" value={v.min} onChange={(min) => set({ min })} error={errors[id('min')]} />
+        <TextField
+          autoComplete="off"
+          id={id('min')}
+          label="Min"
+          value={v.min}
+          onChange={(min) => set({ min })}
+          error={errors[id('min')]}
+        />
       </div>
       <div className="value-cell value-cell-narrow">
-        <Field id={id('max')} label="Max" value={v.max} onChange={(max) => set({ max })} error={errors[id('max')]} />
+        <TextField
+          autoComplete="off"
+          id={id('max')}
+          label="Max"
+          value={v.max}
+          onChange={(max) => set({ max })}
+          error={errors[id('max')]}
+        />
       </div>
     </fieldset>
   );
@@ -122,7 +139,8 @@ export function SensorConfigFields({
         </legend>
         {form.binaryOn && (
           <>
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-ruleHigh"
               label="High when"
               value={form.binary.ruleHigh}
@@ -130,13 +148,15 @@ export function SensorConfigFields({
               error={errors['binary-ruleHigh']}
               hint="A condition over x, e.g. x > 0.5"
             />
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-high"
               label="High text"
               value={form.binary.high}
               onChange={(high) => onChange({ ...form, binary: { ...form.binary, high } })}
             />
-            <Field
+            <TextField
+              autoComplete="off"
               id="binary-low"
               label="Low text"
               value={form.binary.low}
@@ -188,7 +208,8 @@ export function SensorConfigFields({
           </>
         )}
       </fieldset>
-      <Field
+      <TextField
+        autoComplete="off"
         id="config-actuators"
         label="Actuators"
         value={form.actuators}

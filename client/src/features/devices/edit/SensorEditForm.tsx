@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { previewValues } from '@neuron/shared';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import type { LoadedDevice } from '../../../stores/models';
+import type { DeviceView } from '../../../stores/models';
 import { CommonFields } from './CommonFields';
 import { SensorConfigFields } from './SensorConfigFields';
 
@@ -14,18 +14,18 @@ export const SensorEditForm = observer(function SensorEditForm({
   actions,
 }: {
   store: DeviceEditorStore;
-  device: LoadedDevice;
+  device: DeviceView;
   onSubmit: (e: FormEvent) => void;
   /** Save, Cancel and Delete (DeviceActions). */
   actions: ReactNode;
 }) {
   const { config, errors, blocked } = store.check(device.config);
   const preview = previewValues(config, device.sample);
-  const form = store.draft.sensor;
+  const form = store.form.sensor;
   if (!form) return null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit sensor">
-      <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
+      <CommonFields draft={store.form.common} onChange={(c) => store.setCommon(c)} />
       <h2>Configuration</h2>
       <SensorConfigFields form={form} errors={errors} onChange={(f) => store.setSensor(f)} />
       <section aria-labelledby="preview-title">

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
 import { useStores } from '../../../stores/StoreContext';
-import { Field } from '../form/Field';
+import { TextField } from '../../forms/TextField';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { CommonFields } from './CommonFields';
 
@@ -18,12 +18,18 @@ export const VirtualEditForm = observer(function VirtualEditForm({
   actions: ReactNode;
 }) {
   const { devices } = useStores();
-  const virtual = store.draft.virtual;
+  const virtual = store.form.virtual;
   if (!virtual) return null;
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Edit virtual sensor">
-      <CommonFields draft={store.draft.common} onChange={(c) => store.setCommon(c)} />
-      <Field id="virtual-unit" label="Unit" value={virtual.unit} onChange={(unit) => store.setVirtual({ unit })} />
+      <CommonFields draft={store.form.common} onChange={(c) => store.setCommon(c)} />
+      <TextField
+        autoComplete="off"
+        id="virtual-unit"
+        label="Unit"
+        value={virtual.unit}
+        onChange={(unit) => store.setVirtual({ unit })}
+      />
       <VirtualFormulaEditor
         sensors={devices.sensors}
         draft={virtual}

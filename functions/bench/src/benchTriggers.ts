@@ -1,12 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
-import {
-  BENCH_IO_TOPIC,
-  BENCH_TOPIC,
-  publishEmptyChain,
-  publishIoChain,
-  storeIoChain,
-} from '../workflows/benchChain.js';
+import { BENCH_IO_TOPIC, BENCH_TOPIC, publishEmptyChain, publishIoChain, storeIoChain } from './benchChain.js';
 
 // `npm run bench` measures how much of the ingest pipeline's cost is the emulator's own: these
 // chains have the same shape (HTTP function → topic → subscriber); one does nothing, the other

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from './admin.js';
+import { db } from '../../src/data/admin.js';
 
 // The document I/O of the sample path without its logic, for `npm run bench` on the emulators
-// (triggers/benchChain.ts): what one steady-state sample costs in Firestore round trips.
+// (benchTriggers.ts): what one steady-state sample costs in Firestore round trips.
 // Spread over a hundred devices, like the fleet the pipeline is measured on (no document is hot).
 const benchDevice = (n: number) => `system/bench-io/devices/B-${n}`;
 

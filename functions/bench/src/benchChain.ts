@@ -1,5 +1,5 @@
-import { benchIngestRead, benchStoreIo } from '../data/benchIo.js';
-import { publishJson } from '../data/pubsub.js';
+import { publishJson } from '../../src/data/pubsub.js';
+import { benchIngestRead, benchStoreIo } from './benchIo.js';
 
 /** Topic of the bench's empty chain. */
 export const BENCH_TOPIC = 'bench-empty-chain';
