@@ -99,6 +99,7 @@ async function runCostBench(): Promise<boolean> {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${tracer}`.trim(),
   };
   const code = await runInEmulators('scripts/bench/costRun.ts', env, (l) => log.line(l));
+  log.readEmulatorLog(ROOT);
   const report = costReport(log);
   for (const l of report.lines) console.log(l);
   if (code !== 0) console.error(`The cost bench exited with ${code}; its figures may be incomplete.`);

@@ -1,6 +1,8 @@
 // Turns what scripts/bench/costRun.ts and the emulators printed into the cost section of
 // docs/benchmarks.md: per-sample runs, reads, writes and stored bytes in steady state; the writes
 // per second of the busiest documents in the two storms; the bill at list prices (costPrices.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GiB, PRICES, SAMPLES_PER_SENSOR_MONTH, SAMPLES_PER_SENSOR_YEAR } from './costPrices.js';
 
 interface Phase {
@@ -12,37 +14,61 @@ interface Phase {
   writes: Map<string, number[]>;
 }
 
-/** Collects the run, METER, DOCW and DOCR lines of each phase from the combined output. */
+/**
+ * Collects the phases (with the emulator log's offsets the driver printed), RESULT and CPU lines
+ * from the driver's output; then `readEmulatorLog` reads each phase's slice of the emulators' log
+ * (where the function workers' run, METER, DOCW and DOCR lines go).
+ */
 export class CostLog {
-  private phase: string | undefined;
   readonly phases = new Map<string, Phase>();
   readonly results = new Map<string, Record<string, number>>();
   readonly cpu = new Map<string, Record<string, number>>();
+  private readonly ranges = new Map<string, { from: number; to?: number }>();
+  /** The emulators' log of the run (named by scripts/emulators.ts in its first line). */
+  logFile: string | undefined;
   /** Whether the function workers loaded the tracer (scripts/bench/firestoreTrace.cjs). */
   traced = false;
 
   line(text: string): void {
-    const marker = /PHASE (\S+) (start|end)/.exec(text);
+    const file = /their output: (\S+\.log)/.exec(text);
+    if (file) this.logFile = file[1];
+    const marker = /PHASE (\S+) (start|end) (\d+)/.exec(text);
     if (marker) {
-      this.phase = marker[2] === 'start' ? marker[1] : undefined;
-      if (this.phase && !this.phases.has(this.phase))
-        this.phases.set(this.phase, { runs: {}, meterReads: 0, meterWrites: 0, reads: 0, writes: new Map() });
+      const at = Number(marker[3]);
+      if (marker[2] === 'start') this.ranges.set(marker[1], { from: at });
+      else this.ranges.get(marker[1])!.to = at;
       return;
     }
     const res = /RESULT (\S+) (\{.*\})/.exec(text);
     if (res) this.results.set(res[1], JSON.parse(res[2]) as Record<string, number>);
     const cpu = /CPU (\S+) (\{.*\})/.exec(text);
     if (cpu) this.cpu.set(cpu[1], JSON.parse(cpu[2]) as Record<string, number>);
+  }
+
+  /** Reads each phase's slice of the emulators' log (`root`: where the log's relative path starts). */
+  readEmulatorLog(root: string): void {
+    if (!this.logFile) return;
+    const log = readFileSync(join(root, this.logFile));
+    for (const [name, { from, to }] of this.ranges) {
+      const p: Phase = { runs: {}, meterReads: 0, meterWrites: 0, reads: 0, writes: new Map() };
+      this.phases.set(name, p);
+      for (const text of log
+        .subarray(from, to ?? log.length)
+        .toString('utf8')
+        .split('\n'))
+        this.phaseLine(p, text);
+    }
+  }
+
+  private phaseLine(p: Phase, text: string): void {
     const w = /DOCW (\d+) (\S+)/.exec(text);
-    if (w || /DOCR \d+ \d+/.test(text)) this.traced = true;
-    const p = this.phase ? this.phases.get(this.phase) : undefined;
-    if (!p) return;
+    const r = /DOCR \d+ (\d+)/.exec(text);
+    if (w || r) this.traced = true;
     const begun = /Beginning execution of "(?:[\w-]+-)?(\w+)"/.exec(text);
     if (begun) p.runs[begun[1]] = (p.runs[begun[1]] ?? 0) + 1;
     const meter = /METER fn=\w+ samples=\d+ reads=(\d+) writes=(\d+)/.exec(text);
     if (meter) [p.meterReads, p.meterWrites] = [p.meterReads + Number(meter[1]), p.meterWrites + Number(meter[2])];
     if (w) p.writes.set(w[2], [...(p.writes.get(w[2]) ?? []), Number(w[1])]);
-    const r = /DOCR \d+ (\d+)/.exec(text);
     if (r) p.reads += Number(r[1]);
   }
 }

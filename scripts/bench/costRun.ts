@@ -1,6 +1,6 @@
 // Runs inside `firebase emulators:exec` for `npm run bench -- cost` (scripts/bench/costBench.ts):
-// drives a system of gateways posting 20 sensors each and prints PHASE markers and RESULT lines;
-// the function workers print METER, DOCW and DOCR lines (functions/src/data/meter.ts,
+// drives a system of gateways posting 20 sensors each and prints PHASE markers (with the emulator
+// log's offset) and RESULT lines; the function workers print METER, DOCW and DOCR lines into that log (functions/src/data/meter.ts,
 // scripts/bench/firestoreTrace.cjs) that scripts/bench/costReport.ts reads per phase.
 //   steady: a few gateways post their 20 sensors each, rounds apart, values in range.
 //   storm:  1,000 sensors of the system go offline at once (their deadline) and come back.
@@ -10,9 +10,19 @@ import { ROOT } from '../emulatorSetup.js';
 import { functionsSettled } from '../functionActivity.js';
 import { functionUrl } from '../ports.js';
 import { COST_SYSTEM, seedCostSystem, type CostGateway } from './costSystem.js';
-import { db, inParallel, phase, result, sleep } from './pipelineDriver.js';
+import { statSync } from 'node:fs';
+import { db, inParallel, result, sleep } from './pipelineDriver.js';
 import { cpuSecondsByPart, cpuSpent } from './processCpu.js';
 import { exemptions, storedSize } from './storageSize.js';
+
+/**
+ * A phase marker with how far the emulators' log has got (NEURON_EMULATOR_LOG, where the function
+ * workers' lines go): the outer script reads each phase's slice of that log.
+ */
+const phase = (name: string, what: 'start' | 'end') =>
+  console.log(
+    `PHASE ${name} ${what} ${process.env.NEURON_EMULATOR_LOG ? statSync(process.env.NEURON_EMULATOR_LOG).size : 0}`,
+  );
 
 const STEADY_GATEWAYS = Number(process.env.COST_STEADY_GATEWAYS ?? 5);
 const STORM_GATEWAYS = Number(process.env.COST_STORM_GATEWAYS ?? 50);
