@@ -38,7 +38,9 @@ export const DeviceTable = observer(function DeviceTable({
   const pages = devices.pages;
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const all = pages ? pages.rowsOf(type) : devices.idsOf(type);
+  // While the page shows the local cache's copy (offline), the rows are what the cache holds (its
+  // first pages: bounded); the paged queries' rows take over once the server answers.
+  const all = pages && !devices.stale ? pages.rowsOf(type) : devices.idsOf(type);
   // Only while a query is typed does the table read every device's name.
   const ids = !needle
     ? all
