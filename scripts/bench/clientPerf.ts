@@ -20,16 +20,7 @@ import { keepCoreForPages } from './cpuIsolation.js';
 import { staticShell } from './staticShell.js';
 import { measureSampleToScreen, measureSystems } from './liveTimes.js';
 import { measureOpenCost } from './openCost.js';
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../chromiumFlags.js';
 
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 await seedDemo();
@@ -47,7 +38,7 @@ const profile = mkdtempSync(join(tmpdir(), 'neuron-bench-chrome-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [...FLAGS, `--remote-debugging-port=${debugPort}`],
+  args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${debugPort}`],
   viewport: { width: 1280, height: 800 },
 });
 // tsx names functions with a __name helper that page.evaluate callbacks do not carry along.

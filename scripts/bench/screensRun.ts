@@ -17,6 +17,7 @@ import { PROJECT_ID } from '../ports.js';
 import { serveProductionClient } from './clientServer.js';
 import { setTriggers } from './liveTimes.js';
 import { measureScreens } from './screenTimes.js';
+import { CHROMIUM_FLAGS } from '../chromiumFlags.js';
 
 /** The sensor whose chart is opened: a month of history, two values (two charts). */
 const SENSOR = 'S-1001';
@@ -48,16 +49,6 @@ async function seedEvents(db: Firestore, now: number): Promise<void> {
   await writer.close();
 }
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
 await seedDemo();
 await functionsSettled({ quietMs: 2000, timeoutMs: 120_000 });
@@ -76,7 +67,7 @@ const profile = mkdtempSync(join(tmpdir(), 'neuron-bench-chrome-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: FLAGS,
+  args: CHROMIUM_FLAGS,
   viewport: { width: 1280, height: 800 },
 });
 // tsx names functions with a __name helper that page.evaluate callbacks do not carry along.

@@ -6,16 +6,7 @@ import { ROOT } from '../../scripts/emulatorSetup.js';
 import { portOffset, ports } from '../../scripts/ports.js';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../../scripts/chromiumFlags.js';
 
 function chromiumOptions(): LaunchOptions {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -9,10 +9,9 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { DeviceSchema, type DeviceType } from '@neuron/shared';
+import type { DeviceType } from '@neuron/shared';
 import { firebase } from './firebaseApp';
-import { parseDoc } from './documents';
-import type { DeviceChanges } from './devices';
+import { deviceChangesOf, type DeviceChanges } from './devices';
 
 /**
  * The bounded reads of a system's devices (docs/PERFORMANCE.md, "A system of any size"): each is
@@ -85,14 +84,8 @@ export function watchDeviceQuery(
   return onSnapshot(
     query(collection(firebase().db, 'system', systemId, 'devices'), ...constraints(q)),
     (snap) => {
-      const changes: DeviceChanges = { upserted: [], removed: [], initial };
+      onChange(deviceChangesOf(snap, initial), !snap.metadata.fromCache);
       initial = false;
-      for (const change of snap.docChanges()) {
-        const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
-        if (parsed) changes.upserted.push(parsed);
-        else changes.removed.push(change.doc.id);
-      }
-      onChange(changes, !snap.metadata.fromCache);
     },
     onError,
   );

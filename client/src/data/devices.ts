@@ -7,6 +7,7 @@ import {
   setDoc,
   where,
   type DocumentReference,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { DEVICE_TYPES, DeviceSchema, type Device, type DeviceType, type Loaded } from '@neuron/shared';
 import { firebase } from './firebaseApp';
@@ -42,6 +43,20 @@ export interface DeviceChanges {
  * (docChanges), so the work per update is proportional to what changed. `fromServer` is false
  * for a snapshot served from the local SDK cache only (e.g. offline). Returns the unsubscribe.
  */
+/**
+ * A devices query's snapshot as changes: devices added or changed (parsed; one that does not
+ * parse counts as removed, so a bad document never shows half-read) and ids removed.
+ */
+export function deviceChangesOf(snap: QuerySnapshot, initial: boolean): DeviceChanges {
+  const changes: DeviceChanges = { upserted: [], removed: [], initial };
+  for (const change of snap.docChanges()) {
+    const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
+    if (parsed) changes.upserted.push(parsed);
+    else changes.removed.push(change.doc.id);
+  }
+  return changes;
+}
+
 export function watchDevices(
   systemId: string,
   onChange: (changes: DeviceChanges, fromServer: boolean) => void,
@@ -53,14 +68,8 @@ export function watchDevices(
   return onSnapshot(
     query(collection(db, 'system', systemId, 'devices'), where('type', 'in', [...types])),
     (snap) => {
-      const changes: DeviceChanges = { upserted: [], removed: [], initial };
+      onChange(deviceChangesOf(snap, initial), !snap.metadata.fromCache);
       initial = false;
-      for (const change of snap.docChanges()) {
-        const parsed = change.type === 'removed' ? undefined : parseDoc(DeviceSchema, change.doc);
-        if (parsed) changes.upserted.push(parsed);
-        else changes.removed.push(change.doc.id);
-      }
-      onChange(changes, !snap.metadata.fromCache);
     },
     onError,
   );
