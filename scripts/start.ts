@@ -215,6 +215,9 @@ ${staged.map((l) => `${l}\n`).join('')} A simulated gateway posts samples every 
     console.log('\nStopping… new posts are refused (503); storing what was accepted, then saving the emulator data.');
     client?.stop();
     await stopSimulator();
+    // The local clock fires no new run once the stop has begun (a sweep's run under way is waited
+    // for): one fired after the save found the emulators gone ("fetch failed").
+    await scheduler.stop();
     const db = adminDb();
     const drained = await stopWatch.drain(
       (line) => console.log(line),
