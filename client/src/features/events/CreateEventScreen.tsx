@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -14,10 +15,10 @@ import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
 const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
   // One store per visit (the one editor shape).
-  const [store] = useState(() => stores.editors.manualEvent(systemId));
+  const [store] = useState(() => editors.manualEvent(systemId));
   const { form, errors } = store;
 
   const submit = async (e: FormEvent) => {

@@ -3,7 +3,8 @@ import { EVENT_KIND_LABELS, eventValueText, logSeverityName, mayBeAcknowledged }
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { eventsFeature } from '../../stores/events/EventStore';
 import { useEvent } from '../../stores/events/eventReads';
 import type { DeviceView, EventView } from '../../stores/models';
 import { useStoredRule } from '../../stores/rules/ruleReads';
@@ -16,7 +17,7 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
   const eventId = useRouteParam('eventId');
   const { devices } = useSystemDevices(systemId);
   const event = useEvent(systemId, eventId);
-  const { events } = useStores();
+  const events = useFeature(eventsFeature);
   const [ackError, setAckError] = useState<string>();
   const [comment, setComment] = useState('');
   const acknowledge = async (form: FormEvent) => {

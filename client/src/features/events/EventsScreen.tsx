@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { eventsFeature } from '../../stores/events/EventStore';
+import { newEventsPage } from '../../stores/events/EventsPageStore';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
@@ -14,13 +16,14 @@ import { EventList } from './EventList';
 const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
   const stores = useStores();
-  const [page] = useState(() => stores.eventsPage());
+  const events = useFeature(eventsFeature);
+  const [page] = useState(() => newEventsPage(stores));
   const [ackAllError, setAckAllError] = useState<string | null>(null);
   const [ackAllBusy, setAckAllBusy] = useState(false);
   const badge = stores.eventBadge;
   const acknowledgeAll = async () => {
     setAckAllBusy(true);
-    const result = await stores.events.acknowledgeAll(systemId, badge.ids);
+    const result = await events.acknowledgeAll(systemId, badge.ids);
     setAckAllBusy(false);
     setAckAllError(result.ok ? null : result.error);
   };

@@ -4,7 +4,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
 import type { HistoryRequest } from '../../stores/history/HistoryStore';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { forecastFeature } from '../../stores/history/ForecastStore';
+import { historyFeature } from '../../stores/history/HistoryStore';
 import { ExportPanel } from './ExportPanel';
 import { ForecastPanel } from './ForecastPanel';
 import { RangePicker } from './RangePicker';
@@ -26,7 +28,9 @@ export const HistoryPanel = observer(function HistoryPanel({
   /** When the formula changed (the device's configChanges), marked where inside the range. */
   configChanges?: readonly number[];
 }) {
-  const { history, theme, forecast, clock } = useStores();
+  const { theme, clock } = useStores();
+  const history = useFeature(historyFeature);
+  const forecast = useFeature(forecastFeature);
   const [request, setRequest] = useState<HistoryRequest>({ preset: '24h' });
   const requestKey = JSON.stringify(request);
   useEffect(() => {

@@ -2,13 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { radioFeature } from '../../stores/devices/RadioStore';
 
 const { Component: RssiTrendChart, reset: reloadChart } = retryableLazy(() => import('./RssiTrendChart'));
 
 /** The sensor's rssi over the last 7 days, per gateway that heard it. */
 export const RssiTrendPanel = observer(function RssiTrendPanel({ systemId, sn }: { systemId: string; sn: string }) {
-  const { radio, theme } = useStores();
+  const { theme } = useStores();
+  const radio = useFeature(radioFeature);
   useEffect(() => {
     void radio.loadTrend(systemId, sn);
   }, [radio, systemId, sn]);

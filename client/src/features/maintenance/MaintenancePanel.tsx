@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
 import type { MaintenanceWindowView } from '../../stores/models';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
+import { maintenanceFeature } from '../../stores/maintenance/MaintenanceStore';
 import { MaintenanceWindowForm } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';
 import { formatInZone } from './zoneTime';
@@ -21,7 +23,9 @@ export const MaintenancePanel = observer(function MaintenancePanel({
   systemId: string;
   isAdmin: boolean;
 }) {
-  const { maintenance, systems, clock, devices } = useStores();
+  const { systems, clock } = useStores();
+  const maintenance = useFeature(maintenanceFeature);
+  const devices = useFeature(devicesFeature);
   const system = systems.byId(systemId);
   const timeZone = systemTimeZone(system);
   const [editing, setEditing] = useState<MaintenanceWindowView | 'new' | null>(null);

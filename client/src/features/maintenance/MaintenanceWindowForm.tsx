@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { DeviceView, MaintenanceWindowView } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError } from '../forms/FieldError';
@@ -24,8 +25,8 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
   devices: DeviceView[];
   onDone: () => void;
 }) {
-  const stores = useStores();
-  const [store] = useState(() => stores.editors.maintenanceWindow(systemId, timeZone, stored));
+  const editors = useFeature(editorsFeature);
+  const [store] = useState(() => editors.maintenanceWindow(systemId, timeZone, stored));
   const { form, errors } = store;
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -5,7 +5,8 @@ import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
 import type { DeviceView } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
@@ -46,8 +47,9 @@ export const RuleEditor = observer(function RuleEditor({
   devicesLoaded,
 }: Props) {
   const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
-  const [store] = useState(() => stores.editors.rule(systemId, ruleId, stored, preset));
+  const [store] = useState(() => editors.rule(systemId, ruleId, stored, preset));
   const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });

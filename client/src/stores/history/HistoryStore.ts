@@ -20,6 +20,7 @@ import { Listener } from '../listener';
 import { rawRetentionDays } from './rawRetention';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { featureStore } from '../featureStore';
 
 /** What a chart is asked to show: a preset ending now (kept live) or a fixed custom range. */
 export type HistoryRequest = { preset: HistoryPresetId } | { custom: TimeRange };
@@ -172,3 +173,9 @@ export class HistoryStore {
     );
   }
 }
+
+/** The open device's history, made by the history panel. */
+export const historyFeature = featureStore({
+  make: (root) => new HistoryStore(root.transport, root.ui),
+  dispose: (store) => store.close(),
+});

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { editorsFeature } from '../../../stores/Editors';
 import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
@@ -15,10 +16,10 @@ import { EditorStatusLine } from '../../forms/EditorStatusLine';
 /** Add virtual sensor: a formula over the system's sensors, previewed live; saved only when valid. */
 const AddVirtualScreen = observer(function AddVirtualScreen({ systemId }: { systemId: string }) {
   const { devices } = useSystemDevices(systemId);
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
   // One store per visit (the one editor shape); the new sensor's page once it is made.
-  const [store] = useState(() => stores.editors.newVirtual(systemId));
+  const [store] = useState(() => editors.newVirtual(systemId));
   const [addedPath, setAddedPath] = useState<string>();
   useEffect(() => {
     if (addedPath) navigate(addedPath);

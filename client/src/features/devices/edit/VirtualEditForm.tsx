@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { devicesFeature } from '../../../stores/devices/deviceStoreFeature';
 import { TextField } from '../../forms/TextField';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { CommonFields } from './CommonFields';
@@ -17,7 +18,7 @@ export const VirtualEditForm = observer(function VirtualEditForm({
   /** Save, Cancel and Delete (DeviceActions). */
   actions: ReactNode;
 }) {
-  const { devices } = useStores();
+  const devices = useFeature(devicesFeature);
   const virtual = store.form.virtual;
   if (!virtual) return null;
   return (
