@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { systemTimeZone, type EventRule } from '@neuron/shared';
-import type { DeviceView } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useFeature, useStores } from '../../stores/StoreContext';
 import { editorsFeature } from '../../stores/Editors';
@@ -32,20 +31,10 @@ interface Props {
   ruleId: string | null;
   stored: EventRule | undefined;
   preset: Partial<RuleForm> | undefined;
-  devices: DeviceView[];
-  /** False until the system's devices have been read (the device list says so meanwhile). */
-  devicesLoaded: boolean;
 }
 
 /** The rule form: every field with its error beside it; saves only a valid rule. */
-export const RuleEditor = observer(function RuleEditor({
-  systemId,
-  ruleId,
-  stored,
-  preset,
-  devices,
-  devicesLoaded,
-}: Props) {
+export const RuleEditor = observer(function RuleEditor({ systemId, ruleId, stored, preset }: Props) {
   const stores = useStores();
   const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
@@ -93,7 +82,7 @@ export const RuleEditor = observer(function RuleEditor({
         Enabled
       </label>
 
-      <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
+      <RuleDevicesField store={store} />
       <RuleConditionFields store={store} />
       {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
         <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
@@ -109,7 +98,7 @@ export const RuleEditor = observer(function RuleEditor({
           ruleId ? { label: 'Delete rule', confirm: 'Yes, delete this rule', run: () => void remove() } : undefined
         }
       />
-      {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} devices={devices} />}
+      {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} />}
     </form>
   );
 });
