@@ -164,7 +164,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.goto(`${baseUrl}/systems/${systemId}/addvirtual`);
     // v1 is the input's primary value under its current config (70.7 °F), as the functions compute it.
     await page.getByLabel('Name (alias)').fill('Store plus 100');
-    await page.getByLabel('Add input').selectOption(SENSOR.sn);
+    await page.getByRole('radio', { name: new RegExp(SENSOR.sn) }).check();
     await page.getByRole('button', { name: 'Add as v1' }).click();
     const virtuals = () => adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get();
     await page.getByLabel('Expression').fill('v1 + 100');

@@ -41,7 +41,9 @@ export const DeviceEditor = observer(function DeviceEditor({
     <div>
       <UnsavedChangesGuard when={() => store.dirty} />
       {device.type === 'SENSOR' && <SensorEditForm store={store} device={device} onSubmit={submit} actions={actions} />}
-      {device.type === 'VIRTUAL' && <VirtualEditForm store={store} onSubmit={submit} actions={actions} />}
+      {device.type === 'VIRTUAL' && (
+        <VirtualEditForm systemId={systemId} store={store} onSubmit={submit} actions={actions} />
+      )}
       {device.type === 'GATEWAY' && (
         <GatewayEditForm store={store} systemId={systemId} onSubmit={submit} actions={actions} />
       )}

@@ -1,24 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import { useFeature } from '../../../stores/StoreContext';
-import { devicesFeature } from '../../../stores/devices/deviceStoreFeature';
 import { TextField } from '../../forms/TextField';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { CommonFields } from './CommonFields';
 
 /** Edit a virtual sensor: its fields, inputs, formula and unit, with the live preview. */
 export const VirtualEditForm = observer(function VirtualEditForm({
+  systemId,
   store,
   onSubmit,
   actions,
 }: {
+  systemId: string;
   store: DeviceEditorStore;
   onSubmit: (e: FormEvent) => void;
   /** Save, Cancel and Delete (DeviceActions). */
   actions: ReactNode;
 }) {
-  const devices = useFeature(devicesFeature);
   const virtual = store.form.virtual;
   if (!virtual) return null;
   return (
@@ -32,7 +31,7 @@ export const VirtualEditForm = observer(function VirtualEditForm({
         onChange={(unit) => store.setVirtual({ unit })}
       />
       <VirtualFormulaEditor
-        sensors={devices.sensors}
+        systemId={systemId}
         draft={virtual}
         onChange={({ inputs, expression }) => store.setVirtual({ inputs, expression })}
         unit={virtual.unit.trim()}
