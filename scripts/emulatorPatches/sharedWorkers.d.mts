@@ -1,0 +1,10 @@
+export const PATCHED_VERSION: string;
+export const SHARED_KEY: string;
+export const WORKER_PRELOAD: string;
+export function shareFunctionWorkers(
+  workerModule: unknown,
+  emulatorModule: unknown,
+  sharedModule: unknown,
+  loggerModule: unknown,
+): void;
+export function patchInstalledFunctionWorkers(): void;
