@@ -115,7 +115,7 @@ describe("the Functions emulator's workers, shared by every function", () => {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.send(JSON.stringify({ functionTarget: 'storeSamples', functionSignature: 'cloudevent' }));
     await new Promise((resolve) => child.on('exit', resolve));
     expect(out.trim()).toBe('storeSamples');
