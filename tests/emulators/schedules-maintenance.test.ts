@@ -1,5 +1,7 @@
 import { EventSchema, nextScheduleOpen, RuleScheduleSchema } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fanOutEarlyWarnings, sweepEarlyWarnings } from '../../functions/src/workflows/earlyWarnings.js';
+import { endMaintenanceWindows, fanOutMaintenanceEnds } from '../../functions/src/workflows/maintenanceEnd.js';
 import { sweepSystem } from '../../functions/src/workflows/offlineSweep.js';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
@@ -129,9 +131,15 @@ describe('rule schedules and maintenance windows', () => {
     await functionsSettled();
     expect(ops.requests).toHaveLength(0);
 
-    // Two sweeps at once after the end: one summary, and the alarm (still on) sent once.
-    await Promise.all([sweepSystem(DEMO_SYSTEM_ID, end + 1_000), sweepSystem(DEMO_SYSTEM_ID, end + 1_000)]);
-    await sweepSystem(DEMO_SYSTEM_ID, end + 120_000);
+    // Two runs at once after the end, the scheduled job's (through its message to
+    // systemMaintenanceEnds) and a direct one: one summary, and the alarm (still on) sent once.
+    const [messages] = await Promise.all([
+      fanOutMaintenanceEnds(end + 1_000),
+      endMaintenanceWindows(DEMO_SYSTEM_ID, end + 1_000),
+    ]);
+    expect(messages).toBe(1); // the one system with a window
+    await functionsSettled();
+    await endMaintenanceWindows(DEMO_SYSTEM_ID, end + 120_000);
     await eventually(async () => (ops.requests.length >= 2 ? true : undefined));
     await functionsSettled();
     const bodies = ops.requests.map((r) => JSON.parse(r.body) as { eventId: string; title: string; body: string });
@@ -220,8 +228,8 @@ describe('rule schedules and maintenance windows', () => {
       enabled: true,
       state: {},
     });
-    const swept = await sweepSystem(DEMO_SYSTEM_ID, now + 1_000);
-    expect(swept.events.map((e) => e.eventId)).toEqual([expect.stringMatching(/^early_S-1004_alarm_/)]);
+    const swept = await sweepEarlyWarnings(DEMO_SYSTEM_ID, now + 1_000);
+    expect(swept.map((e) => e.eventId)).toEqual([expect.stringMatching(/^early_S-1004_alarm_/)]);
     const [alarm] = await events('early');
     expect(alarm.text).toBe(
       'Early warning: Tank low soon: Water tank falls below 15 % within 24 h at its current trend',
@@ -232,7 +240,11 @@ describe('rule schedules and maintenance windows', () => {
     if (level != null) expect(level).toBeGreaterThan(15);
     expect(alarm.value).toBeLessThan(15);
     expect((await adminDb().doc(`${systemPath}/devices/S-1004`).get()).get('ruleState.early.active')).toBe(true);
-    // The next sweep with the same trend raises nothing more.
-    expect((await sweepSystem(DEMO_SYSTEM_ID, now + 300_000)).events).toEqual([]);
+    // The next run with the same trend raises nothing more: the scheduled job's, which finds the
+    // one system with an early-warning rule and judges it through systemEarlyWarnings, and a direct one.
+    expect(await fanOutEarlyWarnings(now + 300_000)).toBe(1);
+    await functionsSettled();
+    expect(await sweepEarlyWarnings(DEMO_SYSTEM_ID, now + 300_000)).toEqual([]);
+    expect(await events('early')).toHaveLength(1);
   });
 });
