@@ -77,7 +77,7 @@ const sensor = (sn: string) =>
     config: { si: ['%'] },
     state: { ...NEVER_HEARD_STATE, online: true, lastSeen: NOW },
   }) as unknown as Device;
-const forecast = (fields: Record<string, unknown> = {}) =>
+const earlyWarning = (fields: Record<string, unknown> = {}) =>
   EventRuleSchema.parse({
     name: 'Tank low soon',
     kind: 'forecast',
@@ -95,8 +95,8 @@ beforeEach(() => {
   // T-1 falls 1.5 %/h from 40 %: below 15 % within the day. T-2 holds steady.
   rollupsBySn = { 'T-1': rollups((h) => 40 + 1.5 * (h - 0.5)), 'T-2': rollups(() => 40) };
   rules = [
-    { id: 'early', rule: forecast() },
-    { id: 'off', rule: forecast({ enabled: false, devices: ['T-3'] }) },
+    { id: 'early', rule: earlyWarning() },
+    { id: 'off', rule: earlyWarning({ enabled: false, devices: ['T-3'] }) },
     {
       id: 'warm',
       rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }),

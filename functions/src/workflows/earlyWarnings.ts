@@ -1,10 +1,11 @@
 import {
   daysInRange,
-  forecastRuleRange,
+  EARLY_WARNING_KIND,
+  earlyWarningRange,
   ruleWatches,
   storedRuleState,
   type EventRule,
-  type ForecastRule,
+  type EarlyWarningRule,
 } from '@neuron/shared';
 import { listDevices } from '../data/devices.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -12,15 +13,13 @@ import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, listRules, type StoredRule } from '../data/rules.js';
 import { forEachSystemIdHolding, readSystemTimeZone } from '../data/systems.js';
 import { toNotify } from '../domain/events.js';
-import { decideForecastRule } from '../domain/forecastRules.js';
+import { decideEarlyWarningRule } from '../domain/earlyWarningRules.js';
 import { rulePlanner } from '../domain/ruleWrites.js';
 import { EARLY_WARNING_TOPIC, type SystemJobMessage } from '../domain/systemJobs.js';
 import { withRetries } from './retry.js';
 import { publishPerSystem, runForSystem } from './systemFanOut.js';
 
-/** The stored kind of an early-warning rule (its documents say `forecast`). */
-const EARLY_WARNING_KIND = 'forecast' satisfies EventRule['kind'];
-const isForecastRule = (rule: EventRule): rule is ForecastRule => rule.kind === EARLY_WARNING_KIND;
+const isEarlyWarningRule = (rule: EventRule): rule is EarlyWarningRule => rule.kind === EARLY_WARNING_KIND;
 
 /**
  * The scheduled run (`earlyWarningSweep`, every 5 minutes): one message per system that has an
@@ -60,29 +59,30 @@ export async function judgeEarlyWarningRules(
   nowMs: number,
   timeZone: string,
 ): Promise<CreatedEvent[]> {
-  const forecastRules = rules.filter(
-    (r): r is { id: string; rule: ForecastRule } => isForecastRule(r.rule) && r.rule.enabled,
+  const earlyWarningRules = rules.filter(
+    (r): r is { id: string; rule: EarlyWarningRule } => isEarlyWarningRule(r.rule) && r.rule.enabled,
   );
-  if (forecastRules.length === 0) return [];
+  if (earlyWarningRules.length === 0) return [];
   const devices = await listDevices(systemId);
-  const days = daysInRange(forecastRuleRange(nowMs));
+  const days = daysInRange(earlyWarningRange(nowMs));
   const rollupsOf = new Map<string, Awaited<ReturnType<typeof readRollupDays>>>();
   const created: CreatedEvent[] = [];
-  for (const { id, rule } of forecastRules) {
+  for (const { id, rule } of earlyWarningRules) {
     for (const device of devices.filter((d) => ruleWatches(rule, d))) {
       const rollups = rollupsOf.get(device.sn) ?? (await readRollupDays(systemId, device.sn, days));
       rollupsOf.set(device.sn, rollups);
-      if (!decideForecastRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone)) continue;
+      if (!decideEarlyWarningRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone))
+        continue;
       const events = await withRetries(`early warning ${id} on ${device.sn}`, () =>
         applyRuleToDevice(
           systemId,
           id,
           device.sn,
-          rulePlanner<ForecastRule>(id, (r, d) =>
-            decideForecastRule(id, r, d, storedRuleState(id, r, d), rollups, nowMs, timeZone),
+          rulePlanner<EarlyWarningRule>(id, (r, d) =>
+            decideEarlyWarningRule(id, r, d, storedRuleState(id, r, d), rollups, nowMs, timeZone),
           ),
           nowMs,
-          isForecastRule,
+          isEarlyWarningRule,
         ),
       );
       created.push(...events);
