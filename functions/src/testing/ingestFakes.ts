@@ -1,6 +1,6 @@
 import type { GatewayInfo } from '@neuron/shared';
 import { vi } from 'vitest';
-import { hashGatewayKey } from '../domain/gatewayKey.js';
+import { hashGatewayKey } from '../domain/secretKeys.js';
 import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 import type { IngestHttpRequest } from '../workflows/ingest.js';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashGatewayKey } from '../domain/gatewayKey.js';
+import { hashGatewayKey } from '../domain/secretKeys.js';
 import { ingestData as d, KEY, post, resetIngestData, sample, T } from '../testing/ingestFakes.js';
 
 // A gateway's post, the data layer faked (functions/src/testing/ingestFakes.ts): accepted and
