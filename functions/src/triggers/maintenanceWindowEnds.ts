@@ -1,19 +1,12 @@
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { runtimeOf } from '../domain/functionSettings.js';
 import { MAINTENANCE_END_TOPIC } from '../domain/systemJobs.js';
 import { fanOutMaintenanceEnds, maintenanceEndsFromMessage } from '../workflows/maintenanceEnd.js';
-import { systemJobTrigger } from './systemJob.js';
+import { everyFiveMinutes, systemJobTrigger } from './systemJob.js';
 
 /**
  * Every 5 minutes: one message per system with a maintenance window
  * (workflows/maintenanceEnd.ts `fanOutMaintenanceEnds`), each handled by `systemMaintenanceEnds`.
  */
-export const maintenanceWindowEnds = onSchedule(
-  { ...runtimeOf('maintenanceWindowEnds'), schedule: 'every 5 minutes' },
-  async () => {
-    await fanOutMaintenanceEnds(Date.now());
-  },
-);
+export const maintenanceWindowEnds = everyFiveMinutes('maintenanceWindowEnds', fanOutMaintenanceEnds);
 
 /**
  * One system's windows that ended: each ended occurrence's summary, and what it held that is

@@ -1,8 +1,6 @@
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { runtimeOf } from '../domain/functionSettings.js';
 import { SWEEP_TOPIC } from '../domain/systemJobs.js';
 import { fanOutSweep, sweepFromMessage } from '../workflows/offlineSweep.js';
-import { systemJobTrigger } from './systemJob.js';
+import { everyFiveMinutes, systemJobTrigger } from './systemJob.js';
 
 /**
  * Every 5 minutes: one message per system (workflows/offlineSweep.ts `fanOutSweep`), each swept
@@ -13,9 +11,7 @@ export async function runOfflineSweep(nowMs: number = Date.now()): Promise<numbe
   return fanOutSweep(nowMs);
 }
 
-export const offlineSweep = onSchedule({ ...runtimeOf('offlineSweep'), schedule: 'every 5 minutes' }, async () => {
-  await runOfflineSweep();
-});
+export const offlineSweep = everyFiveMinutes('offlineSweep', runOfflineSweep);
 
 /** One system's offline sweep. */
 export const systemSweep = systemJobTrigger('systemSweep', SWEEP_TOPIC, sweepFromMessage);

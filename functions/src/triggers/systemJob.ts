@@ -1,7 +1,11 @@
 import { logger } from 'firebase-functions/v2';
 import { onMessagePublished } from 'firebase-functions/v2/pubsub';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runtimeOf, type FunctionName } from '../domain/functionSettings.js';
 import { SystemJobMessageSchema, type SystemJobMessage } from '../domain/systemJobs.js';
+
+// A scheduled job that visits systems (domain/systemJobs.ts) is two functions: a scheduled run
+// that fans out one message per system, and a Pub/Sub trigger that handles one system's message.
 
 /**
  * The per-system half of a scheduled job (domain/systemJobs.ts): a Pub/Sub trigger on `topic`
@@ -21,5 +25,15 @@ export function systemJobTrigger(
       return;
     }
     await handle(parsed.data);
+  });
+}
+
+/**
+ * The scheduled half of such a job: every 5 minutes, `fanOut` at the run's time (it lists the
+ * systems the job concerns and publishes one message each).
+ */
+export function everyFiveMinutes(name: FunctionName, fanOut: (nowMs: number) => Promise<unknown>) {
+  return onSchedule({ ...runtimeOf(name), schedule: 'every 5 minutes' }, async () => {
+    await fanOut(Date.now());
   });
 }
