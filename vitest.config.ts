@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import BulkLastSequencer from './tests/support/bulkLastSequencer.js';
 
 /** Where the unit tests are: every package's own tests beside its code. */
 const UNIT_DIRS = ['shared/src', 'functions/src', 'client/src', 'client', 'scripts'];
@@ -115,6 +116,8 @@ export default defineConfig({
           environment: 'node',
           // One emulator suite at a time: they share the emulators' data.
           fileParallelism: false,
+          // The files that write or clear thousands of documents last (tests/support/bulkLastSequencer.ts).
+          sequence: { sequencer: BulkLastSequencer },
           // ...in one worker that keeps its loaded modules (the Admin SDK, Playwright) from one
           // file to the next; each suite still clears Firestore and closes its own handles.
           isolate: false,

@@ -1,3 +1,4 @@
+import { EARLY_WARNING_KIND } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { RULE_KIND_DEVICE_TYPES } from '@neuron/shared';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
@@ -10,7 +11,7 @@ const ALL_LABEL: Record<string, string> = {
   binary: 'All sensors',
   offline_sensor: 'All sensors',
   offline_gateway: 'All gateways',
-  forecast: 'All sensors and virtual sensors',
+  [EARLY_WARNING_KIND]: 'All sensors and virtual sensors',
 };
 
 /**
