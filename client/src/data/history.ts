@@ -1,6 +1,8 @@
 import {
   collection,
+  doc,
   documentId,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -68,6 +70,18 @@ export async function readRollups(systemId: string, sn: string, days: readonly s
   const snap = await getDocs(q);
   countHistoryReads(snap.size);
   return snap.docs.flatMap((d) => parseDoc(RollupSchema, d) ?? []);
+}
+
+/**
+ * A device's running rollup: the rollup of its newest day, kept on its device document (`rollup`)
+ * and written to that day's rollup document only once a later day replaces it (docs/DATA_MODEL.md).
+ * Null when it has none (or it does not parse). The store puts it in its day's place.
+ */
+export async function readRunningRollup(systemId: string, sn: string): Promise<Rollup | null> {
+  const snap = await getDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
+  countHistoryReads(1);
+  const parsed = RollupSchema.safeParse(snap.get('rollup'));
+  return parsed.success ? parsed.data : null;
 }
 
 /**

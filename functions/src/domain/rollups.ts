@@ -1,24 +1,24 @@
-import type { Rollup, Sample } from '@neuron/shared';
 import {
   addSample,
   emptyRollup,
   hourFromSamples,
   hourRange,
   hourOf,
+  measuredValues,
+  placeRollups,
   removeSample,
   rollupDay,
+  rollupDocumentDays,
   rollupHour,
+  rssiSightings,
   withHour,
   type CountedSample,
-} from './rollupHours.js';
-import { rssiSightings } from '@neuron/shared';
-import { measuredValues } from './rollupStats.js';
+  type Rollup,
+  type Sample,
+} from '@neuron/shared';
 import { fitsOneCommit } from './sampleCommits.js';
 import { mergeSightings } from './sampleWrite.js';
 import { rawSampleExpireAt } from './retention.js';
-
-export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
-export { meanOf } from './rollupStats.js';
 
 /** What storing a batch of one device's samples writes: history documents and rollups. */
 export interface RollupPlan {
@@ -97,20 +97,24 @@ export function recountHour(
   return withHour(rollup, hour, hourFromSamples([...byTime.values()]));
 }
 
-/**
- * The decisions storing a device's history makes between its reads (data/rollups.ts
- * planHistoryAndRollups): which samples may be replays (their stored versions are read), what
- * the rollups become, the time range of an hour to count again and its new counts, and whether a
- * virtual's samples go in the commit of its update (fitsOneCommit). The sample workflows pass
- * `historyPlanner`.
- */
 /** The UTC days (rollup document ids) a chunk of samples falls on, each once. */
 export function rollupDays(samples: readonly Pick<Sample, 'time'>[]): string[] {
   return [...new Set(samples.map((s) => rollupDay(s.time)))];
 }
 
+/**
+ * The decisions storing a device's history makes between its reads (data/rollups.ts
+ * planHistoryAndRollups): which day documents are read beside the device's running rollup
+ * (shared rollups/runningRollup.ts), which samples may be replays (their stored versions are
+ * read), what the rollups become and where each goes (the running one on the device, the others
+ * in their day documents), the time range of an hour to count again and its new counts, and
+ * whether a virtual's samples go in the commit of its update (fitsOneCommit). The sample
+ * workflows pass `historyPlanner`.
+ */
 export interface HistoryPlanner {
   rollupDays: typeof rollupDays;
+  documentDays: typeof rollupDocumentDays;
+  place: typeof placeRollups;
   possiblyStored: typeof possiblyStored;
   planRollups: typeof planRollups;
   hourRange: typeof hourRange;
@@ -122,6 +126,8 @@ export interface HistoryPlanner {
 
 export const historyPlanner: HistoryPlanner = {
   rollupDays,
+  documentDays: rollupDocumentDays,
+  place: placeRollups,
   possiblyStored,
   planRollups,
   hourRange,

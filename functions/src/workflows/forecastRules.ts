@@ -3,8 +3,10 @@ import {
   forecastRuleRange,
   ruleWatches,
   storedRuleState,
+  withRunningRollup,
   type EventRule,
   type ForecastRule,
+  type Rollup,
 } from '@neuron/shared';
 import { listDevices } from '../data/devices.js';
 import type { CreatedEvent } from '../data/events.js';
@@ -15,6 +17,11 @@ import { rulePlanner } from '../domain/ruleWrites.js';
 import { withRetries } from './retry.js';
 
 const isForecastRule = (rule: EventRule): rule is ForecastRule => rule.kind === 'forecast';
+
+async function recentRollups(systemId: string, sn: string, days: readonly string[]): Promise<Rollup[]> {
+  const { stored, running } = await readRollupDays(systemId, sn, days);
+  return withRunningRollup(stored, running, days);
+}
 
 /**
  * The early-warning rules of a system at `nowMs` (the sweep calls it): for each enabled one and
@@ -33,11 +40,12 @@ export async function sweepForecastRules(
   if (forecastRules.length === 0) return [];
   const devices = await listDevices(systemId);
   const days = daysInRange(forecastRuleRange(nowMs));
-  const rollupsOf = new Map<string, Awaited<ReturnType<typeof readRollupDays>>>();
+  const rollupsOf = new Map<string, Rollup[]>();
   const created: CreatedEvent[] = [];
   for (const { id, rule } of forecastRules) {
     for (const device of devices.filter((d) => ruleWatches(rule, d))) {
-      const rollups = rollupsOf.get(device.sn) ?? (await readRollupDays(systemId, device.sn, days));
+      // The day documents with the running rollup (the device's newest day) in its day's place.
+      const rollups = rollupsOf.get(device.sn) ?? (await recentRollups(systemId, device.sn, days));
       rollupsOf.set(device.sn, rollups);
       if (!decideForecastRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone)) continue;
       const events = await withRetries(`early warning ${id} on ${device.sn}`, () =>
