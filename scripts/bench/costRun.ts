@@ -114,7 +114,12 @@ for (const sn of sensorsOf(steady)) {
     sizes.historyDocs++;
   }
   const snap = await device.get();
-  sizes.device += storedSize(snap.ref.path, snap.data() ?? {}, exempt);
+  // The day's rollup runs on the device (shared rollups/runningRollup.ts) until a later day writes
+  // it to its own document: counted as that document will be, and the device without it.
+  const { rollup, ...deviceFields } = snap.data() ?? {};
+  sizes.device += storedSize(snap.ref.path, deviceFields, exempt);
+  const running = rollup as { day?: string } | undefined;
+  if (running?.day) sizes.rollup += storedSize(`${snap.ref.path}/rollups/${running.day}`, running, exempt);
   for (const r of (await device.collection('rollups').get()).docs)
     sizes.rollup += storedSize(r.ref.path, r.data(), exempt);
 }

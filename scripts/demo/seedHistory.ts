@@ -29,8 +29,11 @@ export async function seedDemoHistory(
     if (!first) continue;
     const existing = await db.collection(`${device}/samples`).where('time', '<=', first.time).limit(1).get();
     if (!existing.empty) continue;
-    // Days that have a rollup already (live samples of today, say) keep theirs and get no seeded samples.
+    // Days that have a rollup already (live samples of today, say: the running rollup on the device,
+    // or a day document) keep theirs and get no seeded samples.
     const keptDays = new Set((await db.collection(`${device}/rollups`).listDocuments()).map((d) => d.id));
+    const running: unknown = (await db.doc(device).get()).get('rollup.day');
+    if (typeof running === 'string') keptDays.add(running);
     const fresh = samples.filter((s) => !keptDays.has(new Date(s.time).toISOString().slice(0, 10)));
     const plan = planRollups(new Map(), fresh, new Map<number, Sample>());
     for (const s of plan.history) void writer.set(db.doc(`${device}/samples/${s.time}`), s);

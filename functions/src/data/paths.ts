@@ -39,6 +39,8 @@ export const paths = {
    * membership document is never written by the sample path (docs/DATA_MODEL.md).
    */
   summary: (sid: string) => `system/${sid}/summary/counts`,
+  /** Changes of the counts not yet folded into summary/counts (one document per change; functions only). */
+  summaryDeltas: (sid: string) => `system/${sid}/summaryDeltas`,
   /** A device removal already taken out of the summary counts (once per trigger event). */
   summaryChange: (sid: string, eventId: string) => `system/${sid}/summaryChanges/${eventId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
@@ -71,4 +73,5 @@ export const triggerPaths = {
   maintenanceWindow: paths.maintenanceWindow('{sid}', '{wid}'),
   integration: paths.integration('{sid}', '{iid}'),
   gatewayInfo: paths.gatewayInfo('{gatewaySn}'),
+  summaryDelta: paths.summaryDeltas('{sid}') + '/{deltaId}',
 } as const;

@@ -2,7 +2,10 @@ import { NEVER_HEARD_STATE } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import {
   computeSummary,
+  foldDeltas,
   isEmptyDelta,
+  SUMMARY_FOLD_MS,
+  summaryFoldDueAt,
   planNewDevice,
   planSummaryChange,
   removalCounts,
@@ -139,5 +142,42 @@ describe('sumDeltas', () => {
     expect(sumDeltas([planSummaryChange(offline, online), planSummaryChange(online, offline)])).toBeNull();
     expect(sumDeltas([null, null])).toBeNull();
     expect(sumDeltas([])).toBeNull();
+  });
+});
+
+describe('the counts folded (one write per system and period)', () => {
+  const delta = (changes: Partial<Record<'online' | 'offline' | 'alarms', number>>) => ({
+    sensors: 0,
+    gateways: 0,
+    virtuals: 0,
+    online: 0,
+    offline: 0,
+    sensorsOnline: 0,
+    gatewaysOnline: 0,
+    virtualsOnline: 0,
+    alarms: 0,
+    ...changes,
+  });
+
+  it('adds the stored deltas up into one change; changes that cancel out write nothing', () => {
+    const down = { ...delta({ online: -1, offline: 1 }), at: 1 };
+    const back = { ...delta({ online: 1, offline: -1 }), at: 2 };
+    expect(foldDeltas([down, down, { ...delta({ alarms: 1 }), at: 3 }])).toEqual(
+      delta({ online: -2, offline: 2, alarms: 1 }),
+    );
+    expect(foldDeltas([down, back])).toBeNull();
+  });
+
+  it('a count missing or malformed in a stored delta adds nothing', () => {
+    expect(foldDeltas([{ online: 1, offline: 'x' }, null, { alarms: 2, at: 5 }])).toEqual(
+      delta({ online: 1, alarms: 2 }),
+    );
+  });
+
+  it('folds every change of a period at its end: one fold task per system and period', () => {
+    const start = 1_700_000_000_000 - (1_700_000_000_000 % SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start)).toBe(start + SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS - 1)).toBe(start + SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS)).toBe(start + 2 * SUMMARY_FOLD_MS);
   });
 });

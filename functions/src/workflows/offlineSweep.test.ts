@@ -44,6 +44,7 @@ vi.mock('../data/pubsub.js', () => ({
 }));
 // No maintenance windows: nothing ends.
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
+vi.mock('../data/summary.js', () => ({ foldSummaryDeltas: vi.fn(async () => 0) }));
 vi.mock('../data/maintenance.js', () => ({ listMaintenanceWindows: vi.fn(async () => []) }));
 const { fanOutSweep, sweepFromMessage, sweepSystem } = await import('./offlineSweep.js');
 const { SWEEP_PAGE_SIZE, SWEEP_TOPIC } = await import('../domain/sweepMessage.js');

@@ -11,6 +11,7 @@ import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { endMaintenanceWindows } from './maintenanceEnd.js';
 import { sweepForecastRules } from './forecastRules.js';
 import { toNotify } from '../domain/events.js';
+import { foldSummary } from './summaryFold.js';
 
 /** What one sweep of a system did. */
 export interface SweepResult {
@@ -39,6 +40,8 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
   events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));
   await publishNotifications(systemId, toNotify(events));
   await endMaintenanceWindows(systemId, nowMs, timeZone);
+  // The safety net of the counts: changes whose fold timer was lost are folded here, at the latest.
+  await foldSummary(systemId, nowMs);
   return { transitions, events };
 }
 
