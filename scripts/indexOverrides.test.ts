@@ -78,4 +78,9 @@ describe('single-field index exemptions', () => {
       expect(has('samples', field), field).toBe(true);
     expect(has('devices', 'sample.units')).toBe(true);
   });
+
+  it("keep only the descending index of a sample's time: ranges are read by document id (the time), newest first by time", () => {
+    const time = config.fieldOverrides.find((o) => o.collectionGroup === 'samples' && o.fieldPath === 'time');
+    expect(time?.indexes).toEqual([{ order: 'DESCENDING', queryScope: 'COLLECTION' }]);
+  });
 });

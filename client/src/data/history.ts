@@ -1,17 +1,5 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  startAfter,
-  where,
-} from 'firebase/firestore';
-import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
+import { collection, doc, documentId, getDoc, getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { RollupSchema, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
 import { countHistoryReads } from './historyReads';
@@ -39,12 +27,15 @@ export async function readSamplesPage(
   afterTime?: number,
   pageSize = SAMPLE_PAGE_SIZE,
 ): Promise<SamplePage> {
+  // By id, which is the sample time (shared samplePaths): time order with no index of `time`.
   const q = query(
     samplesOf(systemId, sn),
-    where('time', '>=', range.from),
-    where('time', '<', range.to),
-    orderBy('time'),
-    ...(afterTime === undefined ? [] : [startAfter(afterTime)]),
+    where(
+      documentId(),
+      '>=',
+      samplePaths.id(afterTime === undefined ? range.from : Math.max(range.from, afterTime + 1)),
+    ),
+    where(documentId(), '<', samplePaths.id(range.to)),
     limit(pageSize),
   );
   const snap = await getDocs(q);
@@ -94,7 +85,7 @@ export function watchNewSamples(
   afterTime: number,
   onAdded: (samples: Sample[]) => void,
 ): () => void {
-  const q = query(samplesOf(systemId, sn), where('time', '>', afterTime), orderBy('time'));
+  const q = query(samplesOf(systemId, sn), where(documentId(), '>', samplePaths.id(afterTime)));
   return onSnapshot(
     q,
     (snap) => {

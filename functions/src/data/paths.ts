@@ -1,3 +1,5 @@
+import { samplePaths } from '@neuron/shared';
+
 /**
  * Every Firestore path the functions read or write, in one place (the data model is in
  * docs/DATA_MODEL.md). Data modules build references from these and nothing else.
@@ -10,7 +12,8 @@ export const paths = {
   /** An admin's latest edit of a device (alias, tags, labels, config, info), applied by onDeviceEdit. */
   deviceEdit: (sid: string, sn: string) => `system/${sid}/deviceEdits/${sn}`,
   samples: (sid: string, sn: string) => `system/${sid}/devices/${sn}/samples`,
-  sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
+  /** A history document: its id is the sample time (shared samplePaths.id), so a repeated delivery overwrites. */
+  sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${samplePaths.id(timeMs)}`,
   rollup: (sid: string, sn: string, day: string) => `system/${sid}/devices/${sn}/rollups/${day}`,
   events: (sid: string) => `system/${sid}/events`,
   event: (sid: string, eventId: string) => `system/${sid}/events/${eventId}`,

@@ -1,5 +1,5 @@
-import { RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
-import type { DocumentReference, DocumentSnapshot, WriteBatch } from 'firebase-admin/firestore';
+import { RollupSchema, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
+import { FieldPath, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -106,19 +106,19 @@ export async function planHistoryAndRollups(
   const plan = planner.planRollups(existing, samples, stored);
   for (const { day, hour } of plan.recount) {
     const [from, to] = planner.hourRange(day, hour);
+    // By id: a history document's id is its time (shared samplePaths), so no index of `time` is needed.
     const hourSnap = await db()
       .collection(paths.samples(systemId, sn))
-      .where('time', '>=', from)
-      .where('time', '<', to)
+      .where(FieldPath.documentId(), '>=', samplePaths.id(from))
+      .where(FieldPath.documentId(), '<', samplePaths.id(to))
       .get();
     meter.read(Math.max(1, hourSnap.size));
     const storedHour = hourSnap.docs.flatMap((d) => parseSample(d.data()) ?? []);
     const rollup = plan.rollups.get(day);
     if (rollup) plan.rollups.set(day, planner.recountHour(rollup, hour, storedHour, plan.history));
   }
-  // Each raw sample carries the moment its TTL policy deletes it (rollups carry none: kept).
-  for (const sample of plan.history)
-    batch.set(historyRef(sample.time), { ...sample, expireAt: planner.expireAt(sample.time) });
+  // As history keeps it (with the moment its TTL policy deletes it; rollups carry none: kept).
+  for (const sample of plan.history) batch.set(historyRef(sample.time), planner.historyDocument(sample));
   const placed = planner.place(read.running, plan.rollups);
   const snaps = new Map(read.documents.map((s) => [s.id, s]));
   for (const [day, rollup] of placed.documents) {

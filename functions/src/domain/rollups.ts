@@ -1,5 +1,6 @@
 import {
   addSample,
+  compactSightings,
   emptyRollup,
   hourFromSamples,
   hourRange,
@@ -120,8 +121,11 @@ export interface HistoryPlanner {
   hourRange: typeof hourRange;
   recountHour: typeof recountHour;
   fitsOneCommit: typeof fitsOneCommit;
-  /** When a history document expires (its TTL field `expireAt`, domain/retention.ts). */
-  expireAt: (sampleTime: number) => Date;
+  /**
+   * A sample's history document: its sightings left out when only its posting gateway saw it
+   * (shared compactSightings), with `expireAt`, the moment its TTL policy deletes it (domain/retention.ts).
+   */
+  historyDocument: (sample: Sample) => Record<string, unknown>;
 }
 
 export const historyPlanner: HistoryPlanner = {
@@ -133,5 +137,5 @@ export const historyPlanner: HistoryPlanner = {
   hourRange,
   recountHour,
   fitsOneCommit,
-  expireAt: (sampleTime) => rawSampleExpireAt(sampleTime),
+  historyDocument: (sample) => ({ ...compactSightings(sample), expireAt: rawSampleExpireAt(sample.time) }),
 };
