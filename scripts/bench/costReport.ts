@@ -176,7 +176,10 @@ emulator's "Beginning execution" lines. Stored bytes follow Firestore's storage-
 ### Per stored sample (steady state)
 
 ${s.sensors} sensors on ${s.sensors / 20} gateways, each gateway posting its 20 sensors in one request, ${s.rounds} rounds
-after a warm-up round, values in range (no alarm); ${stored} samples stored.
+61 s apart after a warm-up round (so each round also pays a gateway's once-a-minute note: its
+lastSeen, then its device's reportedAt and rssi), values in range (no alarm); ${stored} samples stored.
+The sample path's own count is what \`storeSamples\` meters (\`functions/src/data/meter.ts\`): history
+and the device, whose running rollup (the rollup of its newest day) rides in the same write.
 
 | What | Per stored sample | Target | |
 | --- | --- | --- | --- |
@@ -184,14 +187,16 @@ after a warm-up round, values in range (no alarm); ${stored} samples stored.
 | Document writes (all functions) | ${fmt(writes)} (the sample path's own count: ${fmt(per(steady.meterWrites))}) | ≤ 2 | ${mark(targets.writes)} |
 | Document reads (all functions) | ${fmt(reads)} (the sample path's own count: ${fmt(per(steady.meterReads))}) | ≤ 2 | ${mark(targets.reads)} |
 | Stored bytes of a raw sample (document and index entries) | ${fmt(s.historyBytesPerSample, 0)} B | | |
-| A sensor's day rollups, per day / its device document | ${fmt(s.rollupBytesPerSensorDay, 0)} B / ${fmt(s.deviceBytes, 0)} B | | |
+| A sensor's day rollup as its document will store it (the hours the run posted) / its device document without it | ${fmt(s.rollupBytesPerSensorDay, 0)} B / ${fmt(s.deviceBytes, 0)} B | | |
 | Function workers' CPU | ${fmt(workerCpu * 1000, 1)} ms | | |
 
 ### The most writes a single document took (storms)
 
 Writes per document per second from the commit times; "avg" is the document's writes over the
 storm's length (first to last write of the phase). Targets: no document above 5 writes in any one
-second, nor above 1 per second averaged.
+second, nor above 1 per second averaged. Each change of the device counts is a delta document of
+its own (\`summaryDeltas\`: created once, deleted once by the fold), and \`summary/counts\` takes one
+fold per system and 2-second period (docs/SCALE.md, "Storms").
 
 | Storm | Most writes to one document in one second | Highest average per second | Busiest documents | Targets |
 | --- | --- | --- | --- | --- |
