@@ -1,3 +1,4 @@
+import { DeviceSchema, type Device } from '@neuron/shared';
 import { FieldValue, type DocumentReference, type SetOptions } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
@@ -75,4 +76,39 @@ export async function foldSummaryDeltas(
     if (snap.size < batchSize) return folded;
   }
   throw new Error(`summary fold of ${systemId}: its deltas kept being taken by another fold`);
+}
+
+/** A system's counts as a recount reads them: its devices, its stored counts and its deltas not yet folded. */
+export interface CountsRead {
+  devices: Device[];
+  counts: unknown;
+  deltas: unknown[];
+}
+
+/**
+ * Reads what a recount compares (domain/summary.ts `planRecount`) at one moment: a read-only
+ * transaction (no lock), so the devices, the counts and the pending deltas agree with each other
+ * (a delta is committed with the device change it records). A device that does not parse is left
+ * out, as the functions leave it out of everything else.
+ */
+export async function readCountsAtOnce(systemId: string): Promise<CountsRead> {
+  return db().runTransaction(
+    async (tx) => {
+      const [devices, counts, deltas] = await Promise.all([
+        tx.get(db().collection(paths.devices(systemId))),
+        tx.get(db().doc(paths.summary(systemId))),
+        tx.get(db().collection(paths.summaryDeltas(systemId))),
+      ]);
+      meter.read(devices.size + 1 + Math.max(1, deltas.size));
+      return {
+        devices: devices.docs.flatMap((d) => {
+          const parsed = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+          return parsed.success ? [parsed.data] : [];
+        }),
+        counts: counts.data(),
+        deltas: deltas.docs.map((d) => d.data()),
+      };
+    },
+    { readOnly: true },
+  );
 }

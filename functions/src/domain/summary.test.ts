@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeSummary,
   foldDeltas,
+  planRecount,
   isEmptyDelta,
   SUMMARY_FOLD_MS,
   summaryFoldDueAt,
@@ -179,5 +180,33 @@ describe('the counts folded (one write per system and period)', () => {
     expect(summaryFoldDueAt(start)).toBe(start + SUMMARY_FOLD_MS);
     expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS - 1)).toBe(start + SUMMARY_FOLD_MS);
     expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS)).toBe(start + 2 * SUMMARY_FOLD_MS);
+  });
+});
+
+describe('a recount of the counts', () => {
+  const on = { ...NEVER_HEARD_STATE, online: true };
+  const devices = [
+    { type: 'SENSOR' as const, state: on },
+    { type: 'SENSOR' as const, state: { ...NEVER_HEARD_STATE, alarm: ['hot'] } },
+    { type: 'GATEWAY' as const, state: on },
+    { type: 'SENSOR' as const }, // no state yet: not counted
+  ];
+  const truth = computeSummary([devices[0], devices[1], devices[2]], 0);
+  const { updatedAt: _at, ...counts } = truth;
+
+  it('adds nothing when the counts and the deltas not yet folded add up to the devices', () => {
+    expect(planRecount(devices, counts, [])).toBeNull();
+    const pending = { ...Object.fromEntries(Object.keys(counts).map((k) => [k, 0])), online: 1, offline: -1 };
+    const before = { ...counts, online: counts.online - 1, offline: counts.offline + 1 };
+    expect(planRecount(devices, before, [pending])).toBeNull();
+  });
+
+  it('corrects counts that drifted (or were never written) by the difference', () => {
+    expect(planRecount(devices, { ...counts, online: 7, alarms: 0 }, [])).toMatchObject({
+      online: counts.online - 7,
+      alarms: 1,
+      sensors: 0,
+    });
+    expect(planRecount(devices, undefined, [])).toMatchObject({ sensors: 2, gateways: 1, online: 2, offline: 1 });
   });
 });

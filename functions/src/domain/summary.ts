@@ -105,6 +105,29 @@ export function foldDeltas(stored: readonly unknown[]): SummaryDelta | null {
   return sumDeltas(stored.map((d) => StoredDeltaSchema.parse(d ?? {})));
 }
 
+/**
+ * The correction a recount of the counts adds (as a delta of its own, folded like any change):
+ * the counts of the devices, less what the counts will become from what was recorded, i.e. the
+ * stored counts plus the deltas not yet folded, all three as read at one moment (a read-only
+ * transaction). Null when they agree. Changes committed after that moment carry their own deltas,
+ * so the correction stays exact while the system keeps changing.
+ */
+export function planRecount(
+  devices: readonly SummaryInput[],
+  storedCounts: unknown,
+  pendingDeltas: readonly unknown[],
+): SummaryDelta | null {
+  const truth = computeSummary(
+    devices.filter((d) => d.state),
+    0,
+  );
+  const stored = StoredDeltaSchema.parse(storedCounts ?? {});
+  const pending = foldDeltas(pendingDeltas);
+  return sumDeltas([
+    Object.fromEntries(SUMMARY_COUNT_KEYS.map((k) => [k, truth[k] - stored[k] - (pending?.[k] ?? 0)])) as SummaryDelta,
+  ]);
+}
+
 /** What a newly created device is given, and what that changes in the counts. */
 export interface NewDeviceWrites {
   state: DeviceState;
