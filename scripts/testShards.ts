@@ -51,7 +51,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/virtual.test.ts': 8,
   'tests/emulators/sensor-facts.test.ts': 8,
   'tests/emulators/rollups.test.ts': 15,
-  'tests/emulators/summary-fold.test.ts': 20,
+  'tests/emulators/summary-fold.test.ts': 10,
   'tests/emulators/claim-device.test.ts': 8,
   'tests/e2e/passwordReset.test.ts': 8,
   'tests/e2e/googleMerge.test.ts': 8,
