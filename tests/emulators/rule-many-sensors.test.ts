@@ -1,6 +1,6 @@
 import { EventSchema, NEVER_HEARD_STATE } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { LARGE_SENSOR_CONFIG } from '../../scripts/demo/largeSystem.js';
 import { setTriggers, withTriggersPaused } from '../../scripts/functionTriggers.js';

@@ -1,5 +1,5 @@
 import { isSensorErrorCode } from '../catalogues/sensorErrors.js';
-import { BATTERY_ROLLUP_KEY } from '../forecast/rollupTrend.js';
+import { BATTERY_ROLLUP_KEY } from '../trend/rollupTrend.js';
 import type { ValueStats } from '../schemas/rollup.js';
 import type { Sample } from '../schemas/sample.js';
 
