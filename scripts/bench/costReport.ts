@@ -3,16 +3,8 @@
 // per second of the busiest documents in the two storms; the bill at list prices (costPrices.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hotDocuments, writesByKind, type Phase } from './costPhases.js';
 import { GiB, PRICES, SAMPLES_PER_SENSOR_MONTH, SAMPLES_PER_SENSOR_YEAR } from './costPrices.js';
-
-interface Phase {
-  runs: Record<string, number>;
-  meterReads: number;
-  meterWrites: number;
-  reads: number;
-  /** Each document written, with the moments its commits succeeded. */
-  writes: Map<string, number[]>;
-}
 
 /**
  * Collects the phases (with the emulator log's offsets the driver printed), RESULT and CPU lines
@@ -71,41 +63,6 @@ export class CostLog {
     if (w) p.writes.set(w[2], [...(p.writes.get(w[2]) ?? []), Number(w[1])]);
     if (r) p.reads += Number(r[1]);
   }
-}
-
-/**
- * A phase's writes by what they wrote: history documents, the devices whose history was written
- * (their latest sample and running rollup), day rollup documents, and everything else.
- */
-export function writesByKind(writes: ReadonlyMap<string, number[]>) {
-  const sampled = new Set(
-    [...writes.keys()].flatMap((p) => (p.includes('/samples/') ? [p.split('/samples/')[0]] : [])),
-  );
-  const out = { history: 0, devices: 0, rollups: 0, other: 0 };
-  for (const [path, at] of writes) {
-    const kind = path.includes('/samples/')
-      ? 'history'
-      : path.includes('/rollups/')
-        ? 'rollups'
-        : sampled.has(path)
-          ? 'devices'
-          : 'other';
-    out[kind] += at.length;
-  }
-  return out;
-}
-
-/** The busiest documents of a phase: the most writes in any one second, and per second averaged over the phase. */
-export function hotDocuments(p: Phase, top = 5) {
-  const times = [...p.writes.values()].flat();
-  const seconds = times.length ? Math.max(1, (Math.max(...times) - Math.min(...times)) / 1000) : 1;
-  const docs = [...p.writes].map(([path, at]) => {
-    const perSecond = new Map<number, number>();
-    for (const t of at) perSecond.set(Math.floor(t / 1000), (perSecond.get(Math.floor(t / 1000)) ?? 0) + 1);
-    return { path, writes: at.length, peak: Math.max(...perSecond.values()), average: at.length / seconds };
-  });
-  docs.sort((a, b) => b.peak - a.peak || b.writes - a.writes);
-  return { seconds, documents: p.writes.size, writes: times.length, top: docs.slice(0, top) };
 }
 
 const fmt = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
