@@ -1,15 +1,33 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
-import { seedDemoSettled } from '../support/demo.js';
+import { DEMO_SENSORS, DEMO_SYSTEM, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { clearFirestore, closeAdmin } from '../support/emulators.js';
+import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
 import { cachedSerials, moveSessionToIndexedDb, sessionInIndexedDb } from './browserStorage.js';
 import { ensureAuthUser, signIn, signedInPage } from './shellSupport.js';
 
 const SYS = DEMO_SYSTEM_ID;
 /** Where Firebase Auth keeps the session in localStorage (the emulator's API key, the default app). */
 const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+/** A's sensors: two of the demo's, in the demo's system (its rules and gateways are not this story's). */
+const SENSORS = DEMO_SENSORS.slice(0, 2);
+
+/** The demo user (as the demo seed makes them, unless there) and their system with two sensors. */
+async function seedSystemOfA(): Promise<void> {
+  await adminAuth()
+    .getUserByEmail(DEMO_USER.email)
+    .catch(() => adminAuth().createUser({ ...DEMO_USER, emailVerified: true }));
+  await adminDb()
+    .doc(`system/${SYS}`)
+    .set({ ...DEMO_SYSTEM, createdAt: Date.now() });
+  const devices = adminDb().collection(`system/${SYS}/devices`);
+  for (const { gateway: _gateway, ...sensor } of SENSORS)
+    await devices.doc(sensor.sn).set({ ...sensor, type: 'SENSOR', sample: null });
+  // Each device's never-heard state comes from its creation trigger: the rows show it.
+  await eventually(async () => ((await devices.get()).docs.every((d) => d.get('state')) ? true : undefined), 90_000);
+  await functionsSettled();
+}
 
 const signOut = async (p: Page) => {
   await p.getByRole('button', { name: /^User menu/ }).click();
@@ -29,7 +47,7 @@ describe('a user’s session in the browser: a quick Back to Login, kept across 
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemoSettled();
+    await seedSystemOfA();
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
     ({ context, page } = await signedInPage(browser, baseUrl, DEMO_USER));
@@ -102,7 +120,7 @@ describe('a user’s session in the browser: a quick Back to Login, kept across 
   it('forgets at sign-out what the browser held: the next user finds "System not found" for the last one’s system, and nothing of it', async () => {
     const outsider = { email: 'outsider@neuron.dev', password: 'neuron-demo' };
     await ensureAuthUser(outsider.email, outsider.password, { emailVerified: true });
-    const aliases = DEMO_SENSORS.map((s) => s.alias);
+    const aliases = SENSORS.map((s) => s.alias);
 
     // A opens their system: its devices are kept in the browser (the cache, the systems list).
     await signIn(page, baseUrl, DEMO_USER.email, DEMO_USER.password);
