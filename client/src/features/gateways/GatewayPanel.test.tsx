@@ -66,6 +66,12 @@ describe('gateway page', () => {
     expect(screen.getByText('No location yet: it is found from the cell info the gateway reports.')).toBeTruthy();
   });
 
+  it('shows a gateway that never reported itself online through the sensor it heard, with the count it heard', async () => {
+    gatewayPage({}, { reportedAt: undefined });
+    await waitFor(() => expect(screen.getByTestId('details-status').textContent).toBe('Online'));
+    expect(screen.getByTestId('details-values-GW-1').textContent).toBe('1 sensor');
+  });
+
   it('on Ethernet: the link says so, and no rssi', async () => {
     gatewayPage({ status: 1, lastSeen: Date.now(), ethernet: true }, { link: { ethernet: true, rssi: null } });
     await waitFor(() => expect(screen.getByTestId('gateway-link').textContent).toBe('Ethernet'));
