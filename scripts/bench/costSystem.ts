@@ -6,7 +6,7 @@ import { NEVER_HEARD_STATE } from '@neuron/shared';
 import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
 import { computeSummary } from '../../functions/src/domain/summary.js';
 import { DEMO_USER } from '../demo/demoData.js';
-import { ports } from '../ports.js';
+import { setTriggers } from '../functionTriggers.js';
 import { db } from './pipelineDriver.js';
 
 export const COST_SYSTEM = 'bench-cost';
@@ -24,11 +24,6 @@ export interface CostGateway {
 
 const gatewaySn = (g: number) => `BC-GW${String(g).padStart(3, '0')}`;
 const sensorSn = (g: number, i: number) => `BC-S${String(g).padStart(3, '0')}-${String(i).padStart(2, '0')}`;
-
-async function setTriggers(enabled: boolean): Promise<void> {
-  const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
-  await fetch(url, { method: 'PUT', signal: enabled ? undefined : AbortSignal.timeout(5_000) }).catch(() => undefined);
-}
 
 /** Seeds the system with `count` gateways of SENSORS_PER_GATEWAY sensors; returns them. */
 export async function seedCostSystem(count: number): Promise<CostGateway[]> {

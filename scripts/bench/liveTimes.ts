@@ -4,7 +4,8 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { Firestore } from 'firebase-admin/firestore';
 import { displayValues } from '@neuron/shared';
 import { LARGE_SENSOR_CONFIG, type LargeSystem } from '../demo/largeSystem.js';
-import { functionUrl, ports } from '../ports.js';
+import { setTriggers } from '../functionTriggers.js';
+import { functionUrl } from '../ports.js';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** The p-th percentile by nearest rank: the smallest value with at least p % of them at or below it. */
@@ -12,13 +13,6 @@ const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)];
 };
-
-/** Pauses or resumes the functions' background triggers (the emulator hub's switch). */
-export async function setTriggers(enabled: boolean): Promise<void> {
-  await fetch(`http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, {
-    method: 'PUT',
-  });
-}
 
 /** Opens the system from the systems list (a client-side navigation) until its first row shows; ms. */
 async function openOnce(page: Page, system: LargeSystem): Promise<number> {

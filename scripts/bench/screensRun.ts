@@ -15,7 +15,7 @@ import { seedDemoHistory } from '../demo/seedHistory.js';
 import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID } from '../ports.js';
 import { serveProductionClient } from './clientServer.js';
-import { setTriggers } from './liveTimes.js';
+import { setTriggers } from '../functionTriggers.js';
 import { measureScreens } from './screenTimes.js';
 import { CHROMIUM_FLAGS } from '../chromiumFlags.js';
 

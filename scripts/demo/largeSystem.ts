@@ -6,7 +6,8 @@ import { computeSummary } from '../../functions/src/domain/summary.js';
 import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, ports } from '../ports.js';
+import { setTriggers } from '../functionTriggers.js';
+import { PROJECT_ID } from '../ports.js';
 import { DEMO_USER } from './demoData.js';
 
 /** What a seeded large system is called and how its gateway posts. */
@@ -28,16 +29,6 @@ export const LARGE_SENSOR_CONFIG = { si: ['°C'], pv: 0, calc: ['x / 10'] };
 export const largeSensorSn = (systemId: string, i: number, width = 4) =>
   `${systemId}-S${String(i).padStart(Math.max(4, width), '0')}`;
 
-/** Pauses (or resumes) the functions emulator's background triggers, so bulk seeding runs none. */
-export async function setTriggers(enabled: boolean): Promise<void> {
-  const url = `http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`;
-  // Pausing takes effect at once, but the hub answers only once every run under way has finished
-  // (up to a minute when one hangs): waiting 5 s for that answer is plenty. Without the functions
-  // emulator (e.g. a Firestore-only run) there is nothing to pause.
-  const signal = enabled ? undefined : AbortSignal.timeout(5_000);
-  await fetch(url, { method: 'PUT', signal }).catch(() => undefined);
-}
-
 /**
  * Creates (or overwrites) system `systemId` with `count` sensors, each with a recent sample, one
  * gateway with a key for /ingest, and the demo user as its admin.
@@ -51,7 +42,7 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
   const sensors = Array.from({ length: count }, (_, i) => largeSensorSn(systemId, i + 1, width));
   await setTriggers(false);
   try {
-    const writer = db.bulkWriter();
+    const writer = db.bulkWriter({ throttling: false });
     // The summary the functions keep (their recount of these devices), as the home card and the
     // system page's counts line read it before the device list has loaded.
     const counted = [
@@ -106,31 +97,4 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     await setTriggers(true);
   }
   return { systemId, gatewaySn, gatewayKey, sensors };
-}
-
-/**
- * Removes a seeded large system, its gateway's info and key, with function triggers paused: each
- * of a thousand removals would otherwise run the device-removed trigger, and keep the functions
- * emulator busy (about a minute and a half) well into the next suite.
- */
-export async function removeLargeSystem(system: Pick<LargeSystem, 'systemId' | 'gatewaySn'>): Promise<void> {
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
-  await setTriggers(false);
-  try {
-    // Plain batches, one after the other: a BulkWriter's parallel deletes overload the emulator
-    // on a busy machine (deadline exceeded, then retries for tens of seconds). The seeded
-    // devices have no subcollections; a test's posts may have added some, hence the sweep below.
-    const systemRef = db.doc(`system/${system.systemId}`);
-    const devices = await systemRef.collection('devices').listDocuments();
-    for (let i = 0; i < devices.length; i += 500) {
-      const batch = db.batch();
-      for (const d of devices.slice(i, i + 500)) batch.delete(d);
-      await batch.commit();
-    }
-    await db.recursiveDelete(systemRef);
-    await db.doc(`gatewayInfo/${system.gatewaySn}`).delete();
-    await db.doc(`gatewayKeys/${system.gatewaySn}`).delete();
-  } finally {
-    await setTriggers(true);
-  }
 }

@@ -1,4 +1,4 @@
-// Loaded into the Firebase CLI of every local stack (holdTasksPreload.mjs; scripts/localClock/firebaseCli.ts):
+// Loaded into the Firebase CLI of every local stack (scripts/emulatorPatches/cliPreload.mjs; scripts/localClock/firebaseCli.ts):
 // the Cloud Tasks emulator then holds each task until its schedule time and dispatches it then,
 // as Cloud Tasks does. firebase-tools 13.35's emulator (lib/emulator/taskQueue.js) dispatches a
 // task as soon as it is queued, whatever its `scheduleTime`, so a timer set for 30 minutes from

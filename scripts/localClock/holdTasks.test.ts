@@ -4,7 +4,7 @@ import { startHttpServer, type RecordingHttpServer } from '../localServers.js';
 import { holdTasksUntilDue, taskDueAt } from './holdTasks.mjs';
 
 // The Cloud Tasks emulator of the installed firebase-tools, patched as the local stacks' CLI is
-// (holdTasksPreload.mjs), dispatching to a local receiver.
+// (scripts/emulatorPatches/cliPreload.mjs), dispatching to a local receiver.
 const require = createRequire(import.meta.url);
 const taskQueue = require('firebase-tools/lib/emulator/taskQueue.js');
 const tasksEmulator = require('firebase-tools/lib/emulator/tasksEmulator.js');

@@ -7,7 +7,7 @@ import { startHttpServer } from '../localServers.js';
 import { countDueBy, tasksEmulatorTasks } from './heldTasks.js';
 
 // The installed firebase-tools' Cloud Tasks emulator, patched as every local stack's CLI is
-// (scripts/localClock/holdTasksPreload.mjs), its HTTP server on a free port.
+// (scripts/emulatorPatches/cliPreload.mjs), its HTTP server on a free port.
 const require = createRequire(import.meta.url);
 const taskQueue = require('firebase-tools/lib/emulator/taskQueue.js');
 const tasksEmulator = require('firebase-tools/lib/emulator/tasksEmulator.js');

@@ -1,0 +1,96 @@
+// Loaded into the Firebase CLI of every local stack (scripts/emulatorPatches/cliPreload.mjs;
+// scripts/localClock/firebaseCli.ts): the Functions emulator's workers serve any function, as the
+// emulator's own debugging mode (`--inspect-functions`) makes them do, but without its debugger or
+// its one-at-a-time queue.
+//
+// Why: firebase-tools 13.35 keys its worker processes by function. The first call of each
+// function, and each call that finds that function's workers busy, starts a Node process that
+// loads the emulator's runtime and every function's code (about 1.3 CPU-seconds here). A stack
+// running ~30 distinct functions started ~55 of them per test shard, ~20 % of a test run's CPU.
+// With one pool, a stack starts as many workers as run at once (FUNCTIONS_EMULATOR_PARALLEL,
+// scripts/emulatorSetup.ts), and an idle worker takes the next call whatever its function.
+//
+// What stays the emulator's own: its work queue and parallelism, each call's timeout (the
+// function's own `timeoutSeconds`), the log lines ("Beginning execution of …" names the function
+// run, which scripts/functionActivity.ts counts), a reload killing idle workers. What differs from
+// a deployment, as it already did: functions share a process, so a module-level cache one function
+// fills can be read by another function's call on the same worker. Plain JavaScript: the CLI loads
+// it without a TypeScript loader.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/** The firebase-tools version whose worker pool this patches (package.json pins it). */
+export const PATCHED_VERSION = '13.35.1';
+/** The one key every function's workers are kept under. */
+export const SHARED_KEY = '~any-function~';
+/** What each worker loads first: it keeps FUNCTION_TARGET the function of the call it runs. */
+export const WORKER_PRELOAD = pathToFileURL(new URL('./workerTarget.mjs', import.meta.url).pathname).href;
+
+/**
+ * Patches the emulator's classes as loaded (`lib/emulator/functionsRuntimeWorker.js`,
+ * `lib/emulator/functionsEmulator.js`, `lib/emulator/functionsEmulatorShared.js`,
+ * `lib/emulator/emulatorLogger.js`). Idempotent.
+ */
+export function shareFunctionWorkers(workerModule, emulatorModule, sharedModule, loggerModule) {
+  const { RuntimeWorkerPool } = workerModule;
+  const { FunctionsEmulator } = emulatorModule;
+  const { getSignatureType } = sharedModule;
+  const { EmulatorLogger } = loggerModule;
+  if (RuntimeWorkerPool.prototype.sharedAcrossFunctions) return;
+  for (const name of ['getKey', 'getIdleWorker', 'submitRequest', 'addWorker'])
+    if (typeof RuntimeWorkerPool.prototype[name] !== 'function')
+      throw new Error(`firebase-tools RuntimeWorkerPool has no ${name}`);
+  for (const name of ['getEmulatorEnvs', 'handleHttpsTrigger', 'startRuntime'])
+    if (typeof FunctionsEmulator.prototype[name] !== 'function')
+      throw new Error(`firebase-tools FunctionsEmulator has no ${name}`);
+  if (typeof getSignatureType !== 'function') throw new Error('firebase-tools has no getSignatureType');
+
+  RuntimeWorkerPool.prototype.sharedAcrossFunctions = true;
+  RuntimeWorkerPool.prototype.getKey = () => SHARED_KEY;
+
+  // The runtime's debugging mode takes each call's function from a message sent before it
+  // (functionsEmulatorRuntime.js handleMessage), instead of from the environment it started with.
+  const getEmulatorEnvs = FunctionsEmulator.prototype.getEmulatorEnvs;
+  FunctionsEmulator.prototype.getEmulatorEnvs = function withCallTargets() {
+    const nodeOptions = [process.env.NODE_OPTIONS, `--import ${WORKER_PRELOAD}`].filter(Boolean).join(' ');
+    return { ...getEmulatorEnvs.call(this), FUNCTION_DEBUG_MODE: 'true', NODE_OPTIONS: nodeOptions };
+  };
+
+  // The pool learns each function's entry point, signature and timeout from its emulator, which
+  // it is handed at each call (handleHttpsTrigger is the only path calls take).
+  const handleHttpsTrigger = FunctionsEmulator.prototype.handleHttpsTrigger;
+  FunctionsEmulator.prototype.handleHttpsTrigger = function handleWithKnownTargets(req, res) {
+    for (const pool of Object.values(this.workerPools)) pool.emulator = this;
+    return handleHttpsTrigger.call(this, req, res);
+  };
+
+  RuntimeWorkerPool.prototype.submitRequest = async function submitToAnyWorker(triggerId, req, resp, body) {
+    const worker = this.getIdleWorker(triggerId);
+    if (!worker) throw new Error("Internal Error: can't call submitRequest without checking for idle workers");
+    const def = Object.values(this.emulator?.triggers ?? {}).find((r) => r.def.id === triggerId)?.def;
+    if (!def) throw new Error(`No function ${triggerId} to run`);
+    await worker.sendDebugMsg({ functionTarget: def.entryPoint, functionSignature: getSignatureType(def) });
+    // The worker's name in the log lines and its timeout are the function's being run.
+    worker.triggerKey = triggerId;
+    worker.logger = EmulatorLogger.forFunction(triggerId, worker.extensionLogInfo);
+    worker.timeoutSeconds = def.timeoutSeconds;
+    return worker.request(req, resp, body, false);
+  };
+}
+
+/** Patches the firebase-tools this checkout installed (warns if its version is not the one read). */
+export function patchInstalledFunctionWorkers() {
+  const require = createRequire(import.meta.url);
+  const version = require('firebase-tools/package.json').version;
+  if (version !== PATCHED_VERSION) {
+    console.warn(
+      `scripts/emulatorPatches/sharedWorkers.mjs was written for firebase-tools ${PATCHED_VERSION}, found ${version}: check that its workers are still kept per function before relying on this patch.`,
+    );
+  }
+  shareFunctionWorkers(
+    require('firebase-tools/lib/emulator/functionsRuntimeWorker.js'),
+    require('firebase-tools/lib/emulator/functionsEmulator.js'),
+    require('firebase-tools/lib/emulator/functionsEmulatorShared.js'),
+    require('firebase-tools/lib/emulator/emulatorLogger.js'),
+  );
+}
