@@ -17,9 +17,9 @@ export const FILE_SECONDS: Record<string, number> = {
   // figure before, scaled by the file's CPU-seconds after over before in single-file runs
   // (docs/TESTING.md, "Checks moved down"), until a full run measures them.
   'tests/e2e/charts.test.ts': 48,
-  'tests/e2e/systemRadio.test.ts': 34,
+  'tests/e2e/systemRadio.test.ts': 24,
   'tests/e2e/shell.test.ts': 30,
-  'tests/e2e/sessions.test.ts': 13,
+  'tests/e2e/sessions.test.ts': 9,
   'tests/e2e/systemsJourney.test.ts': 46,
   'tests/e2e/offlineReload.test.ts': 49,
   // Seeds 10,000 sensors (about 80 s on a busy machine), then waits out the functions' reload.

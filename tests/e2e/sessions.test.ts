@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SENSORS, DEMO_SYSTEM, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_USER } from '../../scripts/demo/demoData.js';
+import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, functionsSettled } from '../support/emulators.js';
+import { clearFirestore, closeAdmin } from '../support/emulators.js';
 import { cachedSerials, moveSessionToIndexedDb, sessionInIndexedDb } from './browserStorage.js';
 import { ensureAuthUser, signIn, signedInPage } from './shellSupport.js';
 
@@ -12,22 +13,6 @@ const SESSION_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
 
 /** A's sensors: two of the demo's, in the demo's system (its rules and gateways are not this story's). */
 const SENSORS = DEMO_SENSORS.slice(0, 2);
-
-/** The demo user (as the demo seed makes them, unless there) and their system with two sensors. */
-async function seedSystemOfA(): Promise<void> {
-  await adminAuth()
-    .getUserByEmail(DEMO_USER.email)
-    .catch(() => adminAuth().createUser({ ...DEMO_USER, emailVerified: true }));
-  await adminDb()
-    .doc(`system/${SYS}`)
-    .set({ ...DEMO_SYSTEM, createdAt: Date.now() });
-  const devices = adminDb().collection(`system/${SYS}/devices`);
-  for (const { gateway: _gateway, ...sensor } of SENSORS)
-    await devices.doc(sensor.sn).set({ ...sensor, type: 'SENSOR', sample: null });
-  // Each device's never-heard state comes from its creation trigger: the rows show it.
-  await eventually(async () => ((await devices.get()).docs.every((d) => d.get('state')) ? true : undefined), 90_000);
-  await functionsSettled();
-}
 
 const signOut = async (p: Page) => {
   await p.getByRole('button', { name: /^User menu/ }).click();
@@ -47,7 +32,7 @@ describe('a user’s session in the browser: a quick Back to Login, kept across 
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedSystemOfA();
+    await seedDemoSettled({ sensors: SENSORS.map((s) => s.sn), gateways: [] });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
     ({ context, page } = await signedInPage(browser, baseUrl, DEMO_USER));

@@ -26,7 +26,9 @@ describe('the system page and a gateway’s page follow what the gateway reports
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemoSettled();
+    // The gateway and the two sensors of the story: the demo's rules, virtual sensors and other
+    // devices are not in it.
+    await seedDemoSettled({ sensors: [SENSOR, 'S-1002'], gateways: [GATEWAY.sn] });
     await seedGatewayPlace(GATEWAY.sn, PLACE);
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
