@@ -44,7 +44,7 @@ describe('history charts and the CSV export in the browser', { timeout: 240_000 
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemoSettled();
+    await seedDemoSettled({ sensors: [SENSOR], gateways: [GATEWAY.sn] }); // the story's part of the demo
     // The last 23 h every 10 minutes (one page of samples: each open of the page reads them),
     // and 26 to 36 h ago every 40 s: a custom range over both holds more than a page of samples.
     const recent = { now, spanMs: 23 * HOUR, stepMs: 600_000, gatewaySn: GATEWAY.sn, rssi: -105 };

@@ -118,3 +118,26 @@ export async function watchedWorker(context: BrowserContext, baseUrl: string) {
     },
   };
 }
+
+/** In a worker: records the type of each message it gets from now on (self.testMessages). */
+export const RECORD_MESSAGES = `self.testMessages = [];
+  self.addEventListener('message', (e) => self.testMessages.push((e.data && e.data.type) || '?'));`;
+
+/**
+ * For a failure's message: each worker's state as it sees itself and the messages it recorded,
+ * or that it did not answer within 5 s (a worker stopped, or paused at its start, answers
+ * nothing; the bound is the page's own timer, in a failure's path only).
+ */
+export async function workersSaw(page: Page, workers: Worker[]): Promise<string> {
+  const answers = await Promise.all(
+    workers.map((w) =>
+      Promise.race([
+        w.evaluate(
+          `JSON.stringify({ state: self.serviceWorker.state, messages: self.testMessages })`,
+        ) as Promise<string>,
+        page.evaluate(() => new Promise<string>((r) => setTimeout(() => r('no answer within 5 s'), 5000))),
+      ]).catch((e: unknown) => `unreadable (${String(e)})`),
+    ),
+  );
+  return `workers: ${answers.map((a, i) => `${workers[i].url()} ${a}`).join('; ') || 'none listed'}`;
+}
