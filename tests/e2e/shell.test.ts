@@ -20,12 +20,32 @@ const DESKTOP = { width: 1280, height: 800 };
  */
 async function sidebarPaintedToTheEnd(p: Page, viewport: { width: number; height: number }): Promise<void> {
   await p.setViewportSize({ width: viewport.width, height: 300 });
-  const height = await p.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeGreaterThan(600);
-  const spot = (x: number, y: number) => p.screenshot({ fullPage: true, clip: { x, y, width: 2, height: 2 } });
-  const sidebarTop = await spot(3, 290);
-  const sidebarEnd = await spot(3, height - 4);
-  const mainEnd = await spot(viewport.width - 6, height - 4);
+  // The device tables render the rows near the view, and a full-page capture resizes the view for
+  // a moment: the page's height follows a few frames later. Each spot is taken once the height
+  // has held for two frames.
+  const settledHeight = () =>
+    p.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let last = -1;
+          const read = () => {
+            const now = document.documentElement.scrollHeight;
+            if (now === last) return resolve(now);
+            last = now;
+            requestAnimationFrame(() => requestAnimationFrame(read));
+          };
+          read();
+        }),
+    );
+  const spot = async (x: number, fromEnd: number | null) => {
+    const height = await settledHeight();
+    expect(height).toBeGreaterThan(600);
+    const y = fromEnd === null ? 290 : height - fromEnd;
+    return p.screenshot({ fullPage: true, clip: { x, y, width: 2, height: 2 } });
+  };
+  const sidebarTop = await spot(3, null);
+  const sidebarEnd = await spot(3, 4);
+  const mainEnd = await spot(viewport.width - 6, 4);
   expect(sidebarTop.equals(mainEnd)).toBe(false); // the check can tell the two apart
   expect(sidebarEnd.equals(sidebarTop)).toBe(true);
   await p.setViewportSize(viewport);
