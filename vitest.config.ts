@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import BulkLastSequencer from './tests/support/bulkLastSequencer.js';
 
 /** Where the unit tests are: every package's own tests beside its code. */
 const UNIT_DIRS = ['shared/src', 'functions/src', 'client/src', 'client', 'scripts'];
@@ -49,6 +50,9 @@ export default defineConfig({
   test: {
     // The emulator run's log stays in a file; a failing test file prints its own excerpt of it.
     reporters: ['default', './tests/support/emulatorLogReporter.ts'],
+    // The emulator suites that write or clear thousands of documents run last on their stack
+    // (tests/support/bulkLastSequencer.ts; vitest reads the root's sequencer, not a project's).
+    sequence: { sequencer: BulkLastSequencer },
     // A green run lists each file once; only a test slower than this is named under it (the
     // reporter reads the root's threshold, not a project's).
     slowTestThreshold: 30_000,

@@ -22,6 +22,7 @@ const QUERIED: Record<string, string[]> = {
   system: ['users', 'admin'],
   devices: ['type', 'sample.gatewaySn'],
   samples: ['time'],
+  eventRules: ['kind'],
   events: ['time', 'kind', 'deviceSn', 'acknowledgedAt', 'escalateAt', 'maintenance.windowId', 'maintenance.end'],
   pushConfig: ['type'],
   errors: ['time'],

@@ -26,16 +26,21 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/rule-many-sensors.test.ts': 160,
   // The 10,000-sensor seed (issue 48).
   'tests/e2e/largeSystem.test.ts': 300,
-  'tests/emulators/rules-events.test.ts': 78,
+  'tests/emulators/rules-events.test.ts': 50,
+  'tests/emulators/rule-delays.test.ts': 22,
+  'tests/emulators/sensor-error-events.test.ts': 12,
   'tests/e2e/members.test.ts': 69,
   'tests/emulators/local-clock.test.ts': 57,
-  'tests/emulators/integrations.test.ts': 42,
+  'tests/emulators/integrations.test.ts': 28,
+  'tests/emulators/read-api.test.ts': 16,
   'tests/emulators/offline.test.ts': 38,
   'tests/e2e/integrationsAndPush.test.ts': 26,
   'tests/e2e/totpFactorFakedSdk.test.ts': 24,
   'tests/emulators/pipeline-burst.test.ts': 23,
   'tests/e2e/accessibility.test.ts': 23,
-  'tests/emulators/schedules-maintenance.test.ts': 22,
+  'tests/emulators/maintenance-windows.test.ts': 16,
+  'tests/emulators/rule-schedules.test.ts': 10,
+  'tests/emulators/early-warning.test.ts': 9,
   'tests/e2e/accountSignIn.test.ts': 21,
   'tests/e2e/schedulesMaintenance.test.ts': 18,
   'tests/e2e/alarmJourney.test.ts': 16,
@@ -67,7 +72,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/merge.test.ts': 3,
   'tests/emulators/geolocation.test.ts': 3,
   'tests/emulators/account-deletion.test.ts': 3,
-  'tests/emulators/channel-test.test.ts': 2,
+  'tests/emulators/send-test-notification.test.ts': 2,
 };
 
 /** What a file not in FILE_SECONDS counts as: about a median suite. */

@@ -10,6 +10,8 @@ import { StoreProvider } from './stores/StoreContext';
 import { firebaseTransport } from './stores/transport';
 // Order matters for the cascade: theme, the device list, the shell, overlays, then screens.
 import './styles/theme.css';
+import './styles/controls.css';
+import './styles/layout.css';
 import './styles/devices.css';
 import './styles/shell.css';
 import './styles/overlays.css';

@@ -3,6 +3,8 @@ export { ingest } from './triggers/ingest.js';
 export { storeDeadLetter, storeSamples } from './triggers/storeSamples.js';
 export { onDeviceCreated, onDeviceDeleted, onDeviceEdit } from './triggers/deviceLifecycle.js';
 export { offlineSweep, systemSweep } from './triggers/offlineSweep.js';
+export { earlyWarningSweep, systemEarlyWarnings } from './triggers/earlyWarningSweep.js';
+export { maintenanceWindowEnds, systemMaintenanceEnds } from './triggers/maintenanceWindowEnds.js';
 export { deliver } from './triggers/deliver.js';
 export { onSystemWrite } from './triggers/onSystemWrite.js';
 export { acceptInvite } from './triggers/acceptInvite.js';

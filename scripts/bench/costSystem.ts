@@ -3,7 +3,7 @@
 // triggers paused (so seeding starts no thousand creation runs; the summary is written as the
 // functions would count it).
 import { NEVER_HEARD_STATE } from '@neuron/shared';
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { computeSummary } from '../../functions/src/domain/summary.js';
 import { DEMO_USER } from '../demo/demoData.js';
 import { setTriggers } from '../functionTriggers.js';

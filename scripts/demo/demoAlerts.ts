@@ -5,7 +5,7 @@
 // early warning on the falling water tank, the offline rules sending e-mail, and a maintenance
 // window over the door for the first minutes, whose summary arrives when it ends. Seeded by
 // `npm start` only: the tests that seed the demo do not get deliveries they did not ask for.
-import type { EventRule, MaintenanceWindow, PushConfig } from '@neuron/shared';
+import { EARLY_WARNING_KIND, type EventRule, type MaintenanceWindow, type PushConfig } from '@neuron/shared';
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -18,7 +18,7 @@ export const DEMO_EMAIL_CHANNEL = 'demo-email';
 export const DEMO_WEBHOOK_CHANNEL = 'demo-webhook';
 export const DEMO_SMS_CHANNEL = 'demo-sms';
 export const DEMO_ALERT_RULE = 'door-held-open';
-export const DEMO_FORECAST_RULE = 'tank-low-soon';
+export const DEMO_EARLY_WARNING_RULE = 'tank-low-soon';
 export const DEMO_MAINTENANCE = 'door-service';
 /** The demo admin's phone, as the SMS stand-in shows it. */
 export const DEMO_PHONE = '+4520123456';
@@ -43,12 +43,12 @@ export const DEMO_ALERT_RULE_DOC: EventRule = {
 
 /**
  * The early warning: the tank, falling since its refill 30 h before the start, reaches its 15 %
- * low limit in about 15 hours, so the first sweep (at the start) raises it.
+ * low limit in about 15 hours, so `earlyWarningSweep`'s first run (at the start) raises it.
  */
-export const DEMO_FORECAST_RULE_DOC: EventRule = {
+export const DEMO_EARLY_WARNING_RULE_DOC: EventRule = {
   name: 'Water tank below 15 % within a day',
   enabled: true,
-  kind: 'forecast',
+  kind: EARLY_WARNING_KIND,
   devices: ['S-1004'],
   watch: 'value',
   valueIndex: 0,
@@ -68,7 +68,7 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /**
  * The maintenance window over the door from `now`: it ends on the first five-minute mark at least
- * 5 minutes on (the sweep that sends its summary runs on those marks), so it holds at least one of
+ * 5 minutes on (`maintenanceWindowEnds`, which sends its summary, runs on those marks), so it holds at least one of
  * the door's alarms (every 3 minutes) once the simulator posts.
  */
 export function demoMaintenanceWindow(now: number): MaintenanceWindow {
@@ -119,7 +119,9 @@ export async function seedDemoAlerts(db: Firestore, webhookUrl: string): Promise
  */
 export async function seedDemoMinutes(db: Firestore, now = Date.now()): Promise<void> {
   const system = db.doc(`system/${DEMO_SYSTEM_ID}`);
-  await createIfMissing(system.collection('eventRules').doc(DEMO_FORECAST_RULE), { ...DEMO_FORECAST_RULE_DOC });
+  await createIfMissing(system.collection('eventRules').doc(DEMO_EARLY_WARNING_RULE), {
+    ...DEMO_EARLY_WARNING_RULE_DOC,
+  });
   for (const id of OFFLINE_RULES) {
     const rule = system.collection('eventRules').doc(id);
     const sendsTo: unknown = (await rule.get()).get('channels');

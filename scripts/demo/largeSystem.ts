@@ -3,7 +3,7 @@
 // devices are written, so seeding does not start a thousand derived-state runs.
 import { NEVER_HEARD_STATE, displayValues } from '@neuron/shared';
 import { computeSummary } from '../../functions/src/domain/summary.js';
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { setTriggers } from '../functionTriggers.js';

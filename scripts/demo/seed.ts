@@ -1,6 +1,6 @@
 // Seeds the emulators with the demo data. Idempotent: it creates what is missing and never
 // overwrites what a user changed or what the functions derived.
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';

@@ -64,12 +64,18 @@ export function shareFunctionWorkers(workerModule, emulatorModule, sharedModule,
     return handleHttpsTrigger.call(this, req, res);
   };
 
-  RuntimeWorkerPool.prototype.submitRequest = async function submitToAnyWorker(triggerId, req, resp, body) {
+  RuntimeWorkerPool.prototype.submitRequest = function submitToAnyWorker(triggerId, req, resp, body) {
     const worker = this.getIdleWorker(triggerId);
-    if (!worker) throw new Error("Internal Error: can't call submitRequest without checking for idle workers");
+    if (!worker)
+      return Promise.reject(new Error("Internal Error: can't call submitRequest without checking for idle workers"));
     const def = Object.values(this.emulator?.triggers ?? {}).find((r) => r.def.id === triggerId)?.def;
-    if (!def) throw new Error(`No function ${triggerId} to run`);
-    await worker.sendDebugMsg({ functionTarget: def.entryPoint, functionSignature: getSignatureType(def) });
+    if (!def) return Promise.reject(new Error(`No function ${triggerId} to run`));
+    // Not awaited: between finding the idle worker and `request` marking it busy nothing may yield,
+    // or a call running beside this one (the work queue runs several) would take the same worker
+    // and send it its own function. The message is queued on the worker's IPC channel before the
+    // call's connection opens, and the worker reads it first. A failed send means the worker died:
+    // the call then fails, and the emulator reports that.
+    worker.sendDebugMsg({ functionTarget: def.entryPoint, functionSignature: getSignatureType(def) }).catch(() => {});
     // The worker's name in the log lines and its timeout are the function's being run.
     worker.triggerKey = triggerId;
     worker.logger = EmulatorLogger.forFunction(triggerId, worker.extensionLogInfo);

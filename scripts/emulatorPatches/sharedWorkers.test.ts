@@ -88,6 +88,27 @@ describe("the Functions emulator's workers, shared by every function", () => {
     expect(worker.timeoutSeconds).toBe(60);
   });
 
+  it('gives a worker to one call at a time: two calls begun together never share it', async () => {
+    const pool = new workerModule.RuntimeWorkerPool();
+    pool.emulator = { triggers: definitions };
+    const worker = standIn('us-central1-ingest');
+    const finish: (() => void)[] = [];
+    worker.request = (_req, _resp, _body, _debug) => {
+      worker.state = 'BUSY';
+      worker.ran.push(worker.triggerKey);
+      return new Promise<void>((resolve) => finish.push(resolve));
+    };
+    pool.setTriggerWorkers('us-central1-ingest', [worker]);
+
+    const first = pool.submitRequest('us-central1-storeSamples', {}, {}, '{}');
+    // The work queue runs calls beside each other: the next one finds no idle worker, and starts one.
+    expect(pool.readyForWork('us-central1-ingest')).toBe(false);
+    expect(worker.ran).toEqual(['us-central1-storeSamples']);
+    expect(worker.sent).toEqual([{ functionTarget: 'storeSamples', functionSignature: 'cloudevent' }]);
+    finish[0]();
+    await first;
+  });
+
   it('starts no worker while one is idle, and needs another only when all are busy', () => {
     const pool = new workerModule.RuntimeWorkerPool();
     const worker = standIn('us-central1-ingest');

@@ -3,10 +3,9 @@ import { displayValues } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { LARGE_SENSOR_CONFIG, seedLargeSystem, type LargeSystem } from '../../scripts/demo/largeSystem.js';
-import { withTriggersPaused } from '../../scripts/functionTriggers.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
-import { adminDb, clearFirestore, closeAdmin } from '../support/emulators.js';
+import { adminDb, clearFirestore, clearFirestoreTriggersPaused, closeAdmin } from '../support/emulators.js';
 import { signedInPage } from './shellSupport.js';
 
 const COUNT = 10_000;
@@ -54,7 +53,7 @@ describe('a system of 10,000 sensors, read a page at a time', () => {
     await server?.close();
     // Everything cleared at once, with the triggers paused: removing 10,000 devices one by one
     // (each running the device-removed trigger, or in batches with them paused) took minutes.
-    await withTriggersPaused(clearFirestore);
+    await clearFirestoreTriggersPaused();
     await closeAdmin();
   }, 180_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { callFunction, userWithIdToken } from '../support/callables.js';
 import { adminDb, clearFirestore, closeAdmin, postIngest } from '../support/emulators.js';
 

@@ -1,10 +1,17 @@
 import { EventSchema, NEVER_HEARD_STATE } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashGatewayKey } from '../../functions/src/domain/gatewayKey.js';
+import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { DEMO_USER } from '../../scripts/demo/demoData.js';
 import { LARGE_SENSOR_CONFIG } from '../../scripts/demo/largeSystem.js';
-import { setTriggers, withTriggersPaused } from '../../scripts/functionTriggers.js';
-import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { setTriggers } from '../../scripts/functionTriggers.js';
+import {
+  adminDb,
+  clearFirestore,
+  clearFirestoreTriggersPaused,
+  closeAdmin,
+  eventually,
+  postIngest,
+} from '../support/emulators.js';
 
 // A rule's per-sensor state lives on each sensor (`ruleState`), not on the rule: a rule document
 // holding every sensor's state stopped working near 5,000 sensors (Firestore's 40,000 index
@@ -73,7 +80,7 @@ describe('a rule watching 10,000 sensors', () => {
   // 10,000 of them (about 6 minutes here) held up the next files of the shard, whose set-ups then
   // timed out (docs/TESTING.md, flake register).
   afterAll(async () => {
-    await withTriggersPaused(clearFirestore);
+    await clearFirestoreTriggersPaused();
     await closeAdmin();
   }, 180_000);
 

@@ -43,7 +43,7 @@ export {
   savePushConfig,
   watchPushConfig,
   watchPushConfigs,
-} from './pushConfig';
+} from './channels';
 export {
   dropPushToken,
   obtainPushToken,

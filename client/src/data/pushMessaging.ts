@@ -3,19 +3,23 @@ import { firebase } from './firebaseApp';
 
 const env = import.meta.env;
 
+/** Why this browser has no push token: FCM does not run in it, or the build has no VAPID key. */
+export type PushTokenRefusal = 'unsupported' | 'not_configured';
+
 /**
- * The FCM web-push token of this browser. firebase/messaging is loaded only here, on demand, so
- * the first screen does not carry it. FCM cannot run on the emulators: with VITE_FAKE_FCM=1 (the
- * browser tests) this boundary answers a made-up token instead, and nothing else is faked.
+ * The FCM web-push token of this browser, or why there is none (the store says it in words).
+ * firebase/messaging is loaded only here, on demand, so the first screen does not carry it. FCM
+ * cannot run on the emulators: with VITE_FAKE_FCM=1 (the browser tests) this boundary answers a
+ * made-up token instead, and nothing else is faked.
  */
-export async function obtainPushToken(): Promise<string> {
-  if (env.VITE_FAKE_FCM === '1') return `fake-fcm-${crypto.randomUUID()}`;
+export async function obtainPushToken(): Promise<{ token: string } | { refused: PushTokenRefusal }> {
+  if (env.VITE_FAKE_FCM === '1') return { token: `fake-fcm-${crypto.randomUUID()}` };
   const { getMessaging, getToken, isSupported } = await import('firebase/messaging');
-  if (!(await isSupported())) throw new Error('This browser cannot receive web push notifications.');
+  if (!(await isSupported())) return { refused: 'unsupported' };
   const vapidKey = env.VITE_FIREBASE_VAPID_KEY;
-  if (!vapidKey) throw new Error('Web push is not configured (VITE_FIREBASE_VAPID_KEY is not set).');
+  if (!vapidKey) return { refused: 'not_configured' };
   const registration = await navigator.serviceWorker.ready;
-  return getToken(getMessaging(firebase().app), { vapidKey, serviceWorkerRegistration: registration });
+  return { token: await getToken(getMessaging(firebase().app), { vapidKey, serviceWorkerRegistration: registration }) };
 }
 
 /** Tells FCM this browser no longer wants pushes (nothing to do for the tests' fake token). */

@@ -5,7 +5,7 @@ const transports = new Map<string, Transporter>();
 
 /**
  * Sends the e-mail `email` plans (domain/channelRequests.ts emailRequest) to each address through
- * its SMTP relay.
+ * its SMTP relay; a failure says what `email.failureText` words.
  */
 export async function sendEmail(to: readonly string[], email: EmailRequest): Promise<void> {
   let transport = transports.get(email.smtpUrl);
@@ -18,6 +18,6 @@ export async function sendEmail(to: readonly string[], email: EmailRequest): Pro
   try {
     await transport.sendMail({ ...email.message, to: [...to] });
   } catch (e) {
-    throw new Error(`E-mail failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(email.failureText(e instanceof Error ? e.message : String(e)));
   }
 }

@@ -5,7 +5,7 @@ import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import type { GatewayHeardRead, GatewayHeardWrites } from '../domain/gatewayHeard.js';
-import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeys.js';
+import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeyWrites.js';
 import type { GatewayKeyPresence } from '../domain/presence.js';
 
 /** gatewayKeys/{gatewaySn}: written by functions only, read by functions only. */
@@ -87,7 +87,7 @@ export async function touchGateway(gatewaySn: string, nowMs: number, keyVersion?
 /**
  * Stores a new key of a gateway in one transaction: reads its gatewayInfo, its key document and
  * its device in the system, and commits the writes `plan` decides from them
- * (domain/gatewayKeys.ts `planGatewayKey`). The old key stops working at once. Returns what
+ * (domain/gatewayKeyWrites.ts `planGatewayKey`). The old key stops working at once. Returns what
  * `plan` returned; nothing is written when it returns no writes.
  */
 export async function storeGatewayKey<R extends { writes: GatewayKeyWrites } | object>(

@@ -57,6 +57,10 @@ export const paths = {
 export const collectionGroups = {
   /** system/{sid}/events: the escalation sweep finds events due across systems. */
   events: 'events',
+  /** system/{sid}/eventRules: the early-warning sweep finds the systems with such a rule. */
+  eventRules: 'eventRules',
+  /** system/{sid}/maintenance: the window-end run finds the systems with a window. */
+  maintenanceWindows: 'maintenance',
 } as const;
 
 /**

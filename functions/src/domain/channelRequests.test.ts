@@ -26,7 +26,12 @@ describe('emailRequest', () => {
         text: 'Temperature 31 °C above 30 °C\n\nOpen: /systems/sys-1/events/ev-1\nEvent: ev-1',
         headers: { 'X-Neuron-Event': 'ev-1' },
       },
+      failureText: expect.any(Function),
     });
+    // A send the relay refused says so with the relay's reason.
+    expect(emailRequest(content, config)?.failureText('550 mailbox unavailable')).toBe(
+      'E-mail failed: 550 mailbox unavailable',
+    );
   });
 
   it('links the event absolutely with the deployment’s APP_URL, so a mail reader can open it', () => {

@@ -1,7 +1,7 @@
 import { ACTION_TOKEN_TTL_MS, signActionToken } from './actionToken.js';
 import type { NotifyConfig } from './notifyConfig.js';
 import { eventPath, smsText, type NotificationContent } from './notifyMessage.js';
-import { pushFailureText, smsFailureText } from './sendFailureText.js';
+import { emailFailureText, pushFailureText, smsFailureText } from './sendFailureText.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';
 
@@ -47,6 +47,8 @@ export interface EmailRequest {
     text: string;
     headers: Record<string, string>;
   };
+  /** What a send the relay did not take says. */
+  failureText: typeof emailFailureText;
 }
 
 /**
@@ -67,6 +69,7 @@ export function emailRequest(content: NotificationContent, config: NotifyConfig)
       text: `${content.body}\n\nOpen: ${config.appUrl ?? ''}${path}\nEvent: ${content.eventId}`,
       headers: { 'X-Neuron-Event': content.eventId },
     },
+    failureText: emailFailureText,
   };
 }
 

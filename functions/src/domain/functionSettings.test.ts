@@ -38,8 +38,13 @@ describe('function settings', () => {
     expect(store.concurrency).toBeGreaterThan(1);
   });
 
-  it('runs each scheduled sweep on one instance, never two at once', () => {
-    for (const name of ['offlineSweep', 'escalationSweep'] as FunctionName[])
+  it('runs each scheduled job on one instance, never two at once', () => {
+    for (const name of [
+      'offlineSweep',
+      'earlyWarningSweep',
+      'maintenanceWindowEnds',
+      'escalationSweep',
+    ] as FunctionName[])
       expect(runtimeOf(name).maxInstances).toBe(1);
   });
 });

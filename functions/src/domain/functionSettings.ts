@@ -58,13 +58,21 @@ const PROFILES = {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 100, timeoutSeconds: 120 },
     why: 'per queue (several queues, docs/SCALE.md): at most 500 dispatches/s each, a run is a few reads and may wait up to 30 s for its due time; 120 s covers that wait and the check',
   },
-  offlineSweep: {
+  scheduledFanOut: {
     settings: { memory: '256MiB', cpu: 1, concurrency: 1, maxInstances: 1, timeoutSeconds: 540 },
-    why: 'once every 5 minutes it only lists the systems and publishes one message each (100,000 systems in pages of 1,000, well inside 540 s); one instance, never two sweeps at once',
+    why: 'a scheduled job that only lists the systems it concerns and publishes one message each (100,000 systems in pages of 500, well inside 540 s); one instance, never two runs at once',
   },
   systemSweep: {
     settings: { memory: '512MiB', cpu: 1, concurrency: 8, maxInstances: 100, timeoutSeconds: 540 },
-    why: "one system's sweep (its devices, rules, windows): up to 10,000 devices read per run, so few runs share an instance; 100,000 systems every 5 minutes is ~330/s, each well under a second of I/O",
+    why: "one system's offline sweep (its devices and rules): up to 10,000 devices read per run, so few runs share an instance; 100,000 systems every 5 minutes is ~330/s, each well under a second of I/O",
+  },
+  systemEarlyWarnings: {
+    settings: { memory: '512MiB', cpu: 1, concurrency: 8, maxInstances: 100, timeoutSeconds: 540 },
+    why: "one system's early-warning rules: the devices they watch (up to a system's every device) and a day or two of rollups each, held while the trends are fitted, so few runs share an instance",
+  },
+  systemMaintenanceEnds: {
+    settings: { memory: '256MiB', cpu: 1, concurrency: 20, maxInstances: 100, timeoutSeconds: 300 },
+    why: "one system's maintenance windows: a few reads a window, and for a window that ended its held events, the system's devices and a summary sent per channel (a webhook's 5 s × 3 tries inside 300 s)",
   },
   escalationSweep: {
     settings: { memory: '256MiB', cpu: 1, concurrency: 1, maxInstances: 1, timeoutSeconds: 60 },
@@ -112,8 +120,12 @@ const FUNCTIONS = {
   dueTimer2: 'dueTimer',
   dueTimer3: 'dueTimer',
   dueTimer4: 'dueTimer',
-  offlineSweep: 'offlineSweep',
+  offlineSweep: 'scheduledFanOut',
   systemSweep: 'systemSweep',
+  earlyWarningSweep: 'scheduledFanOut',
+  systemEarlyWarnings: 'systemEarlyWarnings',
+  maintenanceWindowEnds: 'scheduledFanOut',
+  systemMaintenanceEnds: 'systemMaintenanceEnds',
   escalationSweep: 'escalationSweep',
   deliver: 'deliver',
   onDeviceCreated: 'onDeviceLifecycle',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashGatewayKey } from './gatewayKey.js';
+import { hashGatewayKey } from './secretKeys.js';
 import { checkGatewayKey, checkSamples, parseIngestBody } from './ingestRequest.js';
 
 const T = 1_700_000_000_000;

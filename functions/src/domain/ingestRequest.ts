@@ -7,7 +7,7 @@ import {
   type SamplesMessage,
 } from '@neuron/shared';
 import type { ZodError } from 'zod';
-import { bearerKey, gatewayKeyMatches } from './gatewayKey.js';
+import { bearerKey, gatewayKeyMatches } from './secretKeys.js';
 
 /** An /ingest refusal: HTTP status, the field that is wrong (when one is), and why. */
 export interface IngestError {

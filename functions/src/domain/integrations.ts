@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Device, Sample } from '@neuron/shared';
-import { hashGatewayKey } from './gatewayKey.js';
+import { hashGatewayKey } from './secretKeys.js';
 import { outboundGuardFrom } from './outboundGuard.js';
 import { retryPolicy, type PostPlan } from './retryPolicy.js';
 import { WEBHOOK_SIGNATURE_HEADER, signWebhookBody } from './webhookSignature.js';

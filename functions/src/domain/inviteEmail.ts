@@ -1,5 +1,6 @@
 import type { EmailRequest } from './channelRequests.js';
 import type { NotifyConfig } from './notifyConfig.js';
+import { emailFailureText } from './sendFailureText.js';
 
 /** What an invitation e-mail says: who is invited, to which system, in which role. */
 export interface InviteMail {
@@ -35,5 +36,6 @@ export function inviteEmailRequest(invite: InviteMail, config: NotifyConfig): Em
       ].join('\n'),
       headers: { 'X-Neuron-Invite': `${invite.systemId}/${invite.email}` },
     },
+    failureText: emailFailureText,
   };
 }

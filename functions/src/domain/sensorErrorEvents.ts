@@ -1,10 +1,10 @@
-import { sensorErrorChange, ruleWatches, type Device, type EventRule } from '@neuron/shared';
+import { EARLY_WARNING_KIND, sensorErrorChange, ruleWatches, type Device, type EventRule } from '@neuron/shared';
 import { raisedEvent } from './events.js';
 import type { OfflineRoute } from './offline.js';
 import type { RaisedEvent } from './presence.js';
 
 /** Rule kinds that watch a sensor's values: an error means the value they judge is unknown. */
-const VALUE_RULE_KINDS: readonly EventRule['kind'][] = ['threshold', 'binary', 'forecast'];
+const VALUE_RULE_KINDS: readonly EventRule['kind'][] = ['threshold', 'binary', EARLY_WARNING_KIND];
 
 /**
  * Where a sensor's error events go: the channels of every enabled rule that watches its values

@@ -1,6 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { ChannelTestInputSchema } from '@neuron/shared';
-import { sendChannelTest } from '../workflows/channelTest.js';
+import { sendChannelTest } from '../workflows/sendTestNotification.js';
 import { answerAs, callableInput, requireAuth } from './callableInput.js';
 import { runtimeOf } from '../domain/functionSettings.js';
 

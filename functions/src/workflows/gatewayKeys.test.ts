@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashGatewayKey } from '../domain/gatewayKey.js';
-import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeys.js';
+import { hashGatewayKey } from '../domain/secretKeys.js';
+import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeyWrites.js';
 
 // The data layer faked: the system as read, and the key transaction's read and commit.
 let system: unknown;

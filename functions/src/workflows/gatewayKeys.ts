@@ -1,8 +1,8 @@
 import { storeGatewayKey } from '../data/gatewayInfo.js';
 import { readSystemData } from '../data/systems.js';
-import { hashGatewayKey, newGatewayKey } from '../domain/gatewayKey.js';
+import { hashGatewayKey, newGatewayKey } from '../domain/secretKeys.js';
 import type { GatewayKeyInput } from '@neuron/shared';
-import { planGatewayKey } from '../domain/gatewayKeys.js';
+import { planGatewayKey } from '../domain/gatewayKeyWrites.js';
 import { isSystemAdmin } from '../domain/membership.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 

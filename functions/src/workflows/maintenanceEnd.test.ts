@@ -29,7 +29,13 @@ vi.mock('../data/maintenance.js', () => ({
   markEventHeld: vi.fn(),
 }));
 vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => devices) }));
+const listings: unknown[][] = [];
+const messages: { topic: string; message: unknown }[] = [];
 vi.mock('../data/systems.js', () => ({
+  forEachSystemIdHolding: vi.fn(async (...args: unknown[]) => {
+    listings.push([args[0], args[3]]);
+    await (args[2] as (ids: string[]) => Promise<void>)(['sys-1']);
+  }),
   readSystemData: vi.fn(async () => ({ name: 'Farm' })),
   readSystemTimeZone: vi.fn(async () => 'UTC'),
 }));
@@ -44,6 +50,9 @@ vi.mock('../data/channels.js', () => ({
   claimDelivery: vi.fn(async () => true),
   settleDelivery: vi.fn(async () => undefined),
 }));
+vi.mock('../data/pubsub.js', () => ({
+  publishJson: vi.fn(async (topic: string, message: unknown) => messages.push({ topic, message })),
+}));
 vi.mock('../data/pushErrors.js', () => ({ recordPushError: vi.fn(async () => undefined) }));
 vi.mock('../data/channelSecrets.js', () => ({ readChannelSecret: vi.fn(async () => 'whsec_x') }));
 vi.mock('../data/channelsWebhook.js', () => ({
@@ -55,7 +64,8 @@ vi.mock('../data/members.js', () => ({ readMemberLists: vi.fn(async () => []), a
 vi.mock('../data/channelsEmail.js', () => ({ sendEmail: vi.fn() }));
 vi.mock('../data/channelsSms.js', () => ({ sendSms: vi.fn() }));
 vi.mock('../data/channelsPush.js', () => ({ sendPush: vi.fn() }));
-const { endMaintenanceWindows } = await import('./maintenanceEnd.js');
+const { endMaintenanceWindows, fanOutMaintenanceEnds } = await import('./maintenanceEnd.js');
+const { MAINTENANCE_END_TOPIC } = await import('../domain/systemJobs.js');
 
 const device = (sn: string, online: boolean, alarm: string[]) =>
   ({ sn, type: 'SENSOR', state: { online, alarm } }) as unknown as Device;
@@ -68,12 +78,12 @@ beforeEach(() => {
   // S-1 is still in alarm of r-1; S-2 is online again.
   held = [event('ev-a', 'alarm', 'S-1', ['ch-1'], 'r-1'), event('ev-b', 'offline', 'S-2', ['ch-1', 'ch-2'], null)];
   devices = [device('S-1', true, ['r-1']), device('S-2', true, [])];
-  for (const list of [released, published, channelsRead, hooks]) list.length = 0;
+  for (const list of [released, published, channelsRead, hooks, listings, messages]) list.length = 0;
 });
 
 describe('endMaintenanceWindows (data layer faked)', () => {
   it('releases what is still true and sends one summary to every channel the held events went to', async () => {
-    expect(await endMaintenanceWindows('sys-1', NOW, 'UTC')).toBe(1);
+    expect(await endMaintenanceWindows('sys-1', NOW)).toBe(1);
     expect(released).toEqual([['ev-a']]);
     expect(published).toEqual([{ eventId: 'ev-a', channels: ['ch-1'] }]);
     expect(channelsRead).toEqual([['ch-1', 'ch-2']]);
@@ -86,17 +96,27 @@ describe('endMaintenanceWindows (data layer faked)', () => {
   });
 
   it('summarizes an occurrence once: the next sweep finds it claimed', async () => {
-    await endMaintenanceWindows('sys-1', NOW, 'UTC');
+    await endMaintenanceWindows('sys-1', NOW);
     hooks.length = 0;
-    expect(await endMaintenanceWindows('sys-1', NOW + 60_000, 'UTC')).toBe(0);
+    expect(await endMaintenanceWindows('sys-1', NOW + 60_000)).toBe(0);
     expect(hooks).toEqual([]);
     expect(released).toHaveLength(1);
   });
 
   it('sends nothing for a window not ended yet, or one that held nothing', async () => {
-    expect(await endMaintenanceWindows('sys-1', END - 1, 'UTC')).toBe(0);
+    expect(await endMaintenanceWindows('sys-1', END - 1)).toBe(0);
     held = [];
-    expect(await endMaintenanceWindows('sys-1', NOW, 'UTC')).toBe(0);
+    expect(await endMaintenanceWindows('sys-1', NOW)).toBe(0);
+    expect(released).toEqual([]);
+    expect(hooks).toEqual([]);
+  });
+});
+
+describe('the window-end job (data layer faked)', () => {
+  it('sends one message per system holding a window, ending none itself', async () => {
+    expect(await fanOutMaintenanceEnds(NOW)).toBe(1);
+    expect(listings).toEqual([['maintenanceWindows', undefined]]);
+    expect(messages).toEqual([{ topic: MAINTENANCE_END_TOPIC, message: { systemId: 'sys-1', nowMs: NOW } }]);
     expect(released).toEqual([]);
     expect(hooks).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   readHeldEvents,
   releaseHeldEvents,
 } from '../data/maintenance.js';
-import { readSystemData } from '../data/systems.js';
+import { forEachSystemIdHolding, readSystemData, readSystemTimeZone } from '../data/systems.js';
 import {
   heldLoseTheirEnd,
   maintenanceSummaryContent,
@@ -19,8 +19,10 @@ import {
   unsummarized,
   type HeldEvent,
 } from '../domain/maintenance.js';
+import { MAINTENANCE_END_TOPIC, type SystemJobMessage } from '../domain/systemJobs.js';
 import { deliverContent } from './deliverNotification.js';
 import { createdEvent, toNotify } from '../domain/events.js';
+import { publishPerSystem, runForSystem } from './systemFanOut.js';
 
 /** "26 Nov 14:05" in the system's zone, for the summary's lines. */
 function timeTextIn(timeZone: string): (ms: number) => string {
@@ -70,12 +72,29 @@ async function sendHeld(
 }
 
 /**
- * The end of each maintenance window occurrence that ended by `nowMs` and was not summarized yet
- * (the sweep calls it): claimed once, then what it held is sent (`sendHeld`); events a summary
- * already listed when the window was edited are left out. Returns the summaries sent.
+ * The scheduled run (`maintenanceWindowEnds`, every 5 minutes): one message per system that has a
+ * maintenance window (a collection-group listing of the windows; systems without one cost
+ * nothing) on MAINTENANCE_END_TOPIC, which `systemMaintenanceEnds` takes. Returns the messages sent.
  */
-export async function endMaintenanceWindows(systemId: string, nowMs: number, timeZone: string): Promise<number> {
-  const windows = await listMaintenanceWindows(systemId);
+export async function fanOutMaintenanceEnds(nowMs: number): Promise<number> {
+  return publishPerSystem(MAINTENANCE_END_TOPIC, nowMs, (pageSize, each) =>
+    forEachSystemIdHolding('maintenanceWindows', pageSize, each),
+  );
+}
+
+/** One system's message: its windows' ends, a failure logged (the next run is the retry). */
+export async function maintenanceEndsFromMessage(message: SystemJobMessage): Promise<void> {
+  await runForSystem('maintenance window ends', message, endMaintenanceWindows);
+}
+
+/**
+ * The end of each maintenance window occurrence that ended by `nowMs` and was not summarized yet
+ * (`maintenanceWindowEnds`, through `maintenanceEndsFromMessage`): claimed once, then what it held is sent (`sendHeld`); events a summary
+ * already listed when the window was edited are left out. Occurrences are read in the system's
+ * zone. Returns the summaries sent.
+ */
+export async function endMaintenanceWindows(systemId: string, nowMs: number): Promise<number> {
+  const [windows, timeZone] = await Promise.all([listMaintenanceWindows(systemId), readSystemTimeZone(systemId)]);
   let sent = 0;
   for (const { id, window } of windows) {
     const ended = lastEndedOccurrence(window, timeZone, nowMs);

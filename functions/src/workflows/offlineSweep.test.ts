@@ -42,11 +42,9 @@ vi.mock('../data/pubsub.js', () => ({
     return 'id';
   }),
 }));
-// No maintenance windows: nothing ends.
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
-vi.mock('../data/maintenance.js', () => ({ listMaintenanceWindows: vi.fn(async () => []) }));
 const { fanOutSweep, sweepFromMessage, sweepSystem } = await import('./offlineSweep.js');
-const { SWEEP_PAGE_SIZE, SWEEP_TOPIC } = await import('../domain/sweepMessage.js');
+const { SWEEP_PAGE_SIZE, SWEEP_TOPIC } = await import('../domain/systemJobs.js');
 
 const HOUR = 3_600_000;
 const NOW = 100 * HOUR;

@@ -1,15 +1,12 @@
-import { logger } from 'firebase-functions/v2';
 import { readSweepDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
-import { publishJson } from '../data/pubsub.js';
 import { forEachSystemIdPage, readSystemTimeZone } from '../data/systems.js';
 import { sweepDevicesOf, sweepTransitions, type OnlineTransition } from '../domain/offline.js';
 import { dueDelayedAlarms } from '../domain/rules.js';
-import { SWEEP_PAGE_SIZE, SWEEP_TOPIC, type SweepMessage } from '../domain/sweepMessage.js';
+import { SWEEP_TOPIC, type SystemJobMessage } from '../domain/systemJobs.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
-import { endMaintenanceWindows } from './maintenanceEnd.js';
-import { sweepForecastRules } from './forecastRules.js';
+import { publishPerSystem, runForSystem } from './systemFanOut.js';
 import { toNotify } from '../domain/events.js';
 
 /** What one sweep of a system did. */
@@ -21,9 +18,10 @@ export interface SweepResult {
 /**
  * The offline sweep of one system at `nowMs` (the safety net of the exact timers, workflows/timers.ts,
  * with the same checks, workflows/dueChecks.ts): online/offline transitions with their events (routed
- * by the offline rules), and the delayed alarms whose delay ran out with no further sample (the
- * later check of docs/ARCHITECTURE.md), and conditions still true when their rule's schedule opened, the early-warning rules' forecasts; then the maintenance windows that ended
- * (their summary, and what they held that is still true). Every new routed event is published once, at the end.
+ * by the offline rules), the delayed alarms whose delay ran out with no further sample, and
+ * conditions still true when their rule's schedule opened. Every new routed event is published
+ * once, at the end. (Early warnings and the ends of maintenance windows are jobs of their own:
+ * workflows/earlyWarnings.ts, workflows/maintenanceEnd.ts.)
  */
 export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
   const [devices, rules, timeZone] = await Promise.all([
@@ -36,32 +34,16 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
   for (const { ruleId, sn } of dueDelayedAlarms(rules, devices, nowMs, timeZone)) {
     events.push(...(await judgePendingDelay(systemId, ruleId, sn, nowMs, timeZone)));
   }
-  events.push(...(await sweepForecastRules(systemId, rules, nowMs, timeZone)));
   await publishNotifications(systemId, toNotify(events));
-  await endMaintenanceWindows(systemId, nowMs, timeZone);
   return { transitions, events };
 }
 
-/**
- * The scheduled run: one message per system on SWEEP_TOPIC (`systemSweep` sweeps each), read a
- * page of ids at a time, so the run's work is a listing and a publish per system however large
- * the fleet, and each system's sweep is a bounded run of its own; one failing system is retried
- * on its own message's terms and never holds up the others.
- */
+/** The scheduled run: one message per system on SWEEP_TOPIC (`systemSweep` sweeps each). */
 export async function fanOutSweep(nowMs: number): Promise<number> {
-  let published = 0;
-  await forEachSystemIdPage(SWEEP_PAGE_SIZE, async (ids) => {
-    await Promise.all(ids.map((systemId) => publishJson(SWEEP_TOPIC, { systemId, nowMs } satisfies SweepMessage)));
-    published += ids.length;
-  });
-  return published;
+  return publishPerSystem(SWEEP_TOPIC, nowMs, forEachSystemIdPage);
 }
 
 /** One system's message: its sweep, a failure logged (the next sweep, five minutes on, is the retry). */
-export async function sweepFromMessage(message: SweepMessage): Promise<void> {
-  try {
-    await sweepSystem(message.systemId, message.nowMs);
-  } catch (e) {
-    logger.error(`offline sweep of system ${message.systemId} failed`, { error: String(e) });
-  }
+export async function sweepFromMessage(message: SystemJobMessage): Promise<void> {
+  await runForSystem('offline sweep', message, sweepSystem);
 }

@@ -1,7 +1,7 @@
 import { DeviceSchema } from '@neuron/shared';
 import { findApiKey, readSystemDevices, recordApiKeyUse } from '../data/integrations.js';
 import { readRateLimit, spendRateLimit } from '../data/rateLimits.js';
-import { bearerKey } from '../domain/gatewayKey.js';
+import { bearerKey } from '../domain/secretKeys.js';
 import { apiDevice, deliveryNeedsWrite, hashApiKey } from '../domain/integrations.js';
 import {
   RATE_LIMITS,

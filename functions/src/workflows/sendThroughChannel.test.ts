@@ -97,6 +97,7 @@ describe('sendThroughChannel (data layer faked)', () => {
             text: 'Temperature 31 °C above 30 °C\n\nOpen: /systems/sys-1/events/ev-1\nEvent: ev-1',
             headers: { 'X-Neuron-Event': 'ev-1' },
           },
+          failureText: expect.any(Function),
         },
       },
     ]);

@@ -1,5 +1,5 @@
 import type { Device } from '../schemas/device.js';
-import type { EventRule } from '../schemas/eventRule.js';
+import { EARLY_WARNING_KIND, type EventRule } from '../schemas/eventRule.js';
 
 /** Device types each rule kind applies to (a rule watching '*' watches every device of these types). */
 export const RULE_KIND_DEVICE_TYPES: Record<EventRule['kind'], readonly Device['type'][]> = {
@@ -7,7 +7,7 @@ export const RULE_KIND_DEVICE_TYPES: Record<EventRule['kind'], readonly Device['
   binary: ['SENSOR'],
   offline_sensor: ['SENSOR'],
   offline_gateway: ['GATEWAY'],
-  forecast: ['SENSOR', 'VIRTUAL'],
+  [EARLY_WARNING_KIND]: ['SENSOR', 'VIRTUAL'],
 };
 
 type RuleTargeting = Pick<EventRule, 'kind' | 'devices' | 'enabled'>;

@@ -3,10 +3,15 @@ import { NameSchema } from './fields.js';
 import { RuleScheduleSchema } from './schedule.js';
 import { TimeMsSchema } from './time.js';
 
+/**
+ * The stored kind of an early-warning rule: its first name, kept in stored rules (and in
+ * firestore.rules); the code and the screens call the rule an early warning.
+ */
+export const EARLY_WARNING_KIND = 'forecast';
 /** Kinds of event rule (docs/DATA_MODEL.md). */
-export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway', 'forecast'] as const;
-/** Hours ahead an early-warning (forecast) rule may look: 1 hour to 30 days. */
-export const FORECAST_HORIZON_HOURS = { min: 1, max: 720 } as const;
+export const RULE_KINDS = ['threshold', 'binary', 'offline_sensor', 'offline_gateway', EARLY_WARNING_KIND] as const;
+/** Hours ahead an early-warning rule may look: 1 hour to 30 days. */
+export const EARLY_WARNING_HORIZON_HOURS = { min: 1, max: 720 } as const;
 /** Comparisons a threshold rule makes (docs/DATA_MODEL.md). */
 export const RULE_OPS = ['gt', 'lt', 'outside', 'inside'] as const;
 
@@ -68,10 +73,10 @@ export const ThresholdRuleSchema = RuleBaseSchema.extend({
 /**
  * An early-warning rule: alarms while the trend of a value (or the battery) over the last day,
  * fitted to its hourly rollups, says it will be past the threshold within `horizonH` hours
- * (rules/forecastRule.ts). Hysteresis applies to the forecast value, as for a threshold rule.
+ * (rules/earlyWarningRule.ts). Hysteresis applies to the value ahead, as for a threshold rule.
  */
-export const ForecastRuleSchema = RuleBaseSchema.extend({
-  kind: z.literal('forecast'),
+export const EarlyWarningRuleSchema = RuleBaseSchema.extend({
+  kind: z.literal(EARLY_WARNING_KIND),
   watch: z.enum(RULE_WATCHES).default('value'),
   valueIndex: z.number().int().min(0).default(0),
   /** lt: falls below the threshold; gt: rises above it. */
@@ -81,8 +86,8 @@ export const ForecastRuleSchema = RuleBaseSchema.extend({
   horizonH: z
     .number({ message: 'Enter the hours to look ahead' })
     .int('Whole hours')
-    .min(FORECAST_HORIZON_HOURS.min, `Look ahead at least ${FORECAST_HORIZON_HOURS.min} hour`)
-    .max(FORECAST_HORIZON_HOURS.max, `Look ahead at most ${FORECAST_HORIZON_HOURS.max} hours (30 days)`),
+    .min(EARLY_WARNING_HORIZON_HOURS.min, `Look ahead at least ${EARLY_WARNING_HORIZON_HOURS.min} hour`)
+    .max(EARLY_WARNING_HORIZON_HOURS.max, `Look ahead at most ${EARLY_WARNING_HORIZON_HOURS.max} hours (30 days)`),
 });
 
 /** A binary rule: alarms while the sensor's binary rule is high (or low, with alarmOn). */
@@ -98,7 +103,7 @@ export const OfflineRuleSchema = RuleBaseSchema.extend({
 
 /** system/{sid}/eventRules/{rid}, with the impossible conditions refused by field. */
 export const EventRuleSchema = z
-  .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema, ForecastRuleSchema])
+  .discriminatedUnion('kind', [ThresholdRuleSchema, BinaryRuleSchema, OfflineRuleSchema, EarlyWarningRuleSchema])
   .superRefine((rule, ctx) => {
     if (rule.escalationChannel !== undefined && rule.escalateAfterMin === undefined) {
       ctx.addIssue({ code: 'custom', path: ['escalateAfterMin'], message: 'Say after how many minutes to escalate' });

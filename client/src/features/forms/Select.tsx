@@ -10,7 +10,7 @@ export interface SelectOption<T extends string> {
 
 /**
  * The one select of the app (lint refuses a bare `<select>` elsewhere): the inputs' box with its
- * own arrow, in both themes (theme.css `.select`), so a choice never sits unstyled beside a
+ * own arrow, in both themes (controls.css `.select`), so a choice never sits unstyled beside a
  * styled input. A native select underneath, so keyboard, screen readers and the phone's own
  * picker work as they do everywhere. The label stays with the caller (before it, or around it),
  * as each form lays its labels out; `error` links the message beside it (FieldError).

@@ -1,3 +1,4 @@
+import { EARLY_WARNING_KIND } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import type { PushConfigView } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
@@ -46,7 +47,7 @@ export const RuleChannelsFields = observer(function RuleChannelsFields({
         </label>
       ))}
       {/* Only alarms of value rules carry an escalation time (see the escalation sweep). */}
-      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
+      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === EARLY_WARNING_KIND) && (
         <>
           <label htmlFor="rule-escalationChannel">If an alarm is not acknowledged, escalate to</label>
           <Select

@@ -1,3 +1,4 @@
+import { EARLY_WARNING_KIND } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
 import type { RuleForm } from '../../stores/rules/ruleForm';
@@ -11,7 +12,7 @@ const OPS: Record<RuleForm['op'], string> = {
   inside: 'Inside the range',
 };
 
-const FORECAST_OPS = { lt: 'Heading below the threshold', gt: 'Heading above the threshold' };
+const EARLY_WARNING_OPS = { lt: 'Heading below the threshold', gt: 'Heading above the threshold' };
 
 /** When the rule alarms: the comparison and limits (threshold), the state (binary), and the delay. */
 export const RuleConditionFields = observer(function RuleConditionFields({ store }: { store: RuleEditorStore }) {
@@ -35,13 +36,13 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
           />
         </>
       )}
-      {form.kind === 'forecast' && (
+      {form.kind === EARLY_WARNING_KIND && (
         <p className="hint">
           Alarms before the limit is reached: when the trend of the last day&apos;s hourly means says the value will be
           past the threshold within the hours ahead. No steady trend (too little data, flat or noisy): no change.
         </p>
       )}
-      {(form.kind === 'threshold' || form.kind === 'forecast') && (
+      {(form.kind === 'threshold' || form.kind === EARLY_WARNING_KIND) && (
         <>
           <div className="row">
             <div>
@@ -65,10 +66,12 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
                 id="rule-op"
                 value={form.op}
                 onChange={(op) => store.set('op', op)}
-                options={Object.entries(form.kind === 'forecast' ? FORECAST_OPS : OPS).map(([op, label]) => ({
-                  value: op as RuleForm['op'],
-                  label,
-                }))}
+                options={Object.entries(form.kind === EARLY_WARNING_KIND ? EARLY_WARNING_OPS : OPS).map(
+                  ([op, label]) => ({
+                    value: op as RuleForm['op'],
+                    label,
+                  }),
+                )}
               />
             </div>
           </div>
@@ -82,7 +85,9 @@ export const RuleConditionFields = observer(function RuleConditionFields({ store
               </>
             )}
             <NumberField store={store} field="hysteresis" label="Hysteresis (clears only this far back)" />
-            {form.kind === 'forecast' && <NumberField store={store} field="horizonH" label="Within the next (hours)" />}
+            {form.kind === EARLY_WARNING_KIND && (
+              <NumberField store={store} field="horizonH" label="Within the next (hours)" />
+            )}
           </div>
         </>
       )}

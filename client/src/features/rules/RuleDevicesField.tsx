@@ -1,3 +1,4 @@
+import { EARLY_WARNING_KIND } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import type { DeviceView } from '../../stores/models';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
@@ -8,7 +9,7 @@ const ALL_LABEL: Record<string, string> = {
   binary: 'All sensors',
   offline_sensor: 'All sensors',
   offline_gateway: 'All gateways',
-  forecast: 'All sensors and virtual sensors',
+  [EARLY_WARNING_KIND]: 'All sensors and virtual sensors',
 };
 
 /** Which devices the rule watches: every device of its kind's type, or the ones picked. */

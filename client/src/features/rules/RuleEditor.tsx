@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import { systemTimeZone, type EventRule } from '@neuron/shared';
+import { EARLY_WARNING_KIND, systemTimeZone, type EventRule } from '@neuron/shared';
 import type { DeviceView } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
 import { useStores } from '../../stores/StoreContext';
@@ -23,7 +23,7 @@ const KIND_LABELS: Record<EventRule['kind'], string> = {
   binary: 'Binary (open / closed)',
   offline_sensor: 'Offline sensor',
   offline_gateway: 'Offline gateway',
-  forecast: 'Early warning (forecast)',
+  [EARLY_WARNING_KIND]: 'Early warning (forecast)',
 };
 
 interface Props {
@@ -93,7 +93,7 @@ export const RuleEditor = observer(function RuleEditor({
 
       <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
       <RuleConditionFields store={store} />
-      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === 'forecast') && (
+      {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === EARLY_WARNING_KIND) && (
         <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
       )}
       <RuleChannelsFields store={store} read={channels} />

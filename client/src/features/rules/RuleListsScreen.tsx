@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { devicesWithoutRule, isSampleRule } from '@neuron/shared';
+import { devicesWithoutRule, EARLY_WARNING_KIND, isSampleRule } from '@neuron/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -32,7 +32,7 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
   const all = rules.value ?? [];
   const shown =
     tab.route === 'rules'
-      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary' || r.kind === 'forecast')
+      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary' || r.kind === EARLY_WARNING_KIND)
       : tab.route === 'offline_sensor_notifications'
         ? all.filter((r) => r.kind === 'offline_sensor')
         : all.filter((r) => r.kind === 'offline_gateway');

@@ -11,12 +11,16 @@ function memoryStorage() {
   };
 }
 
-function fake(permission: string) {
+function fake(permission: string, obtained: object = { token: 'tok-1' }, storeFails = false) {
   const tokens = new Set<string>();
   const transport = {
     requestNotificationPermission: async () => permission,
-    obtainPushToken: async () => 'tok-1',
-    storePushToken: async (_uid: string, t: string) => void tokens.add(t),
+    obtainPushToken: async () => obtained,
+    storePushToken: async (_uid: string, t: string) => {
+      if (storeFails)
+        throw Object.assign(new Error('PERMISSION_DENIED: false for update @ L120'), { code: 'permission-denied' });
+      tokens.add(t);
+    },
     dropPushToken: async (_uid: string, t: string) => void tokens.delete(t),
     releasePushToken: async () => {},
   } as unknown as Transport;
@@ -44,6 +48,30 @@ describe('PushStore (FCM token boundary faked)', () => {
     await store.enable('u1');
     expect(store.error).toMatch(/blocked/);
     expect(tokens.size).toBe(0);
+    expect(store.registered).toBe(false);
+  });
+
+  it('says why when the browser gives no push token, and stores nothing', async () => {
+    const { transport, tokens } = fake('granted', { refused: 'not_configured' });
+    const store = new PushStore(transport, memoryStorage());
+    await store.enable('u1');
+    expect(store.error).toMatch(/not configured/);
+    expect(tokens.size).toBe(0);
+    expect(store.registered).toBe(false);
+  });
+
+  it("shows a refused write in the catalogue's words, never the rules' text", async () => {
+    const { transport } = fake('granted', { token: 'tok-1' }, true);
+    const store = new PushStore(transport, memoryStorage());
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      await store.enable('u1');
+    } finally {
+      console.warn = warn;
+    }
+    expect(store.error).toMatch(/^Notifications not turned on: /);
+    expect(store.error).not.toMatch(/PERMISSION_DENIED|L120/);
     expect(store.registered).toBe(false);
   });
 });

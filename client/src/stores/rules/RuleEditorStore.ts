@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import {
   configChangesIn,
+  EARLY_WARNING_KIND,
   RULE_KIND_DEVICE_TYPES,
   type BacktestAlarm,
   type EventRule,
@@ -46,7 +47,7 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
 
   protected override afterSet<K extends keyof RuleForm>(key: K, value: RuleForm[K]): void {
     // An early warning compares one way only: a range comparison becomes "heading below".
-    if (key === 'kind' && value === 'forecast' && this.form.op !== 'gt') this.draft.value.op = 'lt';
+    if (key === 'kind' && value === EARLY_WARNING_KIND && this.form.op !== 'gt') this.draft.value.op = 'lt';
     this.backtest = null;
   }
 

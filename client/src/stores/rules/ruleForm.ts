@@ -1,4 +1,4 @@
-import { minutesText, type EventRule, type Weekday } from '@neuron/shared';
+import { EARLY_WARNING_KIND, minutesText, type EventRule, type Weekday } from '@neuron/shared';
 
 /** A rule as the editor saves it: every field but the evaluator's `state`. */
 export type RuleInput = Omit<EventRule, 'state'>;
@@ -89,7 +89,7 @@ export function ruleFormFrom(rule: EventRule): RuleForm {
     });
   }
   if (rule.kind === 'binary') form.alarmOn = rule.alarmOn;
-  if (rule.kind === 'forecast') {
+  if (rule.kind === EARLY_WARNING_KIND) {
     Object.assign(form, {
       watch: rule.watch,
       valueIndex: String(rule.valueIndex),

@@ -1,6 +1,6 @@
 // The rule form's check with the shared schema (and zod) in a module of its own: the editor loads
 // it on first save or backtest, so zod stays out of the app's first screen.
-import { EventRuleSchema, parseMinutes } from '@neuron/shared';
+import { EARLY_WARNING_KIND, EventRuleSchema, parseMinutes } from '@neuron/shared';
 import { NUMBER_FIELDS, num, type RuleForm, type RuleFormErrors, type RuleInput } from './ruleForm';
 
 /**
@@ -11,7 +11,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
   const errors: RuleFormErrors = {};
   for (const f of NUMBER_FIELDS) {
     if (f === 'escalateAfterMin' && (!form.escalationChannel || form.kind.startsWith('offline'))) continue;
-    if (f === 'horizonH' && form.kind !== 'forecast') continue;
+    if (f === 'horizonH' && form.kind !== EARLY_WARNING_KIND) continue;
     if (Number.isNaN(num(form[f]))) errors[f] = 'Enter a number';
   }
   const delayMin = num(form.delayMin) ?? 0;
@@ -46,7 +46,7 @@ export function parseRuleForm(form: RuleForm): { ok: true; rule: RuleInput } | {
         }
       : form.kind === 'binary'
         ? { ...base, alarmOn: form.alarmOn }
-        : form.kind === 'forecast'
+        : form.kind === EARLY_WARNING_KIND
           ? {
               ...base,
               watch: form.watch,

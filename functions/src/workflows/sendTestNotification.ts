@@ -2,7 +2,7 @@ import { SystemSchema, type CallableOutput } from '@neuron/shared';
 import { readChannel } from '../data/channelDocs.js';
 import { spendRateLimit } from '../data/rateLimits.js';
 import { readSystemData } from '../data/systems.js';
-import { testNotificationContent } from '../domain/channelTest.js';
+import { testNotificationContent } from '../domain/testNotification.js';
 import { isSystemAdmin } from '../domain/membership.js';
 import { done, refused, type Outcome } from '../domain/outcome.js';
 import { RATE_LIMITS, countAttempt, rateLimitKey, retryAfterSeconds } from '../domain/rateLimit.js';

@@ -1,11 +1,11 @@
 import {
   asThresholdRule,
   evaluateRule,
-  forecastReading,
+  earlyWarningReading,
   INITIAL_RULE_STATE,
   unitOf,
   type Device,
-  type ForecastRule,
+  type EarlyWarningRule,
   type Rollup,
   type RuleDeviceState,
 } from '@neuron/shared';
@@ -17,8 +17,8 @@ import type { RuleDecision } from './ruleJudgement.js';
 const round = (v: number) => String(Math.round(v * 100) / 100);
 
 /** Text of an early-warning rule's event. */
-export function forecastEventText(
-  rule: ForecastRule,
+export function earlyWarningEventText(
+  rule: EarlyWarningRule,
   name: string,
   unit: string,
   kind: 'alarm' | 'alarm_cleared',
@@ -31,24 +31,24 @@ export function forecastEventText(
 }
 
 /**
- * Judges an early-warning rule for one device at `nowMs` (pure): its forecast reading from the
+ * Judges an early-warning rule for one device at `nowMs` (pure): its reading (the trend's value ahead) from the
  * device's recent rollups, judged by the shared threshold evaluation with the rule's hysteresis,
  * delay and schedule (read in `timeZone`). Null when nothing changes (or there is no steady trend).
  */
-export function decideForecastRule(
+export function decideEarlyWarningRule(
   ruleId: string,
-  rule: ForecastRule,
+  rule: EarlyWarningRule,
   device: Pick<Device, 'sn' | 'alias' | 'config' | 'state'>,
   stored: RuleDeviceState | undefined,
   rollups: readonly Pick<Rollup, 'day' | 'hours'>[],
   nowMs: number,
   timeZone?: string,
 ): RuleDecision | null {
-  const projected = forecastReading(rule, rollups, nowMs);
+  const projected = earlyWarningReading(rule, rollups, nowMs);
   if (projected === null) return null;
   const sample = { time: nowMs, values: [projected] };
   const prev = stored ?? INITIAL_RULE_STATE;
-  // The forecast is judged once per sweep: a state judged at or after now is not judged again.
+  // The trend is judged once per run: a state judged at or after now is not judged again.
   if (prev.lastSampleTime !== null && prev.lastSampleTime >= nowMs) return null;
   const out = evaluateRule(ruleId, asThresholdRule(rule), { sn: device.sn, config: {}, sample }, prev, nowMs, timeZone);
   if (!out.changed && !out.transition) return null;
@@ -63,7 +63,7 @@ export function decideForecastRule(
             deviceSn: device.sn,
             ruleId,
             value: Math.round(projected * 100) / 100,
-            text: forecastEventText(rule, device.alias || device.sn, unit, out.transition.kind),
+            text: earlyWarningEventText(rule, device.alias || device.sn, unit, out.transition.kind),
             channels: rule.channels,
             ...escalationFields(rule, out.transition),
           }),

@@ -47,7 +47,7 @@ vi.mock('../data/members.js', () => ({ readMemberLists: vi.fn(async () => []), a
 vi.mock('../data/channelsEmail.js', () => ({ sendEmail: vi.fn() }));
 vi.mock('../data/channelsSms.js', () => ({ sendSms: vi.fn() }));
 vi.mock('../data/channelsPush.js', () => ({ sendPush: vi.fn() }));
-const { sendChannelTest } = await import('./channelTest.js');
+const { sendChannelTest } = await import('./sendTestNotification.js');
 
 const NOW = 1_800_000_000_000;
 const admin = { email: 'ada@example.com', email_verified: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastSeries, rollupTrendPoints } from './rollupTrend.js';
+import { forecastSeries, rollupTrendPoints, rollupTrendValueAt } from './rollupTrend.js';
 import { fitTrend, forecastLimit, forecastSpanText, trendValueAt, type TrendLine, type TrendPoint } from './trend.js';
 
 const H = 3_600_000;
@@ -78,6 +78,10 @@ describe('forecastSeries from rollups', () => {
     expect(forecast?.limit).toBe(20);
     expect((forecast!.at - now) / H).toBeCloseTo(11, 6); // (53 - 20) / 3
     expect(forecastSeries(points, { min: null, max: 90 }, now).forecast).toBeUndefined();
+    // The same fit's value ahead (what an early-warning rule judges): 53 - 3 × 4 four hours on.
+    expect(rollupTrendValueAt(rollups, '0', { from: T0, to: T0 + 24 * H }, now + 4 * H)).toBeCloseTo(41, 6);
+    // No steady trend, no value: an hour's mean alone is too short.
+    expect(rollupTrendValueAt(rollups, '0', { from: T0, to: T0 + H }, now)).toBeNull();
   });
 
   it('words spans as the page shows them', () => {

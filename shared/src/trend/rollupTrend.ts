@@ -1,6 +1,6 @@
 import type { Rollup } from '../schemas/rollup.js';
 import { bucketStart, type TimeRange } from '../history/historyRange.js';
-import { fitTrend, forecastLimit, type LimitForecast, type TrendFit, type TrendPoint } from './trend.js';
+import { fitTrend, forecastLimit, trendValueAt, type LimitForecast, type TrendFit, type TrendPoint } from './trend.js';
 
 /** The rollup key of a sensor's battery level (next to the value indexes "0", "1", …). */
 export const BATTERY_ROLLUP_KEY = 'battery';
@@ -23,6 +23,20 @@ export function rollupTrendPoints(
       }),
     )
     .sort((a, b) => a.time - b.time);
+}
+
+/**
+ * The value at `atMs` of the trend of one rollup key's hourly means inside `range`; null when there
+ * is no steady trend (too short, flat, noisy). What an early-warning rule judges.
+ */
+export function rollupTrendValueAt(
+  rollups: readonly Pick<Rollup, 'day' | 'hours'>[],
+  key: string,
+  range: TimeRange,
+  atMs: number,
+): number | null {
+  const fit = fitTrend(rollupTrendPoints(rollups, key, range));
+  return fit.ok ? trendValueAt(fit, atMs) : null;
 }
 
 /** A fit with the forecast toward whichever limit the trend moves to (none when it moves to neither). */

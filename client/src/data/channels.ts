@@ -15,6 +15,9 @@ import { PushConfigSchema, PushErrorSchema, type Loaded, type PushConfig, type P
 import { readOneParsed, readParsed, watchOneParsed, watchParsed } from './documents';
 import { firebase } from './firebaseApp';
 
+// The notification channels of a system, every type (e-mail, webhook, SMS, push), and their
+// error logs: the collection keeps its first name, system/{sid}/pushConfig (docs/DATA_MODEL.md).
+
 export type LoadedPushConfig = Loaded<PushConfig, DocumentReference>;
 export type LoadedPushError = Loaded<PushError, DocumentReference>;
 

@@ -17,7 +17,28 @@ vi.mock('../data/recentRollups.js', () => ({
     return rollupsBySn[sn] ?? [];
   }),
 }));
+// The systems holding an early-warning rule, as the collection-group listing would page them;
+// the messages published, and the events a system's run publishes.
+const listings: { group: string; where: unknown }[] = [];
+const messages: { topic: string; message: unknown }[] = [];
+const published: unknown[] = [];
+vi.mock('../data/systems.js', () => ({
+  forEachSystemIdHolding: vi.fn(
+    async (group: string, _size: number, each: (ids: string[]) => Promise<void>, where: unknown) => {
+      listings.push({ group, where });
+      await each(['sys-1', 'sys-2']);
+    },
+  ),
+  readSystemTimeZone: vi.fn(async () => 'UTC'),
+}));
+vi.mock('../data/pubsub.js', () => ({
+  publishJson: vi.fn(async (topic: string, message: unknown) => messages.push({ topic, message })),
+}));
+vi.mock('../data/events.js', () => ({
+  publishNotifications: vi.fn(async (_s: string, e: unknown[]) => published.push(...e)),
+}));
 vi.mock('../data/rules.js', () => ({
+  listRules: vi.fn(async () => rules),
   applyRuleToDevice: vi.fn(
     async (
       _s: string,
@@ -36,7 +57,8 @@ vi.mock('../data/rules.js', () => ({
     },
   ),
 }));
-const { sweepForecastRules } = await import('./forecastRules.js');
+const { fanOutEarlyWarnings, judgeEarlyWarningRules, sweepEarlyWarnings } = await import('./earlyWarnings.js');
+const { EARLY_WARNING_TOPIC } = await import('../domain/systemJobs.js');
 
 /** Hourly means of the last 12 hours ending at NOW: `at(h)` for h hours ago. */
 function rollups(at: (hoursAgo: number) => number): Rollup[] {
@@ -55,7 +77,7 @@ const sensor = (sn: string) =>
     config: { si: ['%'] },
     state: { ...NEVER_HEARD_STATE, online: true, lastSeen: NOW },
   }) as unknown as Device;
-const forecast = (fields: Record<string, unknown> = {}) =>
+const earlyWarning = (fields: Record<string, unknown> = {}) =>
   EventRuleSchema.parse({
     name: 'Tank low soon',
     kind: 'forecast',
@@ -73,20 +95,19 @@ beforeEach(() => {
   // T-1 falls 1.5 %/h from 40 %: below 15 % within the day. T-2 holds steady.
   rollupsBySn = { 'T-1': rollups((h) => 40 + 1.5 * (h - 0.5)), 'T-2': rollups(() => 40) };
   rules = [
-    { id: 'early', rule: forecast() },
-    { id: 'off', rule: forecast({ enabled: false, devices: ['T-3'] }) },
+    { id: 'early', rule: earlyWarning() },
+    { id: 'off', rule: earlyWarning({ enabled: false, devices: ['T-3'] }) },
     {
       id: 'warm',
       rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }),
     },
   ];
-  rollupReads.length = 0;
-  applied.length = 0;
+  for (const list of [rollupReads, applied, listings, messages, published]) list.length = 0;
 });
 
-describe('sweepForecastRules (data layer faked)', () => {
+describe('judgeEarlyWarningRules (data layer faked)', () => {
   it('applies an enabled early-warning rule only where the trend changes its state, raising the alarm', async () => {
-    const created = await sweepForecastRules('sys-1', rules, NOW, 'UTC');
+    const created = await judgeEarlyWarningRules('sys-1', rules, NOW, 'UTC');
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ ruleId: 'early', sn: 'T-1', writes: { alarm: { change: 'add' } } });
     expect(applied[0].writes.events[0].event).toMatchObject({ kind: 'alarm', deviceSn: 'T-1', ruleId: 'early' });
@@ -98,9 +119,28 @@ describe('sweepForecastRules (data layer faked)', () => {
   });
 
   it('reads nothing when the system has no enabled early-warning rule', async () => {
-    const created = await sweepForecastRules('sys-1', rules.slice(1), NOW, 'UTC');
+    const created = await judgeEarlyWarningRules('sys-1', rules.slice(1), NOW, 'UTC');
     expect(created).toEqual([]);
     expect(rollupReads).toEqual([]);
     expect(applied).toEqual([]);
+  });
+});
+
+describe('the early-warning job (data layer faked)', () => {
+  it('sends one message per system holding an early-warning rule (its stored kind), judging none itself', async () => {
+    expect(await fanOutEarlyWarnings(NOW)).toBe(2);
+    expect(listings).toEqual([{ group: 'eventRules', where: { field: 'kind', value: 'forecast' } }]);
+    expect(messages).toEqual([
+      { topic: EARLY_WARNING_TOPIC, message: { systemId: 'sys-1', nowMs: NOW } },
+      { topic: EARLY_WARNING_TOPIC, message: { systemId: 'sys-2', nowMs: NOW } },
+    ]);
+    expect(applied).toEqual([]);
+  });
+
+  it("judges one system's rules as read, and publishes the events raised once", async () => {
+    const created = await sweepEarlyWarnings('sys-1', NOW);
+    expect(applied.map((a) => a.sn)).toEqual(['T-1']);
+    expect(published).toEqual(created);
+    expect(created).toHaveLength(1);
   });
 });

@@ -1,5 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+// The secret keys a caller presents (a gateway's key to /ingest; an integration's read-API key,
+// hashed the same way): made at random, stored only as a hash, checked in constant time, read
+// from an `Authorization: Bearer` header. Storing a gateway's key is planned in
+// gatewayKeyWrites.ts.
+
 /** SHA-256 hex digest of a gateway key: only this is stored, never the key. */
 export function hashGatewayKey(key: string): string {
   return createHash('sha256').update(key, 'utf8').digest('hex');

@@ -1,6 +1,7 @@
-// The one trend fit and forecast: the details page draws it and the functions' early-warning
-// rules judge it, both from hourly rollup means (never raw history). An ordinary least-squares
-// line; a forecast is given only where the line explains the data (a steady trend).
+// The one trend fit and forecast: the sensor page's forecast panel draws it (rollupTrend.ts
+// `forecastSeries`) and the early-warning rules judge it (`rollupTrendValueAt`, through
+// rules/earlyWarningRule.ts), both from hourly rollup means (never raw history). An ordinary
+// least-squares line; a forecast is given only where the line explains the data (a steady trend).
 
 /** One point of a series: an hour's mean at the hour's middle. */
 export interface TrendPoint {

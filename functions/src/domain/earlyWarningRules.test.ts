@@ -1,6 +1,6 @@
-import { EventRuleSchema, type ForecastRule, type Rollup } from '@neuron/shared';
+import { EventRuleSchema, type EarlyWarningRule, type Rollup } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { decideForecastRule } from './forecastRules.js';
+import { decideEarlyWarningRule } from './earlyWarningRules.js';
 
 const H = 3_600_000;
 const NOW = Date.UTC(2026, 10, 26, 12);
@@ -15,7 +15,7 @@ const rule = (fields: Record<string, unknown> = {}) =>
     hysteresis: 2,
     channels: ['c1'],
     ...fields,
-  }) as ForecastRule;
+  }) as EarlyWarningRule;
 const device = { sn: 'S-1004', alias: 'Water tank', config: { si: ['%'] }, state: undefined };
 
 /** Hourly means of the last 12 hours ending at NOW: `at(h)` for h hours ago. */
@@ -28,11 +28,11 @@ function rollups(at: (hoursAgo: number) => number): Rollup[] {
   return [{ day: '2026-11-26', values: {}, hours, rssi: {}, rssiHours: {}, samples: {}, last: {} }];
 }
 
-describe('decideForecastRule', () => {
+describe('decideEarlyWarningRule', () => {
   it('alarms before the limit is crossed when the trend gets there within the horizon', () => {
     // 40 % falling 1.5 %/h (mid-hour points): 15 % in about 16 h, inside 24 h; now still 40 %.
     const falling = rollups((h) => 40 + 1.5 * (h - 0.5));
-    const d = decideForecastRule('early', rule(), device, undefined, falling, NOW);
+    const d = decideEarlyWarningRule('early', rule(), device, undefined, falling, NOW);
     expect(d?.events).toHaveLength(1);
     expect(d?.events[0].event).toMatchObject({ kind: 'alarm', deviceSn: 'S-1004', ruleId: 'early', channels: ['c1'] });
     expect(d?.events[0].event.text).toBe(
@@ -40,18 +40,18 @@ describe('decideForecastRule', () => {
     );
     expect(d?.alarm).toBe('add');
     // With a 6-hour horizon it is not due yet.
-    expect(decideForecastRule('early', rule({ horizonH: 6 }), device, undefined, falling, NOW)).toBeNull();
+    expect(decideEarlyWarningRule('early', rule({ horizonH: 6 }), device, undefined, falling, NOW)).toBeNull();
   });
 
   it('holds with hysteresis and clears once the forecast is back clear of it; no trend changes nothing', () => {
     const falling = rollups((h) => 40 + 1.5 * (h - 0.5));
-    const first = decideForecastRule('early', rule(), device, undefined, falling, NOW)!;
+    const first = decideEarlyWarningRule('early', rule(), device, undefined, falling, NOW)!;
     // Slower now: 24 h ahead is 15.9 % — within the 2 % hysteresis, still in alarm.
     const slower = rollups((h) => 40 + (24.1 / 24) * (h - 0.5));
-    expect(decideForecastRule('early', rule(), device, first.state!, slower, NOW + H)).toBeNull();
+    expect(decideEarlyWarningRule('early', rule(), device, first.state!, slower, NOW + H)).toBeNull();
     // Flat: no steady trend, no change either.
     expect(
-      decideForecastRule(
+      decideEarlyWarningRule(
         'early',
         rule(),
         device,
@@ -62,7 +62,7 @@ describe('decideForecastRule', () => {
     ).toBeNull();
     // Slower still: 24 h ahead is 20 %, clear of 15 + 2.
     const clear = rollups((h) => 40 + (20 / 24) * (h - 0.5));
-    const d = decideForecastRule(
+    const d = decideEarlyWarningRule(
       'early',
       rule(),
       { ...device, state: { alarm: ['early'] } as never },

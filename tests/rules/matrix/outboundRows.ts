@@ -1,0 +1,96 @@
+import { HASH, NOW } from '../fixtures.js';
+import { ALLOW as A, DENY as D, type Row } from '../matrixRunner.js';
+import { many, hook } from './values.js';
+
+// What leaves the system: notification channels (pushConfig) and their errors, integrations.
+// A part of the policy's matrix (tests/rules/matrix/index.ts).
+
+// prettier-ignore
+export const OUTBOUND_ROWS: Row[] = [
+  // identity     expect op        path or query                                   data
+  // ---- pushConfig (channels) and their errors: members read; admins manage channels; errors are functions'
+  ['anonymous',   D, 'query',  'pushConfig of s1 where type == email'],
+  ['unverified',  D, 'get',    'system/s1/pushConfig/c1'],
+  ['stranger',    D, 'query',  'pushConfig of s1 where type == email'],
+  ['member',      A, 'query',  'pushConfig of s1 where type == email'],
+  ['member',      A, 'get',    'system/s1/pushConfig/c1'],
+  ['member',      D, 'update', 'system/s1/pushConfig/c1',                        { enabled: false }],
+  ['member',      D, 'delete', 'system/s1/pushConfig/c1'],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://example.com/h')],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://hooks.example.com:8443/in?team=ops#x')],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        hook('https://93.184.216.34/hook')],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Night shift', target: ['+4512345678'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'webhook', name: 'Hook', target: 'ftp://example.com/h' }],
+  // Server-side request forgery: https only, no host literal of this machine or a private network
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('http://example.com/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://127.0.0.1:8080/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://localhost/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://169.254.169.254/latest/meta-data')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://metadata.google.internal/computeMetadata')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://10.0.0.5/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://172.16.3.4/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://192.168.1.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://100.64.0.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://0x7f.0.0.1/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://2130706433/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://[::1]/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://[::ffff:127.0.0.1]/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://user@example.com/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://intranet/h')],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        hook(`https://example.com/${'x'.repeat(2000)}`)],
+  // Channels reach only members: e-mails are checked here (push and SMS by deliver, at send)
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'email', name: 'Team', target: ['member@example.com', 'admin@example.com'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'email', name: 'Spam', target: ['member@example.com', 'victim@example.com'] }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c1',                        { target: ['stranger@example.com'] }],
+  ['admin',       A, 'create', 'system/s1/pushConfig/c2',                        { type: 'push', name: 'Phones', target: ['uid-member'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'push', name: 'Phones', target: many(51, (i) => `uid-${i}`) }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Toll', target: ['+4512345678', '0900 123'] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Toll', target: many(21, (i) => `+45123456${10 + i}`) }],
+  // The signing secret is the server's: a client never sets secretSetAt
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { ...hook('https://example.com/h'), secretSetAt: NOW }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c3',                        { secretSetAt: NOW + 1 }],
+  ['admin',       A, 'update', 'system/s1/pushConfig/c3',                        { name: 'Renamed hook' }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c3',                        { target: 'https://127.0.0.1/h' }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'sms', name: 'Nobody', target: [] }],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c2',                        { type: 'pager', name: 'Beep', target: ['123'] }],
+  ['admin',       A, 'update', 'system/s1/pushConfig/c1',                        { enabled: false, name: 'Ops team' }],
+  ['admin',       D, 'update', 'system/s1/pushConfig/c1',                        { lastError: 'x' }],
+  ['admin',       A, 'delete', 'system/s1/pushConfig/c1'],
+  ['merge',       D, 'query',  'pushConfig of s1 where type == email'],
+  ['rival',       D, 'create', 'system/s1/pushConfig/c2',                        hook('https://example.com/h')],
+  ['rival',       D, 'get',    'system/s1/pushConfig/c1'],
+  ['anonymous',   D, 'query',  'push errors of c1 since t newest first'],
+  ['unverified',  D, 'query',  'push errors of c1 since t newest first'],
+  ['stranger',    D, 'query',  'push errors of c1 since t newest first'],
+  ['member',      A, 'query',  'push errors of c1 since t newest first'],
+  ['member',      D, 'create', 'system/s1/pushConfig/c1/errors/x2',              { time: NOW, message: 'fake', eventId: 'e1' }],
+  ['admin',       A, 'get',    'system/s1/pushConfig/c1/errors/x1'],
+  ['admin',       D, 'create', 'system/s1/pushConfig/c1/errors/x2',              { time: NOW, message: 'fake', eventId: 'e1' }],
+  ['admin',       D, 'delete', 'system/s1/pushConfig/c1/errors/x1'],
+  ['merge',       D, 'query',  'push errors of c1 since t newest first'],
+  ['rival',       D, 'query',  'push errors of c1 since t newest first'],
+
+  // ---- integrations: members read; admins add, edit name/url/enabled, remove; delivery status is functions'
+  ['anonymous',   D, 'get',    'system/s1/integrations/i1'],
+  ['unverified',  D, 'query',  'integrations of s1'],
+  ['stranger',    D, 'query',  'integrations of s1'],
+  ['member',      A, 'query',  'integrations of s1'],
+  ['member',      D, 'update', 'system/s1/integrations/i1',                      { enabled: false }],
+  ['member',      D, 'delete', 'system/s1/integrations/i1'],
+  // Hole "A member can hijack a system's read-API key": only createIntegration adds one, no client writes a hash.
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader', keyHash: HASH, enabled: true }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'api_key', name: 'Reader' }],
+  ['admin',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i3',                      { keyHash: HASH }],
+  ['rival',       D, 'create', 'system/s2/integrations/i9',                      { kind: 'api_key', name: 'Copy', keyHash: HASH, enabled: false }],
+  ['admin',       A, 'update', 'system/s1/integrations/i3',                      { name: 'Reader 2', enabled: false }],
+  ['admin',       A, 'update', 'system/s1/integrations/i1',                      { name: 'Forward all', enabled: false }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { lastError: 'cleared by hand' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'not a url' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'http://example.com/in' }],
+  ['admin',       D, 'update', 'system/s1/integrations/i1',                      { url: 'https://169.254.169.254/latest' }],
+  ['admin',       A, 'delete', 'system/s1/integrations/i1'],
+  ['merge',       D, 'get',    'system/s1/integrations/i1'],
+  ['rival',       D, 'create', 'system/s1/integrations/i2',                      { kind: 'webhook', name: 'Lake', url: 'https://example.com/in' }],
+  ['rival',       D, 'update', 'system/s1/integrations/i3',                      { enabled: false }],
+];
