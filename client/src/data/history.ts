@@ -1,11 +1,8 @@
 import { collection, doc, documentId, getDoc, getDocs, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { RollupSchema, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
+import { RollupSchema, SAMPLE_PAGE_SIZE, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
 import { countHistoryReads } from './historyReads';
-
-/** Samples per page of a history read: small enough to show progress, big enough to be quick. */
-export const SAMPLE_PAGE_SIZE = 1000;
 
 const samplesOf = (systemId: string, sn: string) =>
   collection(firebase().db, 'system', systemId, 'devices', sn, 'samples');

@@ -31,6 +31,22 @@ describe('add virtual sensor', () => {
     expect(fake.callsOf('createVirtualDevice')).toEqual([]);
   });
 
+  it('previews the expression over its input’s latest primary value (the shared evaluator the functions use)', async () => {
+    const input = sensorDoc('S-1', 'Apple store', {
+      config: { si: ['°F', '%RH'], pv: 0, calc: ['x / 10 * 9 / 5 + 32', 'x / 10'] },
+      sample: { time: Date.now(), values: [70.7, 60], rawValues: [215, 600], gatewaySn: 'GW-1' },
+    });
+    const fake = new FakeTransport();
+    fake.push('readDeviceList', deviceChanges([input]), true);
+    fake.push('watchDevices', deviceChanges([input]), true);
+    const { user } = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake });
+    await user.selectOptions(await screen.findByLabelText('Add input'), 'S-1');
+    await user.click(screen.getByRole('button', { name: 'Add as v1' }));
+    await user.type(screen.getByLabelText('Expression'), 'v1 + 100');
+    await waitFor(() => expect(screen.getByTestId('virtual-preview').textContent).toBe('170.7'));
+    expect(fake.callsOf('createVirtualDevice')).toEqual([]);
+  });
+
   it('saves a good expression over its inputs and opens the new sensor', async () => {
     const app = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake: addFake() });
     await draft(app.user, 'v1 + 100');
