@@ -14,14 +14,14 @@ import { join, relative } from 'node:path';
  */
 export const FILE_SECONDS: Record<string, number> = {
   // Issue 44's third round split and lightened these journeys: each figure is its full-run
-  // figure before, scaled by the file's CPU-seconds after over before in single-file runs
+  // figure before, scaled by the file's time after over before in single-file runs of both
   // (docs/TESTING.md, "Checks moved down"), until a full run measures them.
-  'tests/e2e/charts.test.ts': 48,
-  'tests/e2e/systemRadio.test.ts': 24,
-  'tests/e2e/shell.test.ts': 30,
-  'tests/e2e/sessions.test.ts': 9,
-  'tests/e2e/systemsJourney.test.ts': 46,
-  'tests/e2e/offlineReload.test.ts': 49,
+  'tests/e2e/charts.test.ts': 61,
+  'tests/e2e/systemRadio.test.ts': 26,
+  'tests/e2e/shell.test.ts': 17,
+  'tests/e2e/sessions.test.ts': 13,
+  'tests/e2e/systemsJourney.test.ts': 35,
+  'tests/e2e/offlineReload.test.ts': 51,
   // Seeds 10,000 sensors (about 80 s on a busy machine), then waits out the functions' reload.
   'tests/emulators/rule-many-sensors.test.ts': 160,
   // The 10,000-sensor seed (issue 48).
