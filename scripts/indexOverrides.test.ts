@@ -20,7 +20,7 @@ const exempted = config.fieldOverrides.filter((o) => o.indexes.length === 0);
 /** Every field a query of the product filters or orders on, by collection group (docs/INDEXES.md). */
 const QUERIED: Record<string, string[]> = {
   system: ['users', 'admin'],
-  devices: ['type', 'sample.gatewaySn'],
+  devices: ['type', 'alias', 'nameWords', 'sample.gatewaySn'],
   samples: ['time'],
   eventRules: ['kind'],
   events: ['time', 'kind', 'deviceSn', 'acknowledgedAt', 'escalateAt', 'maintenance.windowId', 'maintenance.end'],

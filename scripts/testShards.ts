@@ -35,6 +35,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/read-api.test.ts': 16,
   'tests/emulators/offline.test.ts': 38,
   'tests/e2e/integrationsAndPush.test.ts': 26,
+  'tests/emulators/name-words.test.ts': 25,
   'tests/e2e/totpFactorFakedSdk.test.ts': 24,
   'tests/emulators/pipeline-burst.test.ts': 23,
   'tests/e2e/accessibility.test.ts': 23,

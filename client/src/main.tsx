@@ -45,7 +45,7 @@ const steps = [
     // Apart from Auth's start: together they were one task of ~25 ms on the bench's machine.
     listenForPushMessages(store.ui);
     // Device changes are cached at most every few seconds: write what is pending when the page goes.
-    window.addEventListener('pagehide', () => store.devices.flushCache());
+    window.addEventListener('pagehide', () => store.pageHide());
     registerServiceWorker(store.ui);
     preloadDataWhenNeeded(store, () => firebaseTransport.preloadData());
   },

@@ -1,7 +1,7 @@
 // Seeds a system of many sensors for the browser test of the paged device table and for the
 // bench (open and update times at 100, 1,000 and 10,000 sensors). Function triggers are paused while the
 // devices are written, so seeding does not start a thousand derived-state runs.
-import { NEVER_HEARD_STATE, displayValues } from '@neuron/shared';
+import { NEVER_HEARD_STATE, displayValues, nameWordsOf } from '@neuron/shared';
 import { computeSummary } from '../../functions/src/domain/summary.js';
 import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -62,6 +62,7 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     void writer.set(db.doc(`system/${systemId}/devices/${gatewaySn}`), {
       sn: gatewaySn,
       alias: 'Load gateway',
+      nameWords: nameWordsOf('Load gateway'),
       type: 'GATEWAY',
       tags: [],
       labels: ['ethernet'],
@@ -70,11 +71,14 @@ export async function seedLargeSystem(systemId: string, count: number): Promise<
     });
     sensors.forEach((sn, i) => {
       const raw = 150 + (i % 200);
+      const alias = `Sensor ${String(i + 1).padStart(Math.max(4, width), '0')}`;
       const config = LARGE_SENSOR_CONFIG;
       const sample = { time: now - i * 1000, rawValues: [raw], values: [raw / 10], rssi: -60, gatewaySn };
       void writer.set(db.doc(`system/${systemId}/devices/${sn}`), {
         sn,
-        alias: `Sensor ${String(i + 1).padStart(Math.max(4, width), '0')}`,
+        alias,
+        // What the functions would have derived from the name (the triggers are paused here).
+        nameWords: nameWordsOf(alias),
         type: 'SENSOR',
         tags: ['load'],
         labels: [],

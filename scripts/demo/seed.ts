@@ -1,6 +1,7 @@
 // Seeds the emulators with the demo data. Idempotent: it creates what is missing and never
 // overwrites what a user changed or what the functions derived.
 import { hashGatewayKey } from '../../functions/src/domain/secretKeys.js';
+import { backfillNameWords } from '../../functions/src/workflows/nameWordsBackfill.js';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentReference } from 'firebase-admin/firestore';
@@ -98,6 +99,8 @@ export async function seedDemo(part?: DemoPart): Promise<void> {
     await createIfMissing(db.doc(`system/${DEMO_SYSTEM_ID}/eventRules/${id}`), rule);
   }
   await seedClaimables(db);
+  // Data saved by an older version (scripts/snapshots.ts) has devices without their name words.
+  await backfillNameWords();
   // What's new has an entry to show (the change log itself lives on the documentation host).
   await createIfMissing(db.doc('whatsNew/demo-welcome'), {
     time: now,

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './devices/nameWords.js';
 export * from './catalogues/messages.js';
 export * from './catalogues/sensorErrors.js';
 export * from './catalogues/statuses.js';

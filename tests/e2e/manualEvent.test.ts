@@ -31,7 +31,7 @@ describe('a member creates a manual event and acknowledges it, in the browser', 
   it('saves the event, opens it, and acknowledges it as the member', async () => {
     await page.goto(`${baseUrl}/systems/${DEMO_SYSTEM_ID}/events/new-event`);
     await page.getByLabel('What happened').fill('Vent filter replaced');
-    await page.getByLabel('Device').selectOption('S-1001');
+    await page.getByRole('radio', { name: /S-1001/ }).check();
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.waitForURL((url) => /\/events\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new-event'));
     const eventId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');

@@ -138,7 +138,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
   it('adds a virtual sensor over the sensor', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addvirtual`);
     await page.getByLabel('Name (alias)').fill('Store plus 100');
-    await page.getByLabel('Add input').selectOption(SENSOR.sn);
+    await page.getByRole('radio', { name: new RegExp(SENSOR.sn) }).check();
     await page.getByRole('button', { name: 'Add as v1' }).click();
     const virtuals = () => adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get();
     await page.getByLabel('Expression').fill('v1 + 100');

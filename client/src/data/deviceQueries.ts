@@ -20,6 +20,8 @@ import { deviceChangesOf, type DeviceChanges } from './devices';
  *   the start; the next page starts at the last serial of the one before, so the two share it);
  * - `serial`: the devices of a type whose serial starts with `prefix`;
  * - `name`: the devices of a type whose name (alias) starts with `prefix` (as stored: callers try its cases);
+ * - `word`: the devices of a type with `word` among their name's words (`nameWords`, lower case,
+ *   kept by the functions: docs/DATA_MODEL.md), so a word inside a name is found, in serial order;
  * - `heardBy`: the sensors whose latest sample came through `gatewaySn`, newest first. (Not by the
  *   sample's per-gateway map: its key is the gateway's serial, and no index can be declared for
  *   such a path, the `sample` field being exempt from single-field indexes: firestore.indexes.json.)
@@ -27,12 +29,13 @@ import { deviceChangesOf, type DeviceChanges } from './devices';
 export type DeviceQuery =
   | { kind: 'page'; type: DeviceType; from: string | null; size: number }
   | { kind: 'serial' | 'name'; type: DeviceType; prefix: string; size: number }
+  | { kind: 'word'; type: DeviceType; word: string; size: number }
   | { kind: 'heardBy'; gatewaySn: string; size: number };
 
 /** The highest code point Firestore's strings sort by: `prefix` … `prefix + END` is every string starting with it. */
 const END = '\uf8ff';
 
-/** The query's constraints (docs/INDEXES.md lists the composite indexes the name and heardBy queries use). */
+/** The query's constraints (docs/INDEXES.md lists the composite indexes the name, word and heardBy queries use). */
 function constraints(q: DeviceQuery): QueryConstraint[] {
   switch (q.kind) {
     case 'page':
@@ -56,6 +59,13 @@ function constraints(q: DeviceQuery): QueryConstraint[] {
         where('alias', '>=', q.prefix),
         where('alias', '<', q.prefix + END),
         orderBy('alias'),
+        limit(q.size),
+      ];
+    case 'word':
+      return [
+        where('type', '==', q.type),
+        where('nameWords', 'array-contains', q.word),
+        orderBy(documentId()),
         limit(q.size),
       ];
     case 'heardBy':

@@ -1,12 +1,13 @@
 import { eachJsonArrayElement } from './jsonArrayStream';
 import type { RestDocument } from './restValues';
 
-// Reads a whole collection through Firestore's REST API (docs/PERFORMANCE.md). The JavaScript SDK
-// spends most of a second of main-thread time taking in a thousand documents (sorted maps keyed by
-// document path, compared character by character); the same documents read as JSON take a few
-// tens of milliseconds. Security rules apply the same: the request carries the user's ID token.
-// Runs in the device list's worker (deviceList.worker.ts): no Firebase import here, the page
-// hands the worker where to ask and the token (restTarget.ts).
+// Reads through Firestore's REST API (docs/PERFORMANCE.md): a whole collection (the device list)
+// or one query (a chart's samples). The JavaScript SDK spends most of a second of main-thread time
+// taking in a thousand documents (sorted maps keyed by document path, compared character by
+// character); the same documents read as JSON take a few tens of milliseconds. Security rules
+// apply the same: the request carries the user's ID token. Runs in the device list's worker
+// (deviceList.worker.ts) and in the page: no Firebase import here, the caller says where to ask
+// and hands the token (restTarget.ts).
 
 /** Where the REST API is and who asks: what a request needs besides its query. */
 export interface RestTarget {
@@ -65,18 +66,41 @@ export async function listCollection(
   signal: AbortSignal,
   range: IdRange = {},
 ): Promise<RestDocument[]> {
+  const collectionId = path.split('/').pop() ?? '';
+  return runQuery(
+    target,
+    path,
+    { from: [{ collectionId }], where: rangeFilter(target.projectId, path, range) },
+    signal,
+    Infinity, // a worker's thread: nothing waits for it to let go
+  );
+}
+
+/**
+ * One structured query (the REST API's `StructuredQuery`) over the collection at `path`, its
+ * documents in the order it gives. The answer is read as it arrives, letting go of the thread
+ * after `sliceMs` of work (jsonArrayStream.ts; a worker passes Infinity), or, `whole`, parsed at
+ * once when it has come: for a bounded answer on the page (a chart's page of samples, a few
+ * hundred KB), where the browser's JSON parser takes a few milliseconds and the streaming scan,
+ * written in JavaScript, tens.
+ */
+export async function runQuery(
+  target: RestTarget,
+  path: string,
+  structuredQuery: object,
+  signal: AbortSignal | undefined,
+  sliceMs: number | 'whole',
+): Promise<RestDocument[]> {
   const segments = path.split('/');
-  const collectionId = segments.pop() ?? '';
+  segments.pop();
   const parent = segments.map(encodeURIComponent).join('/');
   const res = await fetch(`${target.documentsUrl}/${parent}:runQuery`, {
     method: 'POST',
     headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: { from: [{ collectionId }], where: rangeFilter(target.projectId, path, range) },
-    }),
+    body: JSON.stringify({ structuredQuery }),
     signal,
   }).catch((error: unknown) => {
-    if (signal.aborted) throw error;
+    if (signal?.aborted) throw error;
     throw new RestError('The server could not be reached.', 0);
   });
   if (!res.ok) {
@@ -92,18 +116,23 @@ export async function listCollection(
   const docs: RestDocument[] = [];
   let failed: RestFailure | undefined;
   const unreadable = () => new RestError('The server sent an unreadable answer.', 502);
-  if (!res.body) throw unreadable();
-  await eachJsonArrayElement(
-    res.body,
-    (element) => {
-      const row = element as { document?: RestDocument; error?: RestFailure };
-      // A query that fails part way through says so in an element of the stream.
-      if (row.error) failed ??= row.error;
-      else if (row.document) docs.push(row.document);
-    },
-    Infinity, // a worker's thread: nothing waits for it to let go
-  ).catch((error: unknown) => {
-    if (signal.aborted) throw error;
+  const take = (element: unknown) => {
+    const row = element as { document?: RestDocument; error?: RestFailure };
+    // A query that fails part way through says so in an element of the stream.
+    if (row.error) failed ??= row.error;
+    else if (row.document) docs.push(row.document);
+  };
+  const read =
+    sliceMs === 'whole'
+      ? res.json().then((rows: unknown) => {
+          if (!Array.isArray(rows)) throw unreadable();
+          rows.forEach(take);
+        })
+      : res.body
+        ? eachJsonArrayElement(res.body, take, sliceMs)
+        : Promise.reject(unreadable());
+  await read.catch((error: unknown) => {
+    if (signal?.aborted) throw error;
     throw unreadable();
   });
   if (failed) throw new RestError(failed.message ?? 'The query failed.', failed.code === 403 ? 403 : 503);

@@ -1,5 +1,5 @@
 import type { EventRule, PushConfig } from '@neuron/shared';
-import type { AccountSettingsStore } from './account/AccountSettingsStore';
+import { accountSettingsFeature, type AccountSettingsStore } from './account/AccountSettingsStore';
 import type { AuthStore } from './account/AuthStore';
 import { DisplayNameStore } from './account/DisplayNameStore';
 import { ClaimEditorStore } from './devices/ClaimEditorStore';
@@ -13,9 +13,9 @@ import type { DeviceView, IntegrationView, MaintenanceWindowView } from './model
 import { ChannelEditorStore } from './rules/ChannelEditorStore';
 import { RuleEditorStore } from './rules/RuleEditorStore';
 import type { RuleForm } from './rules/ruleForm';
-import { NewSystemEditorStore } from './systems/NewSystemEditorStore';
 import type { Transport } from './transport';
 import type { UiStore } from './UiStore';
+import { featureStore } from './featureStore';
 
 /** How long a secret handed from a "new" editor waits for the item's own editor. */
 const HANDED_SECRET_MS = 30_000;
@@ -67,11 +67,6 @@ export class Editors {
   /** The add-virtual-sensor form for one visit. */
   newVirtual(systemId: string): NewVirtualEditorStore {
     return new NewVirtualEditorStore(this.transport, systemId, this.ui);
-  }
-
-  /** The create-a-system form. */
-  newSystem(): NewSystemEditorStore {
-    return new NewSystemEditorStore(this.transport, this.auth, this.ui);
   }
 
   /** The create-event form for one visit. */
@@ -127,3 +122,12 @@ export class Editors {
     return new DisplayNameStore(this.accountSettings, stored, this.ui);
   }
 }
+
+/**
+ * The editors' factories, made by the first screen that edits something (a feature store: the
+ * editors' code comes with the lazy screens, not the first one). The create-a-system form of the
+ * systems list, the first screen, is made by `newSystemEditor` (stores/systems/NewSystemEditorStore.ts).
+ */
+export const editorsFeature = featureStore({
+  make: (root) => new Editors(root.transport, root.ui, root.auth, root.feature(accountSettingsFeature)),
+});

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { FeatureStore } from './featureStore';
 import type { RootStore } from './RootStore';
 
 const StoreContext = createContext<RootStore | null>(null);
@@ -13,4 +14,9 @@ export function useStores(): RootStore {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useStores() outside <StoreProvider>');
   return store;
+}
+
+/** A lazy screen's store (featureStore.ts), made on first use. */
+export function useFeature<T>(spec: FeatureStore<T>): T {
+  return useStores().feature(spec);
 }

@@ -1,3 +1,4 @@
+import { nameWordsOf } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../data/devices';
 import type { DeviceQuery } from '../data/deviceQueries';
 import type { FakeTransport, LiveListener } from './fakeTransport';
@@ -25,6 +26,12 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
         .filter((d) => d.type === q.type && (d.alias ?? '').startsWith(q.prefix))
         .sort((a, b) => (a.alias < b.alias ? -1 : a.alias > b.alias ? 1 : bySerial(a, b)))
         .slice(0, q.size);
+    case 'word':
+      // The functions keep nameWords from the name; the fixtures leave them out.
+      return devices
+        .filter((d) => d.type === q.type && (d.nameWords ?? nameWordsOf(d.alias)).includes(q.word))
+        .sort(bySerial)
+        .slice(0, q.size);
     case 'heardBy':
       return devices
         .filter((d) => d.sample?.gatewaySn === q.gatewaySn)
@@ -38,7 +45,8 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
  * `watchDeviceQuery` listener is answered from one list of devices as Firestore would answer its
  * query (a page from a cursor, a prefix lookup, the sensors a gateway heard), and `set` changes
  * the list and hands each running listener only what changed in its own window (`docChanges`).
- * `hold()` keeps new listeners unanswered (a slow server) until `release()`.
+ * `watchDevice` listeners are answered from the same list. `hold()` keeps new query listeners
+ * unanswered (a slow server) until `release()`.
  */
 export class FakeDeviceServer {
   private devices: LoadedDevice[];
@@ -54,6 +62,8 @@ export class FakeDeviceServer {
     fake.respondLive('watchDeviceQuery', (args) =>
       this.held ? undefined : [this.first(args[1] as DeviceQuery), true],
     );
+    // A device read by id (a picked device, a device's page): as stored, or gone.
+    fake.respondLive('watchDevice', (args) => [this.devices.find((d) => d.id === args[1]), true]);
   }
 
   /** The queries asked so far, in order. */

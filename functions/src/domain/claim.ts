@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { ClaimCodeSchema, type ClaimableType, type ClaimInput } from '@neuron/shared';
+import { ClaimCodeSchema, nameWordsOf, type ClaimableType, type ClaimInput } from '@neuron/shared';
 import { isSystemAdmin } from './membership.js';
 import type { Refusal } from './outcome.js';
 
@@ -153,6 +153,8 @@ export function planClaim(
         type,
         sn,
         alias: input.alias,
+        // Derived from the name, for lookups by a word inside it (docs/DATA_MODEL.md).
+        nameWords: nameWordsOf(input.alias),
         tags: input.tags,
         labels: input.labels,
         config: type === 'GATEWAY' ? {} : input.config,

@@ -6,7 +6,18 @@ describe('planDeviceEdit', () => {
 
   it('applies the edited fields the device does not hold yet, and nothing else', () => {
     const edit = { alias: 'Freezer', tags: ['a'], labels: [], config: { si: ['K'] } };
-    expect(planDeviceEdit(edit, device)).toEqual({ alias: 'Freezer', config: { si: ['K'] } });
+    expect(planDeviceEdit(edit, device)).toEqual({ alias: 'Freezer', nameWords: ['freezer'], config: { si: ['K'] } });
+  });
+
+  it("writes a new name's words with it, and only the name's words when the name is kept but they are missing", () => {
+    expect(planDeviceEdit({ alias: 'North freezer 3' }, device)).toEqual({
+      alias: 'North freezer 3',
+      nameWords: ['north', 'freezer', '3'],
+    });
+    // The same name again: nothing to apply (a device without nameWords gets them from the backfill).
+    expect(planDeviceEdit({ alias: 'Cold room' }, device)).toBeNull();
+    // A renamed device whose words are already the new name's (a redelivery after a partial state).
+    expect(planDeviceEdit({ alias: 'Freezer' }, { ...device, nameWords: ['freezer'] })).toEqual({ alias: 'Freezer' });
   });
 
   it('applies nothing when the device holds the edit already (a redelivery, the same save twice)', () => {

@@ -41,6 +41,7 @@ describe('claimDevice (data layer faked)', () => {
         type: 'SENSOR',
         sn: 'S-3001',
         alias: 'Kiln',
+        nameWords: ['kiln'],
         sample: null,
         info: { model: 'Neuron TH-2', battery: 90 },
       },

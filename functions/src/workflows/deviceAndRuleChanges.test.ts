@@ -38,6 +38,16 @@ const editsDeleted: string[] = [];
 vi.mock('../data/deviceEdits.js', () => ({
   deleteDeviceEdit: vi.fn(async (_s: string, sn: string) => editsDeleted.push(sn)),
 }));
+const wordsWritten: { sn: string; fields: unknown }[] = [];
+vi.mock('../data/deviceNameWords.js', () => ({
+  updateNameWords: vi.fn(
+    async (_s: string, sn: string, plan: (d: Record<string, unknown>) => { nameWords: string[] } | null) => {
+      const fields = plan({ ...stored[sn] });
+      if (fields) wordsWritten.push({ sn, fields });
+      return !!fields;
+    },
+  ),
+}));
 vi.mock('../data/gatewayInfo.js', () => ({
   stampConfigVersion: vi.fn(async (_s: string, t: number) => stamped.push(t)),
 }));
@@ -67,7 +77,8 @@ const times = { createdAtMs: NOW - 10_000, removedAtMs: NOW - 1000, nowMs: NOW }
 beforeEach(() => {
   stored = { 'G-1': DeviceSchema.parse({ sn: 'G-1', ...doc('GATEWAY') }) };
   system = { exists: true, createdAtMs: NOW - 60_000 };
-  for (const list of [counted, uncounted, unlisted, stamped, recomputed, listed, editsDeleted]) list.length = 0;
+  for (const list of [counted, uncounted, unlisted, stamped, recomputed, listed, editsDeleted, wordsWritten])
+    list.length = 0;
 });
 
 describe('deviceCreated (data layer faked)', () => {
@@ -93,6 +104,21 @@ describe('deviceCreated (data layer faked)', () => {
     expect(countNewDevice).not.toHaveBeenCalled();
     expect(recomputed).toEqual(['V-1']);
     expect(stamped).toEqual([NOW]);
+  });
+});
+
+describe('deviceCreated: the name words (data layer faked)', () => {
+  it("gives a device created without its name's words (a virtual the client made) those words", async () => {
+    stored['V-2'] = DeviceSchema.parse({ sn: 'V-2', ...doc('VIRTUAL', { alias: 'North freezer 3' }) });
+    await deviceCreated('sys-1', 'V-2', doc('VIRTUAL', { alias: 'North freezer 3' }), NOW);
+    expect(wordsWritten).toEqual([{ sn: 'V-2', fields: { nameWords: ['north', 'freezer', '3'] } }]);
+  });
+
+  it('costs no transaction for a device created with them (a claim writes them itself)', async () => {
+    const { updateNameWords } = await import('../data/deviceNameWords.js');
+    vi.mocked(updateNameWords).mockClear();
+    await deviceCreated('sys-1', 'G-1', doc('GATEWAY', { alias: 'Roof', nameWords: ['roof'] }), NOW);
+    expect(updateNameWords).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,10 @@
-import { EventRuleSchema } from '@neuron/shared';
+import { EventRuleSchema, sameNameWords } from '@neuron/shared';
 import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
 import { unlistGatewaySensor } from '../data/devices.js';
 import { deleteDeviceEdit } from '../data/deviceEdits.js';
+import { updateNameWords } from '../data/deviceNameWords.js';
 import { stampConfigVersion } from '../data/gatewayInfo.js';
+import { planNameWords } from '../domain/nameWords.js';
 import { ruleDefinitionChanged } from '../domain/rules.js';
 import { planNewDevice, removalPlanner, type RemovalTimes } from '../domain/summary.js';
 import { ruleEdited, virtualCreated } from './recompute.js';
@@ -10,7 +12,8 @@ import { ruleEdited, virtualCreated } from './recompute.js';
 /**
  * A device was created: it is counted in the system summary (once, domain/summary.ts
  * planNewDevice). One created with a state already is left as it is (the planner's own check,
- * made here on the event's data too so that such a device costs no transaction). A virtual sensor gets its value from its inputs at once.
+ * made here on the event's data too so that such a device costs no transaction). One without its
+ * name's words gets them (domain/nameWords.ts). A virtual sensor gets its value from its inputs at once.
  */
 export async function deviceCreated(
   systemId: string,
@@ -19,6 +22,10 @@ export async function deviceCreated(
   nowMs: number,
 ): Promise<void> {
   if (created?.state == null) await countNewDevice(systemId, sn, planNewDevice, nowMs);
+  // A device made without its name's words (a virtual sensor the client created) gets them; a
+  // claim writes them itself, and costs no transaction here.
+  if (created && !sameNameWords(created.nameWords, typeof created.alias === 'string' ? created.alias : ''))
+    await updateNameWords(systemId, sn, planNameWords);
   if (created?.type === 'VIRTUAL') await virtualCreated(systemId, sn, nowMs);
 }
 

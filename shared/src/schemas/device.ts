@@ -63,6 +63,11 @@ export const DeviceSchema = z.object({
   type: DeviceTypeSchema,
   sn: z.string().min(1),
   alias: z.string().default(''),
+  /**
+   * The name's words in lower case (functions only: nameWords.ts `nameWordsOf`, written whenever
+   * the name is set), for looking a device up by a word inside its name (`array-contains`).
+   */
+  nameWords: z.array(z.string()).optional().catch(undefined),
   tags: z.array(z.string()).default([]),
   labels: z.array(z.string()).default([]),
   // A broken config must not hide the device: it loads as no config (raw values), and the

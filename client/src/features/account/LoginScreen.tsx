@@ -1,11 +1,25 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { retryableLazy } from '../../app/retryableLazy';
 import { useStores } from '../../stores/StoreContext';
 import { CredentialsFields } from './CredentialsFields';
 import { GoogleButton } from './GoogleButton';
-import { MfaStep } from './MfaStep';
-import { VerifyEmailPanel } from './VerifyEmailPanel';
+import type { MfaStepProps } from './MfaStep';
+
+// Steps few sign-ins reach (a second factor, an unverified e-mail): lazy chunks, out of the first
+// screen's JavaScript (docs/PERFORMANCE.md).
+const mfa = retryableLazy<MfaStepProps>(() => import('./MfaStep').then((m) => ({ default: m.MfaStep })));
+const verify = retryableLazy<object>(() => import('./VerifyEmailPanel').then((m) => ({ default: m.VerifyEmailPanel })));
+
+function LazyStep({ retry, children }: { retry: () => void; children: ReactNode }) {
+  return (
+    <ErrorBoundary what="This step" onRetry={retry}>
+      <Suspense fallback={<p role="status">Loading…</p>}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * Sign in (docs/BEHAVIOUR.md, sign-in result): e-mail and password or Google; a second factor is a
@@ -26,8 +40,18 @@ export const LoginScreen = observer(function LoginScreen() {
     if (signIn.linkEmail) setEmail(signIn.linkEmail);
   }, [signIn.linkEmail]);
 
-  if (auth.user && !auth.user.emailVerified) return <VerifyEmailPanel />;
-  if (signIn.challenge) return <MfaStep flow={signIn} />;
+  if (auth.user && !auth.user.emailVerified)
+    return (
+      <LazyStep retry={verify.reset}>
+        <verify.Component />
+      </LazyStep>
+    );
+  if (signIn.challenge)
+    return (
+      <LazyStep retry={mfa.reset}>
+        <mfa.Component flow={signIn} />
+      </LazyStep>
+    );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -10,15 +10,13 @@ import { factorLabel } from './factorLabel';
  * of the enrolled factors, then an SMS code (send, enter, resend) or a 6-digit authenticator-app
  * code. `onDone` runs once the step has signed the user in.
  */
-export const MfaStep = observer(function MfaStep({
-  flow: signIn,
-  onDone,
-  idPrefix = 'mfa',
-}: {
+export interface MfaStepProps {
   flow: SignInStore;
   onDone?: () => void;
   idPrefix?: string;
-}) {
+}
+
+export const MfaStep = observer(function MfaStep({ flow: signIn, onDone, idPrefix = 'mfa' }: MfaStepProps) {
   const factors = signIn.factors;
   const [chosenUid, setChosenUid] = useState(factors[0]?.uid);
   const [code, setCode] = useState('');

@@ -137,7 +137,7 @@ const DeviceDetailsScreen = observer(function DeviceDetailsScreen({ systemId }: 
                     config={device.config}
                     configChanges={device.configChanges}
                   />
-                  {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} />}
+                  {type === 'SENSOR' && <RssiTrendPanel systemId={systemId} sn={sn} afterHistory />}
                 </>
               )}
             </>

@@ -7,6 +7,7 @@ import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
 import { typeOfRoute } from './devicePaths';
+import { useLiveDevices } from './useLiveDevices';
 import { DeviceEditor } from './edit/DeviceEditor';
 
 const TITLES = { SENSOR: 'Manage sensor', VIRTUAL: 'Manage virtual sensor', GATEWAY: 'Manage gateway' } as const;
@@ -17,14 +18,17 @@ const DeviceEditScreen = observer(function DeviceEditScreen({ systemId }: { syst
   const sn = useRouteParam('sn');
   const type = typeOfRoute(useRouteName());
   const { auth } = useStores();
-  const { system, devices } = useSystemDevices(systemId);
-  const device = devices.devices.find((d) => d.sn === sn && d.type === type);
+  // Only this device is read (by its serial), never the system's list.
+  const { system, devices } = useSystemDevices(systemId, 'held');
+  useLiveDevices([sn]);
+  const held = devices.device(sn);
+  const device = held?.type === type ? held : undefined;
   const isAdmin = isAdminOf(system, auth.email);
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title={`${TITLES[type]} ${device?.alias || sn}`} />
       <LoadState
-        state={{ loaded: devices.loaded && !!system, error: devices.error, value: device }}
+        state={{ loaded: (!!device || devices.answered(sn)) && !!system, error: devices.error, value: device }}
         notFound={`No ${NOUNS[type]} ${sn} in this system.`}
       >
         {(device) =>

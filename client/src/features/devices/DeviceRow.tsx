@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
+import { radioFeature } from '../../stores/devices/RadioStore';
 import { deviceDetailsPath } from './devicePaths';
 import { deviceStatus, sensorsHeardThrough } from '@neuron/shared';
 import { LowBatteryBadge } from './SensorFacts';
@@ -40,7 +42,9 @@ export const DeviceRow = observer(function DeviceRow({
    */
   live?: boolean;
 }) {
-  const { clock, devices, radio } = useStores();
+  const { clock } = useStores();
+  const devices = useFeature(devicesFeature);
+  const radio = useFeature(radioFeature);
   const device = devices.device(deviceId);
   // A gateway reads the sensors it heard (not all of the system's): its row follows only those.
   const heardBy = device?.type === 'GATEWAY' ? devices.heardThrough(device.sn) : [];

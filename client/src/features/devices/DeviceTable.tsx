@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { DeviceType } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 import { DeviceFind } from './DeviceFind';
 import { DeviceRow } from './DeviceRow';
 import { nextRowIndex } from './rowKeys';
@@ -34,7 +35,7 @@ export const DeviceTable = observer(function DeviceTable({
   systemId: string;
   total?: number;
 }) {
-  const { devices } = useStores();
+  const devices = useFeature(devicesFeature);
   const pages = devices.pages;
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { deviceAdminFeature } from '../../stores/devices/DeviceAdminStore';
 
 /** A ready-to-run request posting one sample with the key (docs: the ingest API). */
 export function curlExample(endpoint: string, gatewaySn: string, key: string): string {
@@ -12,7 +13,7 @@ export function curlExample(endpoint: string, gatewaySn: string, key: string): s
 
 /** The gateway's ingest key, shown once, with a copy button and an example request. */
 export function GatewayKeyPanel({ gatewaySn, gatewayKey }: { gatewaySn: string; gatewayKey: string }) {
-  const { deviceAdmin } = useStores();
+  const deviceAdmin = useFeature(deviceAdminFeature);
   const [copied, setCopied] = useState<string>();
   const copy = async (what: string, text: string) => {
     try {

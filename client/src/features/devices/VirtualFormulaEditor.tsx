@@ -1,39 +1,43 @@
 import { evaluateVirtual, primaryValue, storedValues, virtualInputName } from '@neuron/shared';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { useDeviceLookup } from '../../stores/devices/useDeviceLookup';
 import { inputNames, virtualDraftProblem, type VirtualDraft } from '../../stores/devices/virtualDraft';
-import type { DeviceView } from '../../stores/models';
-import { Select } from '../forms/Select';
+import { DevicePicker } from './DevicePicker';
+
+const INPUT_TYPES = ['SENSOR'] as const;
 
 /**
- * Inputs (the system's sensors, named v1, v2, …), the formula with its inline error, and a live
- * preview computed by the shared evaluator from the inputs' current values.
+ * Inputs (the system's sensors, named v1, v2, …, picked with a device picker: bounded reads,
+ * whatever the fleet), the formula with its inline error, and a live preview computed by the
+ * shared evaluator from the inputs' current values (each input read live by its serial).
  */
-export function VirtualFormulaEditor({
-  sensors,
+export const VirtualFormulaEditor = observer(function VirtualFormulaEditor({
+  systemId,
   draft,
   onChange,
   unit,
   showErrors,
 }: {
-  sensors: readonly DeviceView[];
+  systemId: string;
   draft: VirtualDraft;
   onChange: (d: VirtualDraft) => void;
   unit: string;
   showErrors: boolean;
 }) {
   const [pick, setPick] = useState('');
-  const bySn = new Map(sensors.map((s) => [s.sn, s]));
-  const available = sensors.filter((s) => !draft.inputs.includes(s.sn));
+  const lookup = useDeviceLookup(systemId, INPUT_TYPES, pick ? [...draft.inputs, pick] : draft.inputs);
+  const input = (sn: string) => lookup.device(sn) ?? undefined;
   const problem = virtualDraftProblem(draft);
   const preview = problem
     ? undefined
     : evaluateVirtual(
         draft,
         new Map(
-          draft.inputs.map((sn) => [
-            sn,
-            bySn.has(sn) ? primaryValue(bySn.get(sn)!.config, bySn.get(sn)!.sample) : null,
-          ]),
+          draft.inputs.map((sn) => {
+            const s = input(sn);
+            return [sn, s ? primaryValue(s.config, s.sample) : null];
+          }),
         ),
       );
   const names = inputNames(draft.inputs);
@@ -42,7 +46,7 @@ export function VirtualFormulaEditor({
       <legend>Formula</legend>
       <ul className="plain-list" aria-label="Inputs">
         {draft.inputs.map((sn, i) => {
-          const s = bySn.get(sn);
+          const s = input(sn);
           return (
             <li key={sn} data-input={sn}>
               <code>{names[i]}</code> = {s?.alias || sn} <span className="device-sn">{sn}</span> · now{' '}
@@ -59,15 +63,15 @@ export function VirtualFormulaEditor({
           );
         })}
       </ul>
-      <label htmlFor="virtual-input-pick">Add input</label>
-      <Select
+      <DevicePicker
+        lookup={lookup}
         id="virtual-input-pick"
-        value={pick}
-        onChange={setPick}
-        options={[
-          { value: '', label: 'Choose a sensor…' },
-          ...available.map((s) => ({ value: s.sn, label: `${s.alias || s.sn} (${s.sn})` })),
-        ]}
+        label="Add input: find a sensor"
+        mode="one"
+        picked={pick ? [pick] : []}
+        onChange={([sn]) => setPick(sn ?? '')}
+        empty="This system has no sensors yet."
+        exclude={draft.inputs}
       />
       <button
         type="button"
@@ -107,4 +111,4 @@ export function VirtualFormulaEditor({
       </p>
     </fieldset>
   );
-}
+});

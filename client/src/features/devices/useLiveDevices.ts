@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 
 /**
  * Keeps these devices of the open system live while the component shows (docs/PERFORMANCE.md):
  * the device store listens only to the devices some screen holds.
  */
 export function useLiveDevices(ids: readonly string[]): void {
-  const { devices } = useStores();
+  const devices = useFeature(devicesFeature);
   // The key keeps the effect from re-running for a new array with the same ids.
   const key = ids.join('\n');
   useEffect(() => devices.watch(key ? key.split('\n') : []), [devices, key]);
@@ -17,7 +18,7 @@ export function useLiveDevices(ids: readonly string[]): void {
  * component shows: a query of those sensors, not the system's whole list (docs/PERFORMANCE.md).
  */
 export function useHeardSensors(gatewaySn: string | null, size: number): void {
-  const { devices } = useStores();
+  const devices = useFeature(devicesFeature);
   const systemId = devices.systemId;
   const pages = devices.pages;
   useEffect(

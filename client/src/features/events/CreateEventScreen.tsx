@@ -1,23 +1,25 @@
 import { observer } from 'mobx-react-lite';
+import { DEVICE_TYPES } from '@neuron/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
+import { useDeviceLookup } from '../../stores/devices/useDeviceLookup';
+import type { ManualEventEditorStore } from '../../stores/events/ManualEventEditorStore';
+import { DevicePicker } from '../devices/DevicePicker';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
-import { useSystemDevices } from '../systems/useSystemDevices';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError, fieldAria } from '../forms/FieldError';
-import { Select } from '../forms/Select';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
 /** Create a manual event about the system or one of its devices; opens the new event when saved. */
 const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { systemId: string }) {
-  const { devices } = useSystemDevices(systemId);
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
   // One store per visit (the one editor shape).
-  const [store] = useState(() => stores.editors.manualEvent(systemId));
+  const [store] = useState(() => editors.manualEvent(systemId));
   const { form, errors } = store;
 
   const submit = async (e: FormEvent) => {
@@ -42,19 +44,10 @@ const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { sy
           {...fieldAria('event-text', errors.text)}
         />
         <FieldError id="event-text" message={errors.text} />
-        <label htmlFor="event-device">Device</label>
-        <Select
-          id="event-device"
-          value={form.deviceSn}
-          onChange={(v) => store.set('deviceSn', v)}
-          options={[
-            { value: '', label: 'None' },
-            ...[...devices.sensors, ...devices.virtuals, ...devices.gateways].map((d) => ({
-              value: d.sn,
-              label: d.alias || d.sn,
-            })),
-          ]}
-        />
+        <fieldset>
+          <legend>Device</legend>
+          <EventDevice systemId={systemId} store={store} />
+        </fieldset>
         <EditorStatusLine status={store.status} />
         <button type="submit" className="button primary" disabled={store.busy}>
           {store.busy ? 'Saving…' : 'Create event'}
@@ -64,3 +57,27 @@ const CreateEventScreen = observer(function CreateEventScreen({ systemId }: { sy
   );
 });
 export default inSystem('Create event', CreateEventScreen);
+
+/** The event's device (or none), picked with the device picker: bounded reads, whatever the fleet. */
+const EventDevice = observer(function EventDevice({
+  systemId,
+  store,
+}: {
+  systemId: string;
+  store: ManualEventEditorStore;
+}) {
+  const picked = store.form.deviceSn ? [store.form.deviceSn] : [];
+  const lookup = useDeviceLookup(systemId, DEVICE_TYPES, picked);
+  return (
+    <DevicePicker
+      lookup={lookup}
+      id="event-device"
+      label="Find a device"
+      mode="one"
+      none="None"
+      picked={picked}
+      onChange={([sn]) => store.set('deviceSn', sn ?? '')}
+      empty="This system has no devices yet."
+    />
+  );
+});

@@ -3,20 +3,24 @@ import { EVENT_KIND_LABELS, eventValueText, logSeverityName, mayBeAcknowledged }
 import { useState, type FormEvent } from 'react';
 import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { eventsFeature } from '../../stores/events/EventStore';
 import { useEvent } from '../../stores/events/eventReads';
 import type { DeviceView, EventView } from '../../stores/models';
 import { useStoredRule } from '../../stores/rules/ruleReads';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { useLiveDevices } from '../devices/useLiveDevices';
 
 /** One event in detail, live (an acknowledgement made anywhere shows at once). */
 const EventScreen = observer(function EventScreen({ systemId }: { systemId: string }) {
   const eventId = useRouteParam('eventId');
-  const { devices } = useSystemDevices(systemId);
+  // Only the event's device is read (by serial), never the system's list.
+  const { devices } = useSystemDevices(systemId, 'held');
   const event = useEvent(systemId, eventId);
-  const { events } = useStores();
+  useLiveDevices(event.value?.deviceSn ? [event.value.deviceSn] : []);
+  const events = useFeature(eventsFeature);
   const [ackError, setAckError] = useState<string>();
   const [comment, setComment] = useState('');
   const acknowledge = async (form: FormEvent) => {
@@ -25,7 +29,7 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
     const result = await events.acknowledge(systemId, eventId, Date.now(), comment);
     if (!result.ok) setAckError(result.error);
   };
-  const alias = (sn: string) => devices.devices.find((d) => d.sn === sn)?.alias || sn;
+  const alias = (sn: string) => devices.device(sn)?.alias || sn;
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Event" />
@@ -55,7 +59,7 @@ const EventScreen = observer(function EventScreen({ systemId }: { systemId: stri
                 systemId={systemId}
                 event={e}
                 value={e.value}
-                device={devices.devices.find((d) => d.sn === e.deviceSn)}
+                device={e.deviceSn ? devices.device(e.deviceSn) : undefined}
               />
             )}
             <dt>Acknowledged</dt>

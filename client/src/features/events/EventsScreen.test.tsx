@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { FakeTransport } from '../../testing/fakeTransport';
-import { deviceChanges, eventDoc, gatewayDoc, SYSTEM } from '../../testing/fixtures';
+import { eventDoc, gatewayDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 const NOW = 1_700_000_000_000;
@@ -33,8 +34,8 @@ function eventsPageQuery(args: unknown[]): unknown[] {
 
 function eventsFake(): FakeTransport {
   const fake = new FakeTransport().respondLive('watchEventsPage', eventsPageQuery);
-  fake.push('readDeviceList', deviceChanges([gatewayDoc('GW-1', 'Cold store gateway')]), true);
-  fake.push('watchDevices', deviceChanges([gatewayDoc('GW-1', 'Cold store gateway')]), true);
+  // Devices are read by serial (the events' names) and picked from bounded reads, never listed whole.
+  new FakeDeviceServer(fake, [gatewayDoc('GW-1', 'Cold store gateway')]);
   return fake;
 }
 
@@ -64,9 +65,18 @@ describe('events page', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.getByText('Page 1')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Kind'), '');
-    await user.selectOptions(screen.getByLabelText('Device'), 'GW-1');
+    await user.click(screen.getByText('Device: All devices'));
+    await user.click(await screen.findByRole('radio', { name: /Cold store gateway/ }));
+    expect(await screen.findByText('Device: Cold store gateway')).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect((screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("names each event's device, read by its serial, without reading the system's devices", async () => {
+    const { fake } = renderApp('/systems/sys1/events', { systems: [SYSTEM], fake: eventsFake() });
+    await waitFor(() => expect(screen.getAllByText(/Cold store gateway/).length).toBeGreaterThan(0));
+    expect(fake.callsOf('readDeviceList')).toEqual([]);
+    expect(fake.callsOf('watchDeviceQuery')).toEqual([]);
   });
 
   it('asks to pick a system when the route names none, with no Create event link', async () => {
@@ -90,8 +100,7 @@ describe('create event', () => {
     const fake = eventsFake().answer('createManualEvent', 'ev-new');
     const app = renderApp('/systems/sys1/events/new-event', { systems: [SYSTEM], fake });
     await app.user.type(await screen.findByLabelText('What happened'), 'Vent filter replaced');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Cold store gateway' })).toBeTruthy());
-    await app.user.selectOptions(screen.getByLabelText('Device'), 'GW-1');
+    await app.user.click(await screen.findByRole('radio', { name: /Cold store gateway/ }));
     await app.user.click(screen.getByRole('button', { name: 'Create event' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/systems/sys1/events/ev-new'));
     expect(JSON.stringify(fake.callsOf('createManualEvent'))).toContain('Vent filter replaced');

@@ -2,25 +2,30 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { eventsFeature } from '../../stores/events/EventStore';
+import { newEventsPage } from '../../stores/events/EventsPageStore';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
 import { useSystemDevices } from '../systems/useSystemDevices';
+import { useLiveDevices } from '../devices/useLiveDevices';
 import { NotifyMeOnThisDevice } from '../notifications/NotifyMeOnThisDevice';
 import { EventFilters } from './EventFilters';
 import { EventList } from './EventList';
 
 /** A system's events, newest first, ten a page, filtered by kind and device, live. */
 const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: string }) {
-  const { devices } = useSystemDevices(systemId);
+  // Only the devices the page names are read (by serial), never the system's list.
+  const { devices } = useSystemDevices(systemId, 'held');
   const stores = useStores();
-  const [page] = useState(() => stores.eventsPage());
+  const events = useFeature(eventsFeature);
+  const [page] = useState(() => newEventsPage(stores));
   const [ackAllError, setAckAllError] = useState<string | null>(null);
   const [ackAllBusy, setAckAllBusy] = useState(false);
   const badge = stores.eventBadge;
   const acknowledgeAll = async () => {
     setAckAllBusy(true);
-    const result = await stores.events.acknowledgeAll(systemId, badge.ids);
+    const result = await events.acknowledgeAll(systemId, badge.ids);
     setAckAllBusy(false);
     setAckAllError(result.ok ? null : result.error);
   };
@@ -28,6 +33,9 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
     page.start(systemId);
     return () => page.dispose();
   }, [page, systemId]);
+  const named = page.events.flatMap((e) => (e.deviceSn ? [e.deviceSn] : []));
+  useLiveDevices(page.filter.deviceSn ? [page.filter.deviceSn, ...named] : named);
+  const nameOf = (sn: string) => devices.device(sn)?.alias || sn;
   return (
     <section aria-labelledby="screen-title">
       <SystemHeading systemId={systemId} title="Events">
@@ -46,11 +54,7 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
           {ackAllError}
         </p>
       )}
-      <EventFilters
-        page={page}
-        devices={[...devices.sensors, ...devices.virtuals, ...devices.gateways]}
-        devicesLoaded={devices.loaded}
-      />
+      <EventFilters systemId={systemId} page={page} nameOf={nameOf} />
       {page.events.some((e) => e.kind === 'alarm') && (
         <NotifyMeOnThisDevice prompt="Get alarms like these as notifications, even when Neuron is closed." />
       )}
@@ -60,7 +64,7 @@ const EventsScreen = observer(function EventsScreen({ systemId }: { systemId: st
         <EventList
           systemId={systemId}
           events={page.events}
-          devices={devices.devices}
+          nameOf={nameOf}
           filtered={page.filter.kind != null || page.filter.deviceSn != null}
         />
       )}

@@ -13,7 +13,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 import { SignalIcon } from '../devices/SignalIcon';
 import { timeAgo } from '../devices/timeAgo';
 import '../history/history.css';
@@ -50,7 +51,8 @@ export const GatewayPanel = observer(function GatewayPanel({
   /** The device's own link (what its row draws). */
   link: GatewayLink | undefined;
 }) {
-  const { devices, clock } = useStores();
+  const { clock } = useStores();
+  const devices = useFeature(devicesFeature);
   const connection = gatewayConnection(status, link, info);
   const heard = sensorsHeardThrough(sn, devices.heardThrough(sn));
   const cell = info?.cell;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { csvFileName, type SensorConfig, type TimeRange } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { csvExportFeature } from '../../stores/history/ExportStore';
 import { openCsvSink } from './csvSinks';
 
 /**
@@ -19,7 +20,7 @@ export const ExportPanel = observer(function ExportPanel({
   /** The range to export, asked when the export starts (a preset runs up to that moment). */
   getRange: () => TimeRange;
 }) {
-  const { csvExport } = useStores();
+  const csvExport = useFeature(csvExportFeature);
   const start = () => {
     const range = getRange();
     void csvExport.run({ systemId, sn, config, range }, () => openCsvSink(csvFileName(sn, range.from, range.to)));

@@ -3,15 +3,20 @@ import { configChangesIn, limitsOf, type SensorConfig } from '@neuron/shared';
 import { Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { retryableLazy } from '../../app/retryableLazy';
+import { afterNextFrame } from '../../stores/afterNextFrame';
 import type { HistoryRequest } from '../../stores/history/HistoryStore';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { forecastFeature } from '../../stores/history/ForecastStore';
+import { historyFeature } from '../../stores/history/HistoryStore';
 import { ExportPanel } from './ExportPanel';
 import { ForecastPanel } from './ForecastPanel';
 import { RangePicker } from './RangePicker';
 import './history.css';
 
-// Plotly is large: the chart is its own chunk, loaded only when a chart shows.
-const { Component: ValueChart, reset: reloadChart } = retryableLazy(() => import('./ValueChart'));
+// Plotly is large: the chart is its own chunk, loaded only on a page with a chart (asked for as
+// the page opens, so it loads while the history is read rather than after).
+const loadValueChart = () => import('./ValueChart');
+const { Component: ValueChart, reset: reloadChart } = retryableLazy(loadValueChart);
 
 /** The history of a sensor or virtual sensor: range picker, a chart per value, CSV export. */
 export const HistoryPanel = observer(function HistoryPanel({
@@ -26,8 +31,11 @@ export const HistoryPanel = observer(function HistoryPanel({
   /** When the formula changed (the device's configChanges), marked where inside the range. */
   configChanges?: readonly number[];
 }) {
-  const { history, theme, forecast, clock } = useStores();
+  const { theme, clock } = useStores();
+  const history = useFeature(historyFeature);
+  const forecast = useFeature(forecastFeature);
   const [request, setRequest] = useState<HistoryRequest>({ preset: '24h' });
+  useEffect(() => void loadValueChart().catch(() => undefined), []);
   const requestKey = JSON.stringify(request);
   useEffect(() => {
     history.open(systemId, sn, JSON.parse(requestKey) as HistoryRequest);
@@ -35,15 +43,17 @@ export const HistoryPanel = observer(function HistoryPanel({
   }, [history, systemId, sn, requestKey]);
   useEffect(() => history.setConfig(config), [history, config]);
   // The forecast fits the range's rollups (hourly means): the ones a rollup chart read already,
-  // else its own read of the range's few days (the chart draws raw samples then).
+  // else its own read of the range's few days (the chart draws raw samples then). It waits for
+  // the first chart, which its read and its line would otherwise hold up.
   const { from, to } = history.range;
   const chartRollups = history.source === 'rollups' ? (history.status === 'ready' ? history.rollups : null) : undefined;
+  const settled = history.chartsSettled(sn);
   useEffect(() => {
-    if (to <= from || chartRollups === null) return;
+    if (to <= from || chartRollups === null || !settled) return;
     if (chartRollups) forecast.use({ from, to }, config, chartRollups);
     else forecast.open(systemId, sn, { from, to }, config);
     return () => forecast.close();
-  }, [forecast, systemId, sn, from, to, config, chartRollups]);
+  }, [forecast, systemId, sn, from, to, config, chartRollups, settled]);
   const forecasts = forecast.status === 'ready' ? forecast.rows(clock.now, history.count) : [];
   const units = Array.from(
     { length: history.count },
@@ -79,7 +89,8 @@ export const HistoryPanel = observer(function HistoryPanel({
       )}
       {history.status === 'ready' && !history.isEmpty && (
         <Suspense fallback={<p role="status">Loading chart…</p>}>
-          {Array.from({ length: history.count }, (_, i) => (
+          {/* One chart at a time: each mounts once the one before is drawn and painted. */}
+          {Array.from({ length: Math.min(history.count, history.drawn + 1) }, (_, i) => (
             <ErrorBoundary key={i} what="This chart" onRetry={reloadChart}>
               <ValueChart
                 testId={`chart-${i}`}
@@ -92,6 +103,7 @@ export const HistoryPanel = observer(function HistoryPanel({
                 range={shown}
                 trend={forecasts.find((f) => f.index === i)?.line}
                 formulaChanges={changes}
+                onDrawn={() => afterNextFrame(() => history.chartDrawn(i))}
               />
             </ErrorBoundary>
           ))}

@@ -20,6 +20,8 @@ export interface ValueChartProps {
   /** When the formula changed inside the range: a marked line each (values differ in kind across it). */
   formulaChanges?: readonly number[];
   testId: string;
+  /** Called once the chart's first drawing is done. */
+  onDrawn?: () => void;
 }
 
 /** The text a formula change's marker carries on the chart. */
@@ -174,6 +176,7 @@ export default function ValueChart(props: ValueChartProps) {
         layout={layout}
         config={{ displaylogo: false, responsive: true, scrollZoom: true }}
         style={{ width: '100%', height: '300px' }}
+        onInitialized={() => props.onDrawn?.()}
         useResizeHandler
       />
     </div>

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { IntegrationView } from '../../stores/models';
 import type { IntegrationForm } from '../../stores/integrations/IntegrationEditorStore';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { Select } from '../forms/Select';
@@ -20,15 +21,15 @@ export const IntegrationEditor = observer(function IntegrationEditor({
   integration: IntegrationView | undefined;
   onDone: (id?: string) => void;
 }) {
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   // One store per integration opened (the screen keys the editor by integration).
-  const [store] = useState(() => stores.editors.integration(systemId, integration));
+  const [store] = useState(() => editors.integration(systemId, integration));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const id = await store.save();
     if (id && !integration) {
       // The new integration's own page shows its secret or key, once.
-      if (store.shownSecret) stores.editors.handOverSecret(id, store.shownSecret.secret);
+      if (store.shownSecret) editors.handOverSecret(id, store.shownSecret.secret);
       onDone(id);
     }
   };

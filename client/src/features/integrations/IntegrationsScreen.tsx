@@ -4,7 +4,8 @@ import { LoadState } from '../../app/LoadState';
 import { useRouteParam } from '../../app/routeParams';
 import { pathFor } from '../../app/routeTable';
 import { useIntegrations } from '../../stores/integrations/integrationReads';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
@@ -14,7 +15,7 @@ import { IntegrationEditor } from './IntegrationEditor';
 const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { systemId: string }) {
   const integrationId = useRouteParam('integrationId');
   const navigate = useNavigate();
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const list = useIntegrations(systemId);
   const items = list.value ?? [];
   const open = items.find((i) => i.id === integrationId);
@@ -65,10 +66,10 @@ const IntegrationsScreen = observer(function IntegrationsScreen({ systemId }: { 
                 <IntegrationEditor key={open.id} systemId={systemId} integration={open} onDone={() => navigate(at())} />
               </AdminOnly>
             )}
-            {integrationId && integrationId !== 'new' && !open && stores.editors.justCreated(integrationId) && (
+            {integrationId && integrationId !== 'new' && !open && editors.justCreated(integrationId) && (
               <p role="status">Opening the new integration…</p>
             )}
-            {integrationId && integrationId !== 'new' && !open && !stores.editors.justCreated(integrationId) && (
+            {integrationId && integrationId !== 'new' && !open && !editors.justCreated(integrationId) && (
               <p className="notice error" role="alert">
                 Integration {integrationId} not found.
               </p>

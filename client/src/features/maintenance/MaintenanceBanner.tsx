@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { systemTimeZone } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
+import { maintenanceFeature } from '../../stores/maintenance/MaintenanceStore';
 import { formatInZone } from './zoneTime';
 import './maintenance.css';
 
@@ -10,7 +12,9 @@ import './maintenance.css';
  * and that notifications are held (events are still recorded). Gone when the clock passes its end.
  */
 export const MaintenanceBanner = observer(function MaintenanceBanner({ systemId }: { systemId: string }) {
-  const { maintenance, clock, systems, devices } = useStores();
+  const { clock, systems } = useStores();
+  const maintenance = useFeature(maintenanceFeature);
+  const devices = useFeature(devicesFeature);
   useEffect(() => maintenance.follow(systemId), [maintenance, systemId]);
   const timeZone = systemTimeZone(systems.byId(systemId));
   const active = maintenance.active(timeZone, clock.now);
@@ -34,7 +38,8 @@ export const MaintenanceBanner = observer(function MaintenanceBanner({ systemId 
 
 /** The mark on a device row covered by a window in force. */
 export const MaintenanceMark = observer(function MaintenanceMark({ sn, systemId }: { sn: string; systemId: string }) {
-  const { maintenance, clock, systems } = useStores();
+  const { clock, systems } = useStores();
+  const maintenance = useFeature(maintenanceFeature);
   const covering = maintenance.covering(sn, systemTimeZone(systems.byId(systemId)), clock.now);
   if (!covering) return null;
   return (

@@ -14,7 +14,7 @@ const utcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 function maintenanceFake(): FakeTransport {
   const fake = new FakeTransport();
-  // The system page reads its tables a page at a time; the panel picks from the devices read.
+  // The system page reads its tables a page at a time; the window form's picker looks its own up.
   new FakeDeviceServer(fake, [sensorDoc('S-1', 'Cold room')]);
   fake.push('watchMaintenanceWindows', []);
   return fake;
@@ -55,6 +55,21 @@ describe('maintenance window editor', () => {
     const [systemId, windowId, window] = fake.callsOf('saveMaintenanceWindow')[0]!;
     expect([systemId, windowId]).toEqual(['sys1', null]);
     expect(window).toMatchObject({ name: 'Cold room cleaning', start, end: start + 3_600_000 });
+  });
+
+  it('covers the devices picked from a lookup of its own (a word of the name)', async () => {
+    const fake = maintenanceFake().answer('saveMaintenanceWindow', 'mw-2');
+    const { user } = renderApp('/systems/sys1', { systems: [SYSTEM], fake });
+    const form = await openForm(user);
+    await user.type(within(form).getByLabelText('Name'), 'Room service');
+    const start = Date.UTC(2030, 0, 1, 8, 0);
+    setTimes(form, start, start + 3_600_000);
+    await user.click(within(form).getByLabelText('The whole system'));
+    await user.type(within(form).getByLabelText('Find devices'), 'room');
+    await user.click(await within(form).findByRole('checkbox', { name: /Cold room/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add window' }));
+    await waitFor(() => expect(fake.callsOf('saveMaintenanceWindow')).toHaveLength(1));
+    expect(fake.callsOf('saveMaintenanceWindow')[0]![2]).toMatchObject({ devices: ['S-1'] });
   });
 
   it('keeps the form and says why when the security rules refuse the window', async () => {

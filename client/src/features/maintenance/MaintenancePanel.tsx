@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
 import type { MaintenanceWindowView } from '../../stores/models';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { maintenanceFeature } from '../../stores/maintenance/MaintenanceStore';
 import { MaintenanceWindowForm } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';
 import { formatInZone } from './zoneTime';
@@ -11,8 +12,8 @@ const REPEAT_TEXT = { none: '', daily: ', every day', weekly: ', every week' } a
 
 /**
  * The system's maintenance windows: members see them, admins add, edit and delete them and set the
- * zone. The open system's devices (the form's choice) are read only while a window is edited, so a
- * device update does not re-render the panel (docs/PERFORMANCE.md).
+ * zone. The form picks its devices with a picker of its own (bounded reads, whatever the fleet),
+ * so a device update does not re-render the panel (docs/PERFORMANCE.md).
  */
 export const MaintenancePanel = observer(function MaintenancePanel({
   systemId,
@@ -21,7 +22,8 @@ export const MaintenancePanel = observer(function MaintenancePanel({
   systemId: string;
   isAdmin: boolean;
 }) {
-  const { maintenance, systems, clock, devices } = useStores();
+  const { systems, clock } = useStores();
+  const maintenance = useFeature(maintenanceFeature);
   const system = systems.byId(systemId);
   const timeZone = systemTimeZone(system);
   const [editing, setEditing] = useState<MaintenanceWindowView | 'new' | null>(null);
@@ -61,7 +63,6 @@ export const MaintenancePanel = observer(function MaintenancePanel({
           systemId={systemId}
           timeZone={timeZone}
           stored={editing === 'new' ? null : editing}
-          devices={devices.devices.filter((d) => d.type !== 'VIRTUAL')}
           onDone={() => setEditing(null)}
         />
       )}

@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import type { DeviceView, MaintenanceWindowView } from '../../stores/models';
+import type { MaintenanceWindowView } from '../../stores/models';
 import type { MaintenanceForm } from '../../stores/maintenance/maintenanceForm';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
+import { useDeviceLookup } from '../../stores/devices/useDeviceLookup';
+import type { MaintenanceEditorStore } from '../../stores/maintenance/MaintenanceEditorStore';
+import { DevicePicker } from '../devices/DevicePicker';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { FieldError } from '../forms/FieldError';
@@ -15,17 +19,15 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
   systemId,
   timeZone,
   stored,
-  devices,
   onDone,
 }: {
   systemId: string;
   timeZone: string;
   stored: MaintenanceWindowView | null;
-  devices: DeviceView[];
   onDone: () => void;
 }) {
-  const stores = useStores();
-  const [store] = useState(() => stores.editors.maintenanceWindow(systemId, timeZone, stored));
+  const editors = useFeature(editorsFeature);
+  const [store] = useState(() => editors.maintenanceWindow(systemId, timeZone, stored));
   const { form, errors } = store;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,8 +43,6 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
       onChange={(value) => store.set(key, value)}
     />
   );
-  const toggleDevice = (sn: string, on: boolean) =>
-    store.set('devices', on ? [...form.devices, sn] : form.devices.filter((d) => d !== sn));
   return (
     <form className="form maintenance-form" onSubmit={submit} noValidate aria-label="Maintenance window">
       <UnsavedChangesGuard when={() => store.dirty} />
@@ -72,17 +72,7 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
           />
           The whole system
         </label>
-        {!form.wholeSystem &&
-          devices.map((d) => (
-            <label key={d.sn} className="check">
-              <input
-                type="checkbox"
-                checked={form.devices.includes(d.sn)}
-                onChange={(e) => toggleDevice(d.sn, e.target.checked)}
-              />
-              {d.alias || d.sn} <span className="device-sn">{d.sn}</span>
-            </label>
-          ))}
+        {!form.wholeSystem && <WindowDevices systemId={systemId} store={store} />}
         <FieldError id="mw-devices" message={errors.devices} />
       </fieldset>
       <EditorStatusLine status={store.status} />
@@ -105,5 +95,31 @@ export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
         }
       />
     </form>
+  );
+});
+
+/** The sensors and gateways a window may cover. */
+const WINDOW_DEVICE_TYPES = ['SENSOR', 'GATEWAY'] as const;
+
+/** The devices a window covers, picked from the system's sensors and gateways. */
+const WindowDevices = observer(function WindowDevices({
+  systemId,
+  store,
+}: {
+  systemId: string;
+  store: MaintenanceEditorStore;
+}) {
+  const picked = store.form.devices;
+  const lookup = useDeviceLookup(systemId, WINDOW_DEVICE_TYPES, picked);
+  return (
+    <DevicePicker
+      lookup={lookup}
+      id="mw-devices-find"
+      label="Find devices"
+      mode="many"
+      picked={picked}
+      onChange={(devices) => store.set('devices', devices)}
+      empty="This system has no sensors or gateways yet."
+    />
   );
 });

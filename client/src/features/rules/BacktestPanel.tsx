@@ -1,29 +1,28 @@
 import { observer } from 'mobx-react-lite';
-import type { DeviceView } from '../../stores/models';
+import { useEffect } from 'react';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
+import { readAllDevices } from '../../stores/devices/readAllDevices';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
 import { systemTimeZone } from '@neuron/shared';
 
 const SHOWN = 20;
 
 /** How many alarms the draft would have raised over the last week of stored samples, and when. */
-export const BacktestPanel = observer(function BacktestPanel({
-  store,
-  devices,
-}: {
-  store: RuleEditorStore;
-  devices: DeviceView[];
-}) {
+export const BacktestPanel = observer(function BacktestPanel({ store }: { store: RuleEditorStore }) {
   const result = store.backtest;
   const timeZone = systemTimeZone(useStores().systems.byId(store.systemId));
-  const alias = (sn: string) => devices.find((d) => d.sn === sn)?.alias || sn;
+  // The whole device list is read only for a backtest of a rule on every device, and let go with the screen.
+  const devices = useFeature(devicesFeature);
+  useEffect(() => () => devices.dispose(), [devices]);
+  const alias = (sn: string) => result?.names[sn] || sn;
   return (
     <section aria-labelledby="backtest-title" className="backtest">
       <h2 id="backtest-title">Backtest</h2>
       <button
         type="button"
         className="button"
-        onClick={() => void store.runBacktest(devices, Date.now(), timeZone)}
+        onClick={() => void store.runBacktest(() => readAllDevices(devices, store.systemId), Date.now(), timeZone)}
         disabled={store.backtesting}
       >
         {store.backtesting ? 'Replaying…' : 'Try this rule on the last 7 days'}

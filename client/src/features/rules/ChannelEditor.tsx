@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import type { PushConfig } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { Select } from '../forms/Select';
@@ -29,9 +30,9 @@ export const ChannelEditor = observer(function ChannelEditor({
   members,
   onTested,
 }: Props) {
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
-  const [store] = useState(() => stores.editors.channel(systemId, channelId, stored, members));
+  const [store] = useState(() => editors.channel(systemId, channelId, stored, members));
   const { form, errors } = store;
   const list = pathFor('notification_channels', { systemId });
 
@@ -41,7 +42,7 @@ export const ChannelEditor = observer(function ChannelEditor({
     // A new channel opens as itself (its Send test, errors log, Delete); a new webhook's secret is
     // handed to the channel's editor there, to be shown once.
     if (id && !channelId) {
-      if (store.secret) stores.editors.handOverSecret(id, store.secret);
+      if (store.secret) editors.handOverSecret(id, store.secret);
       navigate(pathFor('notificationChannel', { systemId, channelId: id }), { replace: true });
     }
   };

@@ -6,14 +6,15 @@ import { useStoredChannel } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
-import { useSystemDevices } from '../systems/useSystemDevices';
+import { useStores } from '../../stores/StoreContext';
 import { ChannelEditor } from './ChannelEditor';
 import { ChannelErrorsLog } from './ChannelErrorsLog';
 
 /** A notification channel to edit (`/notificationchannels/{id}`) or a new one (`…/new`), with its errors log. */
 const ChannelScreen = observer(function ChannelScreen({ systemId }: { systemId: string }) {
   const channelId = useRouteParam('channelId');
-  const { system } = useSystemDevices(systemId);
+  // The system (its members, for a push channel's targets); no device is read here.
+  const system = useStores().systems.byId(systemId);
   const isNew = channelId === 'new';
   // Bumped after each Send test: a failed one adds an error the log should show at once.
   const [tests, setTests] = useState(0);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DeviceView, EventRuleView } from '../../stores/models';
 import { offlineNotified, type OfflineKind } from '../../stores/rules/offlineToggle';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { ruleActionsFeature } from '../../stores/rules/RuleActionsStore';
 import { useIsSystemAdmin } from '../systems/adminOnly';
 
 /** Each sensor (or gateway) with its offline notification, turned on or off from the row. */
@@ -17,7 +18,8 @@ export const OfflineDevicesList = observer(function OfflineDevicesList({
   devices: DeviceView[];
   rules: EventRuleView[];
 }) {
-  const { ruleActions, ui } = useStores();
+  const { ui } = useStores();
+  const ruleActions = useFeature(ruleActionsFeature);
   // Members see whether each device is notified; only admins turn it on or off (the list screen
   // says so above).
   const isAdmin = useIsSystemAdmin(systemId);

@@ -1,7 +1,9 @@
 import { EARLY_WARNING_KIND } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
-import type { DeviceView } from '../../stores/models';
+import { RULE_KIND_DEVICE_TYPES } from '@neuron/shared';
 import type { RuleEditorStore } from '../../stores/rules/RuleEditorStore';
+import { useDeviceLookup } from '../../stores/devices/useDeviceLookup';
+import { DevicePicker } from '../devices/DevicePicker';
 import { FieldError, errorId } from '../forms/FieldError';
 
 const ALL_LABEL: Record<string, string> = {
@@ -12,21 +14,13 @@ const ALL_LABEL: Record<string, string> = {
   [EARLY_WARNING_KIND]: 'All sensors and virtual sensors',
 };
 
-/** Which devices the rule watches: every device of its kind's type, or the ones picked. */
-export const RuleDevicesField = observer(function RuleDevicesField({
-  store,
-  devices,
-  loaded,
-}: {
-  store: RuleEditorStore;
-  devices: DeviceView[];
-  loaded: boolean;
-}) {
+/**
+ * Which devices the rule watches: every device of its kind's type, or the ones picked (a picker
+ * that looks them up on the server, so a system of any size opens the rule at once).
+ */
+export const RuleDevicesField = observer(function RuleDevicesField({ store }: { store: RuleEditorStore }) {
   const { form, errors } = store;
   const all = form.devices.includes('*');
-  const candidates = store.candidates(devices);
-  const toggle = (sn: string, on: boolean) =>
-    store.set('devices', on ? [...form.devices.filter((d) => d !== '*'), sn] : form.devices.filter((d) => d !== sn));
   return (
     <fieldset aria-describedby={errors.devices ? errorId('rule-devices') : undefined}>
       <legend>Devices</legend>
@@ -38,25 +32,24 @@ export const RuleDevicesField = observer(function RuleDevicesField({
         <input type="radio" name="rule-devices-mode" checked={!all} onChange={() => store.set('devices', [])} />
         Only the devices picked below
       </label>
-      {!all &&
-        (!loaded ? (
-          <p role="status">Loading devices…</p>
-        ) : candidates.length === 0 ? (
-          <p className="empty">This system has no devices of this kind.</p>
-        ) : (
-          candidates.map((d) => (
-            <label key={d.sn} className="check">
-              <input
-                type="checkbox"
-                checked={form.devices.includes(d.sn)}
-                onChange={(e) => toggle(d.sn, e.target.checked)}
-              />
-              {d.alias || d.sn}
-              {d.alias ? <span className="card-meta"> {d.sn}</span> : null}
-            </label>
-          ))
-        ))}
+      {!all && <RuleDevicePicker store={store} />}
       <FieldError id="rule-devices" message={errors.devices} />
     </fieldset>
+  );
+});
+
+const RuleDevicePicker = observer(function RuleDevicePicker({ store }: { store: RuleEditorStore }) {
+  const { form } = store;
+  const lookup = useDeviceLookup(store.systemId, RULE_KIND_DEVICE_TYPES[form.kind], form.devices);
+  return (
+    <DevicePicker
+      lookup={lookup}
+      id="rule-devices-find"
+      label="Find devices"
+      mode="many"
+      picked={form.devices}
+      onChange={(devices) => store.set('devices', devices)}
+      empty="This system has no devices of this kind."
+    />
   );
 });

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathFor } from '../../app/routeTable';
 import { EARLY_WARNING_KIND, systemTimeZone, type EventRule } from '@neuron/shared';
-import type { DeviceView } from '../../stores/models';
 import type { RuleForm } from '../../stores/rules/ruleForm';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { editorsFeature } from '../../stores/Editors';
 import { usePushConfigs } from '../../stores/rules/ruleReads';
 import { EditorActions } from '../forms/EditorActions';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
@@ -31,23 +31,14 @@ interface Props {
   ruleId: string | null;
   stored: EventRule | undefined;
   preset: Partial<RuleForm> | undefined;
-  devices: DeviceView[];
-  /** False until the system's devices have been read (the device list says so meanwhile). */
-  devicesLoaded: boolean;
 }
 
 /** The rule form: every field with its error beside it; saves only a valid rule. */
-export const RuleEditor = observer(function RuleEditor({
-  systemId,
-  ruleId,
-  stored,
-  preset,
-  devices,
-  devicesLoaded,
-}: Props) {
+export const RuleEditor = observer(function RuleEditor({ systemId, ruleId, stored, preset }: Props) {
   const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
-  const [store] = useState(() => stores.editors.rule(systemId, ruleId, stored, preset));
+  const [store] = useState(() => editors.rule(systemId, ruleId, stored, preset));
   const channels = usePushConfigs(systemId);
   const { form, errors } = store;
   const list = pathFor('rules', { systemId });
@@ -91,7 +82,7 @@ export const RuleEditor = observer(function RuleEditor({
         Enabled
       </label>
 
-      <RuleDevicesField store={store} devices={devices} loaded={devicesLoaded} />
+      <RuleDevicesField store={store} />
       <RuleConditionFields store={store} />
       {(form.kind === 'threshold' || form.kind === 'binary' || form.kind === EARLY_WARNING_KIND) && (
         <RuleScheduleFields store={store} timeZone={systemTimeZone(stores.systems.byId(systemId))} />
@@ -107,7 +98,7 @@ export const RuleEditor = observer(function RuleEditor({
           ruleId ? { label: 'Delete rule', confirm: 'Yes, delete this rule', run: () => void remove() } : undefined
         }
       />
-      {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} devices={devices} />}
+      {(form.kind === 'threshold' || form.kind === 'binary') && <BacktestPanel store={store} />}
     </form>
   );
 });

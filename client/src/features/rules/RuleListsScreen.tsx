@@ -26,7 +26,10 @@ const TABS = [
 const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { systemId: string }) {
   const routeName = useRouteName();
   const tab = TABS.find((t) => t.route === routeName) ?? TABS[0];
-  const { devices } = useSystemDevices(systemId);
+  // Only the tabs that list every sensor or gateway read the whole device list (reports over the
+  // fleet); the rules and channels tabs read none.
+  const listsDevices = tab.route !== 'rules' && tab.route !== 'notification_channels';
+  const { devices } = useSystemDevices(systemId, listsDevices ? 'all' : 'held');
   const rules = useEventRules(systemId);
   const channels = usePushConfigs(systemId);
   const all = rules.value ?? [];

@@ -8,7 +8,6 @@ import { useStoredRule } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
-import { useSystemDevices } from '../systems/useSystemDevices';
 import { RuleEditor } from './RuleEditor';
 
 /** `?kind=…&sn=…` from a list row: a new rule of that kind, for that device. */
@@ -25,7 +24,6 @@ function presetFrom(params: URLSearchParams): Partial<RuleForm> {
 const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string }) {
   const ruleId = useRouteParam('ruleId');
   const [params] = useSearchParams();
-  const { devices } = useSystemDevices(systemId);
   const isNew = ruleId === 'new';
   // Read once: the editor holds the draft. A new rule reads as found with nothing stored.
   const rule = useStoredRule(systemId, ruleId, isNew);
@@ -42,8 +40,6 @@ const RuleScreen = observer(function RuleScreen({ systemId }: { systemId: string
               ruleId={isNew ? null : ruleId}
               stored={stored}
               preset={isNew ? presetFrom(params) : undefined}
-              devices={devices.devices}
-              devicesLoaded={devices.loaded}
             />
           </AdminOnly>
         )}

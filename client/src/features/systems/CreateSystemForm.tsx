@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores/StoreContext';
+import { newSystemEditor } from '../../stores/systems/NewSystemEditorStore';
 import { EditorStatusLine } from '../forms/EditorStatusLine';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
@@ -10,7 +11,7 @@ import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 export const CreateSystemForm = observer(function CreateSystemForm() {
   const stores = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => stores.editors.newSystem());
+  const [store] = useState(() => newSystemEditor(stores));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,7 +2,8 @@ import { isAdminOf, isMemberOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { membershipFeature } from '../../stores/systems/MembershipStore';
 import { useMembership } from '../../stores/systems/systemReads';
 
 /**
@@ -11,7 +12,8 @@ import { useMembership } from '../../stores/systems/systemReads';
  * only admin is told why they cannot, instead of being offered it.
  */
 export const LeaveSystemPanel = observer(function LeaveSystemPanel({ systemId }: { systemId: string }) {
-  const { auth, membership } = useStores();
+  const { auth } = useStores();
+  const membership = useFeature(membershipFeature);
   const live = useMembership(systemId);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);

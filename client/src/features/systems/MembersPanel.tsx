@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { MemberRole, MembershipChange, SystemMembership } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature } from '../../stores/StoreContext';
+import { membershipFeature } from '../../stores/systems/MembershipStore';
 import { useMembership } from '../../stores/systems/systemReads';
 import { Select } from '../forms/Select';
 
@@ -77,7 +78,7 @@ function MemberRows({ m, act }: { m: SystemMembership; act: (c: MembershipChange
 
 /** The members panel of a system page, for its admins: invite, roles, removal, revocation. */
 export const MembersPanel = observer(function MembersPanel({ systemId }: { systemId: string }) {
-  const { membership } = useStores();
+  const membership = useFeature(membershipFeature);
   const live = useMembership(systemId);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<MemberRole>('user');

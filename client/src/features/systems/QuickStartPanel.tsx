@@ -28,14 +28,13 @@ function Checklist({ systemId }: { systemId: string }) {
   );
 }
 
-/** The quick-start panel (/systems?quickStart=open): create a system, then the checklist of one. */
-export const QuickStartPanel = observer(function QuickStartPanel({
-  systems,
-  onClose,
-}: {
+export interface QuickStartProps {
   systems: SystemView[];
   onClose: () => void;
-}) {
+}
+
+/** The quick-start panel (/systems?quickStart=open): create a system, then the checklist of one. */
+export const QuickStartPanel = observer(function QuickStartPanel({ systems, onClose }: QuickStartProps) {
   const [picked, setPicked] = useState<string>();
   const systemId = picked && systems.some((s) => s.id === picked) ? picked : systems[0]?.id;
   return (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { countsOfSummary, systemCountsText, type SystemSummary } from '@neuron/shared';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 
 /**
  * The system's counts above its tables, with the home card's definition and wording
@@ -13,7 +14,8 @@ import { useStores } from '../../stores/StoreContext';
  * tables a page at a time, shows the summary throughout (docs/PERFORMANCE.md).
  */
 export const SystemCountsLine = observer(function SystemCountsLine({ summary }: { summary?: SystemSummary }) {
-  const { devices, clock } = useStores();
+  const { clock } = useStores();
+  const devices = useFeature(devicesFeature);
   // The paged system page holds a page of each table, not every device: the summary counts them
   // all (the devices read count only while a new system has no summary yet).
   const counts =

@@ -16,7 +16,7 @@ describe('systems list', () => {
   it('says the user is a member of no system once the server says so, and offers to create one', async () => {
     renderApp('/systems', { systems: [] });
     expect(await screen.findByText(/You are not a member of any system yet/)).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Create a system' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Create a system' })).toBeTruthy();
   });
 
   it('lists the systems the user administers or uses, each linking to its page', async () => {

@@ -1,11 +1,23 @@
 import { isAdminOf } from '@neuron/shared';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { LoadState } from '../../app/LoadState';
+import { retryableLazy } from '../../app/retryableLazy';
 import { useStores } from '../../stores/StoreContext';
-import { CreateSystemForm } from './CreateSystemForm';
-import { QuickStartPanel } from './QuickStartPanel';
+import type { QuickStartProps } from './QuickStartPanel';
 import { SystemCard } from './SystemCard';
+
+// Lazy chunks: the quick start opens on request, and the create form (with the editor shape's
+// code) shows below the list once it has come. The systems list is the first screen, whose
+// JavaScript has a budget (docs/PERFORMANCE.md).
+const { Component: CreateSystemForm, reset: reloadCreateForm } = retryableLazy<object>(() =>
+  import('./CreateSystemForm').then((m) => ({ default: m.CreateSystemForm })),
+);
+const { Component: QuickStartPanel, reset: reloadQuickStart } = retryableLazy<QuickStartProps>(() =>
+  import('./QuickStartPanel').then((m) => ({ default: m.QuickStartPanel })),
+);
 
 /** Home: the systems the user administers or uses, creating one, and the quick start. */
 export const SystemsScreen = observer(function SystemsScreen() {
@@ -28,10 +40,14 @@ export const SystemsScreen = observer(function SystemsScreen() {
         </p>
       )}
       {quickStart && systems.loaded && (
-        <QuickStartPanel
-          systems={systems.systems.filter((s) => isAdminOf(s, email))}
-          onClose={() => setParams({}, { replace: true })}
-        />
+        <ErrorBoundary what="The quick start" onRetry={reloadQuickStart}>
+          <Suspense fallback={<p role="status">Loading the quick start…</p>}>
+            <QuickStartPanel
+              systems={systems.systems.filter((s) => isAdminOf(s, email))}
+              onClose={() => setParams({}, { replace: true })}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {/* The list kept from the last visit shows until the server's comes (SystemStore); "not a
           member of any system" only once the server has said so. */}
@@ -52,7 +68,13 @@ export const SystemsScreen = observer(function SystemsScreen() {
       </LoadState>
       {/* With the list, not before it: shown while the list loads, the form was pushed down by
           the cards' height when they came (a layout shift, counted against the page's score). */}
-      {systems.shown && <CreateSystemForm />}
+      {systems.shown && (
+        <ErrorBoundary what="The create form" onRetry={reloadCreateForm}>
+          <Suspense fallback={null}>
+            <CreateSystemForm />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </section>
   );
 });

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { SystemView } from '../../stores/models';
 import type { DeviceReadMode, DeviceStore } from '../../stores/devices/DeviceStore';
-import { useStores } from '../../stores/StoreContext';
+import { useFeature, useStores } from '../../stores/StoreContext';
+import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 
 /**
  * The open system and its live devices (the device store follows it while the screen shows), read
@@ -11,7 +12,8 @@ export function useSystemDevices(
   systemId: string,
   mode: DeviceReadMode = 'all',
 ): { system: SystemView | undefined; devices: DeviceStore } {
-  const { systems, devices } = useStores();
+  const { systems } = useStores();
+  const devices = useFeature(devicesFeature);
   useEffect(() => {
     devices.start(systemId, mode);
     return () => devices.dispose();

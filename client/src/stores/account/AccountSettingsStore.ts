@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_LENGTH, phoneReverifyErrorMessage } from '@neuron/shared';
 import type { AuthStore } from './AuthStore';
-import type { SignInStore } from './SignInStore';
+import { SignInStore } from './SignInStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { featureStore } from '../featureStore';
 
 /** What a save answered: done, or the message to show beside the field. */
 export type SaveResult = { ok: true } | { ok: false; message: string };
@@ -96,3 +97,8 @@ export class AccountSettingsStore {
     this.reauth.cancelStep();
   }
 }
+
+/** The profile page's settings, with a sign-in flow of its own (re-authentication). */
+export const accountSettingsFeature = featureStore({
+  make: (root) => new AccountSettingsStore(root.transport, root.auth, new SignInStore(root.transport), root.ui),
+});

@@ -9,8 +9,9 @@ import {
   type MfaEnrollment,
 } from '@neuron/shared';
 import type { AuthFailure } from '../../data/mfaEnrolment';
-import type { SignInStore } from './SignInStore';
+import { SignInStore } from './SignInStore';
 import type { Transport } from '../transport';
+import { featureStore } from '../featureStore';
 
 /** International format, as Firebase wants it: a plus, then 7 to 15 digits. */
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -164,3 +165,8 @@ export class SecurityStore {
     });
   }
 }
+
+/** Second factors, made by the security page; re-authentication has its own sign-in flow, so the login screen's state is left alone. */
+export const securityFeature = featureStore({
+  make: (root) => new SecurityStore(root.transport, new SignInStore(root.transport)),
+});

@@ -2,6 +2,7 @@ import type { CallResult } from '../../data/callables';
 import type { WriteResult } from '../events/EventStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { featureStore } from '../featureStore';
 
 /** Gateway keys: the first one of a just-claimed gateway, a new one, and where gateways post. (Adding and
  * editing devices are editors: ClaimEditorStore, NewVirtualEditorStore, DeviceEditorStore.) */
@@ -31,3 +32,8 @@ export class DeviceAdminStore {
     return result.ok ? { ok: true, value: pick(result.data) } : { ok: false, error: result.message };
   }
 }
+
+/** The gateway keys' and device removal's store, made by the screens that use it. */
+export const deviceAdminFeature = featureStore({
+  make: (root) => new DeviceAdminStore(root.transport, root.ui),
+});

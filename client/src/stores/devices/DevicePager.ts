@@ -2,7 +2,7 @@ import { action, makeObservable, observable } from 'mobx';
 import { DEVICE_TYPES, type DeviceType } from '@neuron/shared';
 import type { DeviceQuery } from '../../data/deviceQueries';
 import type { QueryHolds } from './queryHolds';
-import { searchPrefixes } from './searchPrefixes';
+import { lookupQueries } from './searchPrefixes';
 
 /** Rows a page of a table reads: a first screen and more, so one open reads a few hundred documents at most. */
 export const PAGE_SIZE = 50;
@@ -55,6 +55,8 @@ export class DevicePager {
     private readonly holds: QueryHolds,
     /** A query stopped: its devices no other query holds leave the store. */
     private readonly release: (holder: string) => void,
+    /** The tables (types) read: every type for the system page, fewer for a picker. */
+    private readonly types: readonly DeviceType[] = DEVICE_TYPES,
   ) {
     makeObservable<DevicePager, 'version'>(this, {
       version: observable,
@@ -67,7 +69,7 @@ export class DevicePager {
 
   /** Reads the first page of every table. */
   begin(): void {
-    for (const type of DEVICE_TYPES) this.open(type, null);
+    for (const type of this.types) this.open(type, null);
     this.version++;
   }
 
@@ -87,7 +89,7 @@ export class DevicePager {
   /** Whether the first page of every table has answered: the page can show its tables. */
   get firstAnswered(): boolean {
     void this.version;
-    return DEVICE_TYPES.every((t) => this.pages[t][0]?.answered === true);
+    return this.types.every((t) => this.pages[t][0]?.answered === true);
   }
 
   /** Whether the server may have more devices of this type than the pages read (the last one came full). */
@@ -137,13 +139,9 @@ export class DevicePager {
     const before = this.found[type];
     if ((before?.text ?? '') === text.trim()) return;
     const replaced = [...(before?.replaced ?? []), ...(before?.holders ?? [])];
-    const { serial, name } = searchPrefixes(text);
-    const queries: Extract<DeviceQuery, { prefix: string }>[] = [
-      ...serial.map((prefix) => ({ kind: 'serial' as const, type, prefix, size: SEARCH_SIZE })),
-      ...name.map((prefix) => ({ kind: 'name' as const, type, prefix, size: SEARCH_SIZE })),
-    ];
+    const queries = lookupQueries(type, text, SEARCH_SIZE);
     const seq = ++this.lookups;
-    const holders = queries.map((q) => `${findOf(type)}${seq}:${q.kind}:${q.prefix}`);
+    const holders = queries.map((q) => `${findOf(type)}${seq}:${q.kind}:${q.kind === 'word' ? q.word : q.prefix}`);
     if (queries.length === 0) {
       this.found[type] = null;
       for (const old of replaced) this.stop(old);

@@ -12,6 +12,7 @@ import {
   type TimeRange,
 } from '@neuron/shared';
 import type { Transport } from '../transport';
+import { featureStore } from '../featureStore';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 /**
@@ -140,3 +141,8 @@ export class RadioStore {
     return this.transport.readRollups(systemId, sn, daysInRange(range));
   }
 }
+
+/** Radio health of the open device, made by the screens that show it. */
+export const radioFeature = featureStore({
+  make: (root) => new RadioStore(root.transport),
+});

@@ -2,6 +2,7 @@ import type { AuthStore } from '../account/AuthStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { refusalText } from '../refusal';
+import { featureStore } from '../featureStore';
 
 /** The outcome of a write a form waits for: done (with what it made) or a message for the form. */
 export type WriteResult<T = void> = { ok: true; value: T } | { ok: false; error: string };
@@ -53,3 +54,8 @@ export class EventStore {
     }
   }
 }
+
+/** Event actions (acknowledge, comment), made by the event screens. */
+export const eventsFeature = featureStore({
+  make: (root) => new EventStore(root.transport, root.auth, root.ui),
+});

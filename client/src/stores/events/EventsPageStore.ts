@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { EVENT_PAGE_SIZE } from '@neuron/shared';
 import type { EventCursor, EventFilter, LoadedEvent } from '../../data/events';
+import type { RootStore } from '../RootStore';
 import type { Transport } from '../transport';
 
 /** The events list: one live page at a time, newest first, filtered, paged by a time cursor. */
@@ -77,4 +78,9 @@ export class EventsPageStore {
     this.rows = rows;
     this.loaded = true;
   }
+}
+
+/** A paged, filtered events list (one per events screen). */
+export function newEventsPage(root: RootStore): EventsPageStore {
+  return new EventsPageStore(root.transport);
 }

@@ -3,6 +3,7 @@ import { csvHeader, csvRows, rawKeptFrom, valueCount, type SensorConfig, type Ti
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { rawRetentionDays } from './rawRetention';
+import { featureStore } from '../featureStore';
 
 /** What an export is of: a device, its current config and a range. */
 export interface ExportRequest {
@@ -150,3 +151,8 @@ export class ExportStore {
     return 'saved';
   }
 }
+
+/** The history's CSV export, made by the export panel. */
+export const csvExportFeature = featureStore({
+  make: (root) => new ExportStore(root.transport, root.ui),
+});

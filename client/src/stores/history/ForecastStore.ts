@@ -13,6 +13,7 @@ import {
 } from '@neuron/shared';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { featureStore } from '../featureStore';
 
 /** The battery forecast says when it is empty. */
 export const BATTERY_FORECAST_LIMIT = 0;
@@ -112,3 +113,9 @@ export class ForecastStore {
     return rows;
   }
 }
+
+/** The open device's trend and forecast, made by the history panel. */
+export const forecastFeature = featureStore({
+  make: (root) => new ForecastStore(root.transport, root.ui),
+  dispose: (store) => store.close(),
+});

@@ -51,6 +51,28 @@ function setup(stored: Sample[], rollups: Rollup[] = [], pageSize = 2, retention
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('HistoryStore', () => {
+  it('lets what follows the value charts load once the first is drawn, or when there is none to draw', async () => {
+    const { store } = setup([sample(NOW - 3_600_000, 200)]);
+    store.open('sys', 'S-1', { preset: '24h' });
+    expect(store.chartsSettled('S-1')).toBe(false);
+    await settle();
+    await settle();
+    expect(store.status).toBe('ready');
+    expect(store.chartsSettled('S-1')).toBe(false);
+    store.chartDrawn(0);
+    expect(store.chartsSettled('S-1')).toBe(true);
+    expect(store.chartsSettled('S-2')).toBe(false);
+    // A new range draws its charts afresh.
+    store.open('sys', 'S-1', { preset: '7d' });
+    expect(store.drawn).toBe(0);
+    const empty = setup([]);
+    empty.store.open('sys', 'S-1', { preset: '24h' });
+    await settle();
+    await settle();
+    expect(empty.store.isEmpty).toBe(true);
+    expect(empty.store.chartsSettled('S-1')).toBe(true);
+  });
+
   it('reads every page of raw samples for 24 h, tracked by the progress bar, then follows new ones', async () => {
     const stored = [1, 2, 3, 4, 5].map((h) => sample(NOW - h * 3_600_000, 200 + h)).reverse();
     const { store, ui, pageCalls, push, live } = setup([sample(NOW - 30 * 3_600_000, 1), ...stored]);

@@ -20,6 +20,7 @@ import { Listener } from '../listener';
 import { rawRetentionDays } from './rawRetention';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
+import { featureStore } from '../featureStore';
 
 /** What a chart is asked to show: a preset ending now (kept live) or a fixed custom range. */
 export type HistoryRequest = { preset: HistoryPresetId } | { custom: TimeRange };
@@ -42,6 +43,12 @@ export class HistoryStore {
   config: SensorConfig = {};
   /** The oldest moment whose raw samples are kept, as of the last open (older ones expired). */
   keptFrom = -Infinity;
+  /**
+   * Value charts drawn since the last open. Each chart draws after the one before has painted, and
+   * what the page shows after them (the forecast, the radio chart) once the first has: the first
+   * chart is what a user opened the page for (docs/PERFORMANCE.md, "Chart opens").
+   */
+  drawn = 0;
   private generation = 0;
   // The history itself is reset by open() and close(), not when the live listener restarts.
   private readonly live = new Listener<number>(() => undefined);
@@ -100,6 +107,17 @@ export class HistoryStore {
     return 'preset' in this.request ? presetRange(this.request.preset, this.now()) : this.range;
   }
 
+  /** Value chart `index` has been drawn (and painted). */
+  chartDrawn(index: number): void {
+    if (index + 1 > this.drawn) this.drawn = index + 1;
+  }
+
+  /** Whether what follows the value charts may load for device `sn`: the first is drawn, or there is none to draw. */
+  chartsSettled(sn: string): boolean {
+    if (this.sn !== sn) return false;
+    return this.status === 'error' || (this.status === 'ready' && (this.isEmpty || this.drawn > 0));
+  }
+
   /** Uses the device's current config for values, units and limits. */
   setConfig(config: SensorConfig): void {
     this.config = config;
@@ -115,6 +133,7 @@ export class HistoryStore {
     this.range = 'preset' in request ? presetRange(request.preset, now) : request.custom;
     this.keptFrom = rawKeptFrom(now, this.retentionDays);
     this.status = 'loading';
+    this.drawn = 0;
     const generation = ++this.generation;
     void this.ui.track(this.load(systemId, sn, this.range, generation));
   }
@@ -127,6 +146,7 @@ export class HistoryStore {
     this.rollups = [];
     this.liveSamples = [];
     this.status = 'idle';
+    this.drawn = 0;
   }
 
   private async load(systemId: string, sn: string, range: TimeRange, generation: number): Promise<void> {
@@ -172,3 +192,9 @@ export class HistoryStore {
     );
   }
 }
+
+/** The open device's history, made by the history panel. */
+export const historyFeature = featureStore({
+  make: (root) => new HistoryStore(root.transport, root.ui),
+  dispose: (store) => store.close(),
+});

@@ -3,6 +3,7 @@ import { activeWindows, coveringWindow, type ActiveWindow } from '@neuron/shared
 import type { LoadedMaintenanceWindow } from '../../data/maintenance';
 import { Listener } from '../listener';
 import type { Transport } from '../transport';
+import { featureStore } from '../featureStore';
 
 /**
  * The open system's maintenance windows, live: the banner on the system page and the "In
@@ -51,3 +52,10 @@ export class MaintenanceStore {
     this.listener.stop();
   }
 }
+
+/** The open system's maintenance windows (banner and row marks), made by the system's screens. */
+export const maintenanceFeature = featureStore({
+  make: (root) => new MaintenanceStore(root.transport),
+  signedOut: (store) => store.dispose(),
+  dispose: (store) => store.dispose(),
+});

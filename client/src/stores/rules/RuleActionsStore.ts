@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { planOfflineToggle, type OfflineKind, type RuleWithId } from './offlineToggle';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
+import { featureStore } from '../featureStore';
 
 /** Actions the rule lists take from a row (offline notification on / off). */
 export class RuleActionsStore {
@@ -38,3 +39,8 @@ export class RuleActionsStore {
     }
   }
 }
+
+/** The rule lists' quick actions, made by the screens that show them. */
+export const ruleActionsFeature = featureStore({
+  make: (root) => new RuleActionsStore(root.transport),
+});

@@ -15,6 +15,10 @@ function fakeTransport() {
       return id ?? 'new-id';
     },
     deleteEventRule: async () => {},
+    readDevice: async (_sid: string, sn: string) => {
+      reads.push(`device ${sn}`);
+      return sn === 'S-9' ? undefined : device(sn);
+    },
     readSampleHistory: async (_sid: string, sn: string, since: number) => {
       reads.push(`${sn}>=${since}`);
       // S-1 crosses 30 twice in the week, with a dip between; S-2 never.
@@ -66,13 +70,27 @@ describe('RuleEditorStore', () => {
     const store = new RuleEditorStore(transport, 's1', null, undefined, { devices: ['*'] });
     store.set('name', 'Hot');
     store.set('threshold', '30');
-    await store.runBacktest([device('S-1'), device('S-2'), device('GW-1', 'GATEWAY')], NOW);
+    await store.runBacktest(async () => [device('S-1'), device('S-2'), device('GW-1', 'GATEWAY')], NOW);
     expect(reads).toEqual([`S-1>=${NOW - 7 * 1440 * MIN}`, `S-2>=${NOW - 7 * 1440 * MIN}`]);
     expect(store.backtest?.alarms.map((a) => a.time)).toEqual([NOW - 50 * MIN, NOW - 20 * MIN]);
     // Any change to the draft makes the result stale.
     store.set('threshold', '38');
     expect(store.backtest).toBeNull();
-    await store.runBacktest([device('S-1'), device('S-2')], NOW);
+    await store.runBacktest(async () => [device('S-1'), device('S-2')], NOW);
     expect(store.backtest?.alarms).toHaveLength(1);
+  });
+
+  it('reads only the picked devices, by serial, for a rule on picked devices (never the whole list)', async () => {
+    const { transport, reads } = fakeTransport();
+    const store = new RuleEditorStore(transport, 's1', null, undefined, { devices: ['S-1', 'S-9'] });
+    store.set('name', 'Hot');
+    store.set('threshold', '30');
+    const readAll = async () => {
+      throw new Error('the whole list was read');
+    };
+    await store.runBacktest(readAll, NOW);
+    // S-9 is gone: nothing to replay for it.
+    expect(reads).toEqual(['device S-1', 'device S-9', `S-1>=${NOW - 7 * 1440 * MIN}`]);
+    expect(store.backtest?.alarms).toHaveLength(2);
   });
 });

@@ -25,6 +25,8 @@ export interface BacktestResult {
   truncated: string[];
   /** Devices whose formula changed inside the week, and when: the counts mix old and new values. */
   formulaChanges: { sn: string; times: number[] }[];
+  /** The replayed devices' names, by serial. */
+  names: Record<string, string>;
 }
 
 /** The rule editor (the one editor shape, EditorStore): fields, their errors, save, delete and the backtest. */
@@ -56,8 +58,21 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
   }
 
   /** Devices the rule kind can watch. */
-  candidates(devices: DeviceView[]): DeviceView[] {
+  candidates(devices: readonly DeviceView[]): DeviceView[] {
     return devices.filter((d) => RULE_KIND_DEVICE_TYPES[this.form.kind].includes(d.type));
+  }
+
+  /**
+   * The devices a backtest replays: those picked, each read by id, or for a rule on every device,
+   * the whole list (`readAll`, read only now: the editor itself reads no list).
+   */
+  private async watchedDevices(rule: EventRule, readAll: () => Promise<readonly DeviceView[]>): Promise<DeviceView[]> {
+    const devices = rule.devices.includes('*')
+      ? await readAll()
+      : (await Promise.all(rule.devices.map((sn) => this.transport.readDevice(this.systemId, sn)))).flatMap((d) =>
+          d ? [d] : [],
+        );
+    return this.candidates(devices).filter((d) => rule.devices.includes('*') || rule.devices.includes(d.sn));
   }
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */
@@ -83,7 +98,11 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
    * schedule read in the system's `timeZone`). Only
    * threshold and binary rules evaluate samples; a draft with errors shows them instead.
    */
-  async runBacktest(devices: DeviceView[], nowMs: number = Date.now(), timeZone?: string): Promise<void> {
+  async runBacktest(
+    readAll: () => Promise<readonly DeviceView[]>,
+    nowMs: number = Date.now(),
+    timeZone?: string,
+  ): Promise<void> {
     const [{ parseRuleForm }, { BACKTEST_DAYS, backtestRule }] = await Promise.all([
       import('./ruleFormCheck'),
       import('./ruleBacktest'),
@@ -95,10 +114,10 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
     }
     const rule = { ...parsed.rule, state: {} } as EventRule;
     if (rule.kind !== 'threshold' && rule.kind !== 'binary') return;
-    const watched = this.candidates(devices).filter((d) => rule.devices.includes('*') || rule.devices.includes(d.sn));
     const from = nowMs - BACKTEST_DAYS * 86_400_000;
     runInAction(() => (this.backtesting = true));
     try {
+      const watched = await this.watchedDevices(rule, readAll);
       const histories = await Promise.all(
         watched.map(async (d) => ({
           sn: d.sn,
@@ -117,6 +136,7 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
           formulaChanges: watched
             .map((d) => ({ sn: d.sn, times: configChangesIn(d.configChanges, from, nowMs) }))
             .filter((c) => c.times.length > 0),
+          names: Object.fromEntries(watched.map((d) => [d.sn, d.alias || d.sn])),
         };
       });
     } finally {

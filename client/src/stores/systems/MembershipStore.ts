@@ -3,6 +3,7 @@ import type { WriteResult } from '../events/EventStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { refusalText } from '../refusal';
+import { featureStore } from '../featureStore';
 
 /** Membership writes of the members panel: invitations, roles, removals (admins only). */
 export class MembershipStore {
@@ -46,3 +47,8 @@ export class MembershipStore {
     }
   }
 }
+
+/** The members panel's store, made by the screens that show it. */
+export const membershipFeature = featureStore({
+  make: (root) => new MembershipStore(root.transport, root.ui),
+});

@@ -1,5 +1,6 @@
 import { EditorStore } from '../EditorStore';
 import { StatedRefusal } from '../refusal';
+import type { RootStore } from '../RootStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 
@@ -37,4 +38,9 @@ export class NewSystemEditorStore extends EditorStore<{ name: string }> {
       'Could not create the system',
     );
   }
+}
+
+/** The create-a-system form for one visit of the systems list (the first screen, so not one of the lazy Editors). */
+export function newSystemEditor(root: RootStore): NewSystemEditorStore {
+  return new NewSystemEditorStore(root.transport, root.auth, root.ui);
 }

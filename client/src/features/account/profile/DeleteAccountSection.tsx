@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature, useStores } from '../../../stores/StoreContext';
+import { accountSettingsFeature } from '../../../stores/account/AccountSettingsStore';
 import { ReauthPrompt } from '../security/ReauthPrompt';
 
 /**
@@ -10,7 +11,8 @@ import { ReauthPrompt } from '../security/ReauthPrompt';
  * member, the system is left with nobody in it.
  */
 export const DeleteAccountSection = observer(function DeleteAccountSection() {
-  const { auth, systems, accountSettings } = useStores();
+  const { auth, systems } = useStores();
+  const accountSettings = useFeature(accountSettingsFeature);
   const [understood, setUnderstood] = useState(false);
   const email = auth.email;
   const lastAdminOf = systems.systems.filter((s) => s.admin.length === 1 && s.admin[0] === email);

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ACCOUNT_MESSAGES } from '@neuron/shared';
-import type { SaveResult } from '../../../stores/account/AccountSettingsStore';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature, useStores } from '../../../stores/StoreContext';
+import { accountSettingsFeature, type SaveResult } from '../../../stores/account/AccountSettingsStore';
+import { editorsFeature } from '../../../stores/Editors';
 import { EditorActions } from '../../forms/EditorActions';
 import { EditorStatusLine } from '../../forms/EditorStatusLine';
 import { TextField } from '../../forms/TextField';
@@ -24,11 +25,12 @@ function Result({ id, result, done }: { id: string; result?: SaveResult; done: s
 
 /** The profile: display name and avatar, each saved to users/{uid} (the name also to the sign-in profile). */
 export const ProfileSection = observer(function ProfileSection() {
-  const stores = useStores();
-  const { auth, profile, accountSettings, ui } = stores;
+  const { auth, profile, ui } = useStores();
+  const accountSettings = useFeature(accountSettingsFeature);
+  const editors = useFeature(editorsFeature);
   const user = auth.user;
   const stored = profile.profile?.displayName ?? user?.displayName ?? '';
-  const [nameEditor] = useState(() => stores.editors.displayName(stored));
+  const [nameEditor] = useState(() => editors.displayName(stored));
   const [avatarResult, setAvatarResult] = useState<SaveResult>();
   // The profile is read after the page opens (and may change elsewhere): the draft follows it
   // while nothing is typed.

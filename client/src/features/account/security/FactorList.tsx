@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { MfaEnrollment } from '@neuron/shared';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { securityFeature } from '../../../stores/account/SecurityStore';
 
 const KIND = { phone: 'Text message (SMS)', totp: 'Authenticator app' } as const;
 
 /** The enrolled second factors: name, kind, enrolment time and phone number; each removable. */
 export const FactorList = observer(function FactorList() {
-  const { security } = useStores();
+  const security = useFeature(securityFeature);
   if (security.factors.length === 0) return <p>No second factor yet: signing in needs only your password.</p>;
   return (
     <table className="factor-table">
@@ -33,7 +34,7 @@ export const FactorList = observer(function FactorList() {
 });
 
 const FactorRow = observer(function FactorRow({ factor }: { factor: MfaEnrollment }) {
-  const { security } = useStores();
+  const security = useFeature(securityFeature);
   const [confirming, setConfirming] = useState(false);
   const name = factor.displayName || KIND[factor.factorId];
   return (

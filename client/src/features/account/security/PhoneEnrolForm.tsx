@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { securityFeature } from '../../../stores/account/SecurityStore';
 import { CodeField } from '../CodeField';
 
 /** Adds a phone as a second factor: the number (a code is sent), then the code. */
 export const PhoneEnrolForm = observer(function PhoneEnrolForm({ onClose }: { onClose: () => void }) {
-  const { security } = useStores();
+  const security = useFeature(securityFeature);
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const sent = security.phone;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature, useStores } from '../../../stores/StoreContext';
+import { securityFeature } from '../../../stores/account/SecurityStore';
 import { FactorList } from './FactorList';
 import { PhoneEnrolForm } from './PhoneEnrolForm';
 import { ReauthPrompt } from './ReauthPrompt';
@@ -8,7 +9,8 @@ import { TotpEnrolForm } from './TotpEnrolForm';
 
 /** Second factors: the enrolled ones, and adding a phone or an authenticator app. */
 export const SecondFactorsSection = observer(function SecondFactorsSection() {
-  const { auth, security } = useStores();
+  const { auth } = useStores();
+  const security = useFeature(securityFeature);
   const [adding, setAdding] = useState<'phone' | 'totp'>();
   const uid = auth.user?.uid;
   useEffect(() => {

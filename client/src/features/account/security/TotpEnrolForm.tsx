@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import qrcode from 'qrcode-generator';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { securityFeature } from '../../../stores/account/SecurityStore';
 import { CodeField } from '../CodeField';
 
 /** The otpauth:// URL as a QR code image (drawn in the browser; nothing leaves it). */
@@ -14,7 +15,7 @@ function qrDataUrl(text: string): string {
 
 /** Adds an authenticator app: the secret as a QR code and as text, confirmed with the app's code. */
 export const TotpEnrolForm = observer(function TotpEnrolForm({ onClose }: { onClose: () => void }) {
-  const { security } = useStores();
+  const security = useFeature(securityFeature);
   const [code, setCode] = useState('');
   const [name, setName] = useState('Authenticator app');
   const secret = security.totp;

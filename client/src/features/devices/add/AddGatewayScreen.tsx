@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { deviceAdminFeature } from '../../../stores/devices/DeviceAdminStore';
+import { editorsFeature } from '../../../stores/Editors';
 import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
 import { inSystem } from '../../systems/inSystem';
@@ -14,9 +16,10 @@ import { EditorStatusLine } from '../../forms/EditorStatusLine';
 
 /** Add gateway: claim it with serial and claim code, then show its new ingest key once. */
 const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { systemId: string }) {
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
+  const deviceAdmin = useFeature(deviceAdminFeature);
   // One store per visit (the one editor shape): the claim; then the key, issued by deviceAdmin.
-  const [store] = useState(() => stores.editors.claim(systemId, 'GATEWAY'));
+  const [store] = useState(() => editors.claim(systemId, 'GATEWAY'));
   const [claimed, setClaimed] = useState<string>();
   const [key, setKey] = useState<string>();
   const [keyError, setKeyError] = useState<string>();
@@ -25,7 +28,7 @@ const AddGatewayScreen = observer(function AddGatewayScreen({ systemId }: { syst
 
   const issueKey = async (gatewaySn: string) => {
     setIssuing(true);
-    const result = await stores.deviceAdmin.createGatewayKey(systemId, gatewaySn);
+    const result = await deviceAdmin.createGatewayKey(systemId, gatewaySn);
     setIssuing(false);
     if (result.ok) setKey(result.value);
     else setKeyError(`The gateway was added, but its key was not created: ${result.error}`);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { configModelWarning } from '@neuron/shared';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { editorsFeature } from '../../../stores/Editors';
 import { useBaseConfigs, useSensorInfo } from '../../../stores/devices/deviceReads';
 import { SystemHeading } from '../../systems/SystemHeading';
 import { AdminOnly } from '../../systems/adminOnly';
@@ -18,12 +19,12 @@ const QrScanner = lazy(() => import('./QrScanner').then((m) => ({ default: m.QrS
 
 /** Add sensor: scan its QR code (camera or photo) or type serial and claim code; pick a base config. */
 const AddSensorScreen = observer(function AddSensorScreen({ systemId }: { systemId: string }) {
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
   const bases = useBaseConfigs();
   const templates = (bases.value ?? []).filter((b) => b.deviceType === 'SENSOR');
   // One store per visit (the one editor shape); the new sensor's page once the claim landed.
-  const [store] = useState(() => stores.editors.claim(systemId, 'SENSOR'));
+  const [store] = useState(() => editors.claim(systemId, 'SENSOR'));
   const [scanned, setScanned] = useState<string>();
   const [addedPath, setAddedPath] = useState<string>();
   useEffect(() => {

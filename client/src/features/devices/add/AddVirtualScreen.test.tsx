@@ -1,21 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeDeviceServer } from '../../../testing/fakeDeviceServer';
 import { FakeTransport, rulesRefusal } from '../../../testing/fakeTransport';
-import { deviceChanges, sensorDoc, SYSTEM } from '../../../testing/fixtures';
+import { sensorDoc, SYSTEM } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 
 const SENSOR = sensorDoc('S-1', 'Apple store');
 
 function addFake(): FakeTransport {
   const fake = new FakeTransport();
-  fake.push('readDeviceList', deviceChanges([SENSOR]), true);
-  fake.push('watchDevices', deviceChanges([SENSOR]), true);
+  // The inputs are picked from bounded reads (a page of sensors, lookups), never the whole list.
+  new FakeDeviceServer(fake, [SENSOR]);
   return fake;
 }
 
 async function draft(user: ReturnType<typeof renderApp>['user'], expression: string) {
   await user.type(await screen.findByLabelText('Name (alias)'), 'Store plus 100');
-  await user.selectOptions(screen.getByLabelText('Add input'), 'S-1');
+  await user.click(await screen.findByRole('radio', { name: /Apple store/ }));
   await user.click(screen.getByRole('button', { name: 'Add as v1' }));
   await user.type(screen.getByLabelText('Expression'), expression);
   await user.click(screen.getByRole('button', { name: 'Add virtual sensor' }));
@@ -37,10 +38,9 @@ describe('add virtual sensor', () => {
       sample: { time: Date.now(), values: [70.7, 60], rawValues: [215, 600], gatewaySn: 'GW-1' },
     });
     const fake = new FakeTransport();
-    fake.push('readDeviceList', deviceChanges([input]), true);
-    fake.push('watchDevices', deviceChanges([input]), true);
+    new FakeDeviceServer(fake, [input]);
     const { user } = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake });
-    await user.selectOptions(await screen.findByLabelText('Add input'), 'S-1');
+    await user.click(await screen.findByRole('radio', { name: /Apple store/ }));
     await user.click(screen.getByRole('button', { name: 'Add as v1' }));
     await user.type(screen.getByLabelText('Expression'), 'v1 + 100');
     await waitFor(() => expect(screen.getByTestId('virtual-preview').textContent).toBe('170.7'));
@@ -55,6 +55,7 @@ describe('add virtual sensor', () => {
     expect(systemId).toBe('sys1');
     expect(app.router.state.location.pathname).toBe(`/systems/sys1/virtuals/${sn}`);
     expect(edit).toMatchObject({ alias: 'Store plus 100', config: { inputs: ['S-1'], expression: 'v1 + 100' } });
+    expect(app.fake.callsOf('readDeviceList')).toEqual([]);
   });
 
   it('stays with the draft and says why when the security rules refuse it', async () => {

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DeviceView } from '../../../stores/models';
 import { DEVICE_DRAFTS } from '../../../stores/devices/deviceDraft';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { editorsFeature } from '../../../stores/Editors';
 import { UnsavedChangesGuard } from '../../forms/UnsavedChangesGuard';
 import { deviceDetailsPath } from '../devicePaths';
 import { DeviceActions } from './DeviceActions';
@@ -26,11 +27,11 @@ export const DeviceEditor = observer(function DeviceEditor({
   device: DeviceView;
   noun: string;
 }) {
-  const stores = useStores();
+  const editors = useFeature(editorsFeature);
   const navigate = useNavigate();
   // The draft's checks (deviceDraft.ts, with the shared schemas) come from this lazy chunk: zod
   // stays out of every page's first load (docs/PERFORMANCE.md).
-  const [store] = useState(() => stores.editors.device(systemId, device, DEVICE_DRAFTS));
+  const [store] = useState(() => editors.device(systemId, device, DEVICE_DRAFTS));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await store.save(device.config)) navigate(deviceDetailsPath(systemId, device));
@@ -40,7 +41,9 @@ export const DeviceEditor = observer(function DeviceEditor({
     <div>
       <UnsavedChangesGuard when={() => store.dirty} />
       {device.type === 'SENSOR' && <SensorEditForm store={store} device={device} onSubmit={submit} actions={actions} />}
-      {device.type === 'VIRTUAL' && <VirtualEditForm store={store} onSubmit={submit} actions={actions} />}
+      {device.type === 'VIRTUAL' && (
+        <VirtualEditForm systemId={systemId} store={store} onSubmit={submit} actions={actions} />
+      )}
       {device.type === 'GATEWAY' && (
         <GatewayEditForm store={store} systemId={systemId} onSubmit={submit} actions={actions} />
       )}

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import { useStores } from '../../../stores/StoreContext';
+import { useFeature } from '../../../stores/StoreContext';
+import { deviceAdminFeature } from '../../../stores/devices/DeviceAdminStore';
 import { FailedBatchesPanel } from '../FailedBatchesPanel';
 import { GatewayKeyPanel } from '../GatewayKeyPanel';
 import { CommonFields } from './CommonFields';
 
 /** Rotating a gateway's ingest key: confirm, then the new key once. */
 function RotateKey({ systemId, sn }: { systemId: string; sn: string }) {
-  const { deviceAdmin } = useStores();
+  const deviceAdmin = useFeature(deviceAdminFeature);
   const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState<string>();
   const [error, setError] = useState<string>();

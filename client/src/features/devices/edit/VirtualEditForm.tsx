@@ -1,23 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import type { DeviceEditorStore } from '../../../stores/devices/DeviceEditorStore';
-import { useStores } from '../../../stores/StoreContext';
 import { TextField } from '../../forms/TextField';
 import { VirtualFormulaEditor } from '../VirtualFormulaEditor';
 import { CommonFields } from './CommonFields';
 
 /** Edit a virtual sensor: its fields, inputs, formula and unit, with the live preview. */
 export const VirtualEditForm = observer(function VirtualEditForm({
+  systemId,
   store,
   onSubmit,
   actions,
 }: {
+  systemId: string;
   store: DeviceEditorStore;
   onSubmit: (e: FormEvent) => void;
   /** Save, Cancel and Delete (DeviceActions). */
   actions: ReactNode;
 }) {
-  const { devices } = useStores();
   const virtual = store.form.virtual;
   if (!virtual) return null;
   return (
@@ -31,7 +31,7 @@ export const VirtualEditForm = observer(function VirtualEditForm({
         onChange={(unit) => store.setVirtual({ unit })}
       />
       <VirtualFormulaEditor
-        sensors={devices.sensors}
+        systemId={systemId}
         draft={virtual}
         onChange={({ inputs, expression }) => store.setVirtual({ inputs, expression })}
         unit={virtual.unit.trim()}
