@@ -50,6 +50,9 @@ export default defineConfig({
   test: {
     // The emulator run's log stays in a file; a failing test file prints its own excerpt of it.
     reporters: ['default', './tests/support/emulatorLogReporter.ts'],
+    // The emulator suites that write or clear thousands of documents run last on their stack
+    // (tests/support/bulkLastSequencer.ts; vitest reads the root's sequencer, not a project's).
+    sequence: { sequencer: BulkLastSequencer },
     // A green run lists each file once; only a test slower than this is named under it (the
     // reporter reads the root's threshold, not a project's).
     slowTestThreshold: 30_000,
@@ -116,8 +119,6 @@ export default defineConfig({
           environment: 'node',
           // One emulator suite at a time: they share the emulators' data.
           fileParallelism: false,
-          // The files that write or clear thousands of documents last (tests/support/bulkLastSequencer.ts).
-          sequence: { sequencer: BulkLastSequencer },
           // ...in one worker that keeps its loaded modules (the Admin SDK, Playwright) from one
           // file to the next; each suite still clears Firestore and closes its own handles.
           isolate: false,

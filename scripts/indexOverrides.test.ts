@@ -58,4 +58,30 @@ describe('single-field index exemptions', () => {
     expect(has('gatewayKeys', 'lastSeen')).toBe(true);
     expect(has('summary', 'updatedAt')).toBe(true);
   });
+
+  it('exempt the running rollup on the device and every stored sample field but time (what a raw sample stores)', () => {
+    const has = (group: string, field: string) =>
+      exempted.some((o) => o.collectionGroup === group && covers(o.fieldPath, field));
+    // A day's hours and gateways in one map: indexed, it would be hundreds of entries a device write.
+    expect(has('devices', 'rollup')).toBe(true);
+    expect(has('devices', 'rollup.hours.10.0.sum')).toBe(true);
+    for (const field of [
+      'values',
+      'rawValues',
+      'units',
+      'status',
+      'rssi',
+      'battery',
+      'gatewaySn',
+      'gateways',
+      'expireAt',
+    ])
+      expect(has('samples', field), field).toBe(true);
+    expect(has('devices', 'sample.units')).toBe(true);
+  });
+
+  it("keep only the descending index of a sample's time: ranges are read by document id (the time), newest first by time", () => {
+    const time = config.fieldOverrides.find((o) => o.collectionGroup === 'samples' && o.fieldPath === 'time');
+    expect(time?.indexes).toEqual([{ order: 'DESCENDING', queryScope: 'COLLECTION' }]);
+  });
 });

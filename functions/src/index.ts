@@ -24,3 +24,4 @@ export { onIntegrationWrite } from './triggers/onIntegrationWrite.js';
 export { onMaintenanceWrite } from './triggers/onMaintenanceWrite.js';
 export { onAccountDeleted } from './triggers/onAccountDeleted.js';
 export { dueTimer, dueTimer2, dueTimer3, dueTimer4 } from './triggers/dueTimer.js';
+export { onSummaryDelta } from './triggers/onSummaryDelta.js';

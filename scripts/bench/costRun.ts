@@ -86,8 +86,12 @@ const storm = gateways.slice(STEADY_GATEWAYS);
 await settled();
 
 // Steady state: a warm-up round (each sensor's first sample brings it online: not steady), then
-// ROUNDS rounds measured, each once the one before is stored and its triggers have run.
+// ROUNDS rounds measured, each once the one before is stored and its triggers have run, and at
+// the cadence priced (CADENCE_MS apart, as gateways post every 60 s): so each round also pays what
+// a gateway's post costs once a minute (its lastSeen noted, and its device's reportedAt and rssi).
+const CADENCE_MS = 61_000;
 let clock = Date.now() - 10 * 60_000;
+let lastRoundAt = Date.now();
 await postRound(steady, (clock += 30_000), 300);
 await waitDevices(sensorsOf(steady), (d) => d.sample?.time === clock, 240_000);
 await settled();
@@ -96,6 +100,8 @@ const cpuBefore = cpuSecondsByPart(ROOT);
 let stored = 0;
 for (let r = 0; r < ROUNDS; r++) {
   const t = (clock += 60_000);
+  await sleep(Math.max(0, lastRoundAt + CADENCE_MS - Date.now()));
+  lastRoundAt = Date.now();
   await postRound(steady, t, 300 + r);
   stored += await waitDevices(sensorsOf(steady), (d) => d.sample?.time === t, 240_000);
   await settled();
@@ -114,7 +120,12 @@ for (const sn of sensorsOf(steady)) {
     sizes.historyDocs++;
   }
   const snap = await device.get();
-  sizes.device += storedSize(snap.ref.path, snap.data() ?? {}, exempt);
+  // The day's rollup runs on the device (shared rollups/runningRollup.ts) until a later day writes
+  // it to its own document: counted as that document will be, and the device without it.
+  const { rollup, ...deviceFields } = snap.data() ?? {};
+  sizes.device += storedSize(snap.ref.path, deviceFields, exempt);
+  const running = rollup as { day?: string } | undefined;
+  if (running?.day) sizes.rollup += storedSize(`${snap.ref.path}/rollups/${running.day}`, running, exempt);
   for (const r of (await device.collection('rollups').get()).docs)
     sizes.rollup += storedSize(r.ref.path, r.data(), exempt);
 }

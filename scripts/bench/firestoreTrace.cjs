@@ -42,7 +42,9 @@ function patch() {
   DocumentReader.prototype._get = async function tracedGet(...args) {
     const answer = await fetch.apply(this, args);
     const docs = answer && answer.result;
-    console.log(`DOCR ${Date.now()} ${Array.isArray(docs) ? docs.length : 1}`);
+    // The first document's path, to tell the reads apart when looking at a run's log.
+    const first = Array.isArray(docs) && docs[0] && docs[0].ref ? docs[0].ref.path : '';
+    console.log(`DOCR ${Date.now()} ${Array.isArray(docs) ? docs.length : 1} ${first}`);
     return answer;
   };
   // Queries (a transaction's too): the documents returned, at least one (a query is billed one).
@@ -51,7 +53,8 @@ function patch() {
   Query.prototype._get = async function tracedQuery(...args) {
     const answer = await get.apply(this, args);
     const size = answer && answer.result ? answer.result.size : 0;
-    console.log(`DOCR ${Date.now()} ${Math.max(1, size)}`);
+    const collection = this._queryOptions ? this._queryOptions.collectionId : '';
+    console.log(`DOCR ${Date.now()} ${Math.max(1, size)} query ${collection}`);
     return answer;
   };
 }

@@ -5,11 +5,27 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_SYSTEM_ID } from '../demo/demoData.js';
 import { functionsSettled } from '../functionActivity.js';
 import { PROJECT_ID } from '../ports.js';
+import { logEcho } from './logEcho.js';
 import { cpuSecondsByPart, cpuSpent } from './processCpu.js';
 
 export const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const phase = (name: string, what: 'start' | 'end') => console.log(`PHASE ${name} ${what}`);
+
+// The function workers' lines (their runs, METER lines) go to the emulators' log file of the run
+// (NEURON_EMULATOR_LOG), not to this script's output, which is what the outer script reads
+// (PipelineLog, scripts/bench/pipelineReport.ts): this script echoes that log as it grows
+// (scripts/bench/logEcho.ts), and prints a phase's markers only after everything logged before
+// them, so each line falls in the phase it was logged in.
+const emulatorLog = logEcho(process.env.NEURON_EMULATOR_LOG, (line) => console.log(`EMULATOR ${line}`));
+/** Prints what the emulators logged since the last call (`EMULATOR <line>`). */
+export const echoEmulatorLog = emulatorLog.echo;
+/** Follows the emulators' log until the returned stop is called (polled every 100 ms: a run's end is known to about that). */
+export const followEmulatorLog = () => emulatorLog.follow(100);
+
+export const phase = (name: string, what: 'start' | 'end') => {
+  echoEmulatorLog();
+  console.log(`PHASE ${name} ${what}`);
+};
 export const result = (name: string, value: unknown) => console.log(`RESULT ${name} ${JSON.stringify(value)}`);
 
 /**

@@ -1,6 +1,7 @@
 // Runs inside `firebase emulators:exec` (started by scripts/bench.ts with NEURON_METER=1): drives
 // the pipeline and prints `PHASE <name> start|end` markers and `RESULT <name> <json>` lines. The
-// outer script counts the function runs and METER lines the emulators log between the markers.
+// outer script counts the function runs and METER lines the emulators log between the markers,
+// which this script echoes from the emulators' log file as they appear (followEmulatorLog).
 // PIPELINE_PART=cost runs the cost and burst phases (with the meter on), PIPELINE_PART=throughput
 // the throughput comparisons (scripts/bench/pipelineThroughput.ts, in emulators of their own, the
 // meter off: its log lines cost the emulator's log handling, which the reference chains do not
@@ -8,7 +9,16 @@
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_VIRTUALS } from '../demo/demoData.js';
 import { seedDemo } from '../demo/seed.js';
 import { functionUrl } from '../ports.js';
-import { count, functionsIdle, inParallel, phase, result, sleep, waitForCount } from './pipelineDriver.js';
+import {
+  count,
+  followEmulatorLog,
+  functionsIdle,
+  inParallel,
+  phase,
+  result,
+  sleep,
+  waitForCount,
+} from './pipelineDriver.js';
 import { runThroughput } from './pipelineThroughput.js';
 
 const gatewayOf = (sn: string) => DEMO_GATEWAYS.find((g) => g.sn === DEMO_SENSORS.find((s) => s.sn === sn)?.gateway)!;
@@ -86,6 +96,8 @@ async function runCost(): Promise<void> {
 }
 
 const part = process.env.PIPELINE_PART;
+const stopFollowing = followEmulatorLog();
 if (part !== 'throughput') await runCost();
 if (part !== 'cost') await runThroughput();
+stopFollowing();
 process.exit(0);

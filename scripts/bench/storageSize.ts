@@ -7,7 +7,7 @@
 // entry counts the document name, the collection id, the field path and the value + 32; Firestore
 // keeps an ascending and a descending entry per indexed scalar (map subfields included) and one
 // array-contains entry per array element, unless a field override in firestore.indexes.json
-// exempts the field. An approximation of the bill, not Firestore's own meter, which the emulator
+// exempts the field or keeps fewer of them. An approximation of the bill, not Firestore's own meter, which the emulator
 // does not have.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,29 +35,53 @@ export const documentSize = (path: string, data: Record<string, unknown>) =>
 interface FieldOverride {
   collectionGroup: string;
   fieldPath: string;
-  indexes: unknown[];
+  indexes: { order?: string; arrayConfig?: string; queryScope?: string }[];
 }
 
-/** The fields firestore.indexes.json exempts from indexing, by collection group. */
-export function exemptions(file = join(ROOT, 'firestore.indexes.json')): Map<string, string[]> {
+/** The single-field indexes an override keeps of a field: scalar entries (ascending, descending) and array-contains. */
+interface KeptIndexes {
+  scalar: number;
+  array: boolean;
+}
+
+/**
+ * The fields firestore.indexes.json overrides, by collection group: how many of the automatic
+ * index entries each keeps (none for an exemption; one for a field kept in one order only).
+ */
+export function exemptions(file = join(ROOT, 'firestore.indexes.json')): Map<string, Map<string, KeptIndexes>> {
   const overrides =
     (JSON.parse(readFileSync(file, 'utf8')) as { fieldOverrides?: FieldOverride[] }).fieldOverrides ?? [];
-  const out = new Map<string, string[]>();
-  for (const o of overrides)
-    if (o.indexes.length === 0) out.set(o.collectionGroup, [...(out.get(o.collectionGroup) ?? []), o.fieldPath]);
+  const out = new Map<string, Map<string, KeptIndexes>>();
+  for (const o of overrides) {
+    const collectionScope = o.indexes.filter((i) => (i.queryScope ?? 'COLLECTION') === 'COLLECTION');
+    const kept = {
+      scalar: collectionScope.filter((i) => i.order !== undefined).length,
+      array: collectionScope.some((i) => i.arrayConfig !== undefined),
+    };
+    out.set(o.collectionGroup, (out.get(o.collectionGroup) ?? new Map<string, KeptIndexes>()).set(o.fieldPath, kept));
+  }
   return out;
 }
 
-/** The size of a document's single-field index entries (automatic indexes less the exemptions). */
-export function indexEntriesSize(path: string, data: Record<string, unknown>, exempt: Map<string, string[]>): number {
+/** The size of a document's single-field index entries (automatic indexes less what the overrides leave out). */
+export function indexEntriesSize(
+  path: string,
+  data: Record<string, unknown>,
+  overrides: Map<string, Map<string, KeptIndexes>>,
+): number {
   const parts = path.split('/');
   const collection = parts[parts.length - 2];
-  const skipped = exempt.get(collection) ?? [];
+  const overridden = overrides.get(collection) ?? new Map<string, KeptIndexes>();
   const base = documentNameSize(path) + stringSize(collection) + 32;
   let total = 0;
+  const keptOf = (field: string): KeptIndexes => {
+    for (const [f, kept] of overridden) if (field === f || field.startsWith(`${f}.`)) return kept;
+    return { scalar: 2, array: true };
+  };
   const visit = (field: string, v: unknown) => {
-    if (skipped.some((s) => field === s || field.startsWith(`${s}.`))) return;
+    const kept = keptOf(field);
     if (Array.isArray(v)) {
+      if (!kept.array) return;
       for (const x of new Set(v.map((e) => JSON.stringify(e))))
         total += base + stringSize(field) + valueSize(JSON.parse(x));
       return;
@@ -66,12 +90,15 @@ export function indexEntriesSize(path: string, data: Record<string, unknown>, ex
       for (const [k, x] of Object.entries(v)) visit(`${field}.${k}`, x);
       return;
     }
-    total += 2 * (base + stringSize(field) + valueSize(v));
+    total += kept.scalar * (base + stringSize(field) + valueSize(v));
   };
   for (const [k, v] of Object.entries(data)) visit(k, v);
   return total;
 }
 
 /** A document's stored size with its index entries. */
-export const storedSize = (path: string, data: Record<string, unknown>, exempt: Map<string, string[]>) =>
-  documentSize(path, data) + indexEntriesSize(path, data, exempt);
+export const storedSize = (
+  path: string,
+  data: Record<string, unknown>,
+  overrides: Map<string, Map<string, KeptIndexes>>,
+) => documentSize(path, data) + indexEntriesSize(path, data, overrides);

@@ -1,7 +1,7 @@
 // Writes the demo's seven days of history and their day rollups (with the same rollup arithmetic
 // the functions use), once: a device whose history already reaches back that far is left alone.
-import type { Sample } from '@neuron/shared';
-import type { Firestore } from 'firebase-admin/firestore';
+import { samplePaths, type Sample } from '@neuron/shared';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { planRollups } from '../../functions/src/domain/rollups.js';
 import { DEMO_SYSTEM_ID } from './demoData.js';
 import { demoHistory } from './demoHistory.js';
@@ -27,13 +27,21 @@ export async function seedDemoHistory(
     const device = `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
     const first = samples[0];
     if (!first) continue;
-    const existing = await db.collection(`${device}/samples`).where('time', '<=', first.time).limit(1).get();
+    // By id, which is the sample time (shared samplePaths): no index of `time` needed.
+    const existing = await db
+      .collection(`${device}/samples`)
+      .where(FieldPath.documentId(), '<=', samplePaths.id(first.time))
+      .limit(1)
+      .get();
     if (!existing.empty) continue;
-    // Days that have a rollup already (live samples of today, say) keep theirs and get no seeded samples.
+    // Days that have a rollup already (live samples of today, say: the running rollup on the device,
+    // or a day document) keep theirs and get no seeded samples.
     const keptDays = new Set((await db.collection(`${device}/rollups`).listDocuments()).map((d) => d.id));
+    const running: unknown = (await db.doc(device).get()).get('rollup.day');
+    if (typeof running === 'string') keptDays.add(running);
     const fresh = samples.filter((s) => !keptDays.has(new Date(s.time).toISOString().slice(0, 10)));
     const plan = planRollups(new Map(), fresh, new Map<number, Sample>());
-    for (const s of plan.history) void writer.set(db.doc(`${device}/samples/${s.time}`), s);
+    for (const s of plan.history) void writer.set(db.doc(`${device}/samples/${samplePaths.id(s.time)}`), s);
     for (const [day, rollup] of plan.rollups) void writer.set(db.doc(`${device}/rollups/${day}`), rollup);
     written += plan.history.length;
   }

@@ -5,8 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayloadText } from '@neuron/shared';
-import { DEMO_UNCLAIMED } from '../../scripts/demo/claimables.js';
-import { seedDemoSettled } from '../support/demo.js';
+import { DEMO_UNCLAIMED, seedClaimables } from '../../scripts/demo/claimables.js';
 import { type ClientServer, launchChromium, startClient } from '../support/browser.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { ensureAuthUser, signedInPage } from './shellSupport.js';
@@ -15,6 +14,12 @@ const NEWCOMER = { email: 'newcomer@example.com', password: 'newcomer-pass-1' };
 const GATEWAY = DEMO_UNCLAIMED.find((d) => d.sn === 'GW-4001')!;
 const SENSOR = DEMO_UNCLAIMED.find((d) => d.sn === 'S-4001')!;
 
+// A new user sets up a system against the real stack: the system's creation under the security
+// rules, the claim and key callables, a QR photo decoded in Chromium, a sample posted with the key
+// shown, a formula edit the functions apply from the next sample, a key rotation the ingest
+// endpoint honours, the card's counts kept by the functions. Each screen's words, previews,
+// confirmations and refusals are component tests beside the screens (docs/TESTING.md, "Checks
+// moved down").
 describe('a new user sets up a system in the browser: gateway, key, QR-scanned sensor, live value, config', () => {
   let browser: Browser;
   let server: ClientServer;
@@ -26,7 +31,9 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
 
   beforeAll(async () => {
     await clearFirestore();
-    await seedDemoSettled();
+    // The devices on sale with their claim codes and the base configurations; not the demo
+    // system, which this user never sees.
+    await seedClaimables(adminDb());
     await ensureAuthUser(NEWCOMER.email, NEWCOMER.password, { emailVerified: true });
     ({ server, url: baseUrl } = await startClient());
     browser = await launchChromium();
@@ -40,9 +47,6 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
   });
 
   it('creates a system: the creator is its only admin, with no users', async () => {
-    await page.getByLabel('New system name').fill('   ');
-    await page.getByRole('button', { name: 'Create system' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter a name for the system');
     await page.getByLabel('New system name').fill('Orchard');
     await page.getByRole('button', { name: 'Create system' }).click();
     await page.waitForURL(/\/systems\/[^/]+$/);
@@ -56,15 +60,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.getByRole('heading', { name: 'Members' }).waitFor();
   });
 
-  it('home shows the system card and the quick start checklist with nothing done', async () => {
-    await page.goto(`${baseUrl}/systems?quickStart=open`);
-    await page.getByTestId(`counts-${systemId}`).waitFor();
-    expect(await page.getByTestId(`counts-${systemId}`).textContent()).toContain('0 sensors');
-    const gatewayStep = page.locator('[data-step="gateway"]');
-    await expect.poll(() => gatewayStep.getAttribute('data-done')).toBe('false');
-  });
-
-  it('adds a gateway with its claim code and shows its ingest key once, with an example request', async () => {
+  it('adds a gateway with its claim code and shows its ingest key', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addgateway`);
     await page.getByLabel('Serial number').fill(GATEWAY.sn);
     await page.getByLabel('Claim code').fill(GATEWAY.claimCode);
@@ -75,10 +71,6 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     // first worker (docs/TESTING.md, flake register): the wait is bounded by the test's own budget.
     gatewayKey = (await page.getByTestId('gateway-key').textContent({ timeout: 150_000 })) ?? '';
     expect(gatewayKey).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const example = await page.getByTestId('curl-example').textContent();
-    expect(example).toContain(`Bearer ${gatewayKey}`);
-    expect(example).toContain('/ingest');
-    await page.getByRole('button', { name: 'Copy key' }).waitFor();
   }, 180_000);
 
   it('adds a sensor by decoding a QR image, picking a base config', async () => {
@@ -91,16 +83,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await page.locator('#qr-photo').setInputFiles(qrPath);
     await expect.poll(() => page.getByLabel('Serial number').inputValue(), { timeout: 20_000 }).toBe(SENSOR.sn);
     expect(await page.getByLabel('Claim code').inputValue()).toBe(SENSOR.claimCode.replace(/-/g, ''));
-    // A configuration for another model is warned of beside the field (the sensor is a Neuron TH-2).
-    await page.getByLabel('Base configuration').selectOption({ label: 'Soil moisture (SM-1)' });
-    const misfit = page.locator('#sensor-base-warning');
-    await misfit.waitFor({ timeout: 20_000 });
-    expect(await misfit.textContent()).toBe(
-      'This sensor is a Neuron TH-2; “Soil moisture (SM-1)” is for SM-1 sensors. Its values would be scaled wrongly.',
-    );
-    expect(await page.getByLabel('Base configuration').getAttribute('aria-describedby')).toBe('sensor-base-warning');
     await page.getByLabel('Base configuration').selectOption({ label: 'Temperature and humidity (TH-2)' });
-    await misfit.waitFor({ state: 'detached' });
     await page.getByLabel('Name (alias)').fill('Apple store');
     await page.getByRole('button', { name: 'Add sensor' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
@@ -122,19 +105,11 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
   });
 
-  it("the gateway details show it online through its sensor, with the list's function", async () => {
-    await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}`);
-    await expect.poll(() => page.getByTestId('details-status').textContent()).toBe('Online');
-    expect(await page.getByTestId(`details-values-${GATEWAY.sn}`).textContent()).toBe('1 sensor');
-  });
-
-  it('edits a calc formula: the preview changes, then the saved display', async () => {
+  it('edits a calc formula: stored values keep their unit, the next sample shows in the new one', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/sensors/${SENSOR.sn}/edit`);
-    const preview = page.getByTestId('config-preview');
-    await expect.poll(() => preview.textContent()).toContain('21.5 °C');
+    await expect.poll(() => page.locator('#value-0-formula').inputValue()).toBe('x / 10');
     await page.locator('#value-0-formula').fill('x / 10 * 9 / 5 + 32');
     await page.locator('#value-0-unit').fill('°F');
-    await expect.poll(() => preview.textContent()).toContain('70.7 °F');
     const changesBefore = ((await sensorDoc().get()).get('configChanges') as number[] | undefined)?.length ?? 0;
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/sensors/${SENSOR.sn}$`));
@@ -160,15 +135,13 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       .toContain('70.7 °F');
   });
 
-  it('adds a virtual sensor: its formula previews the input’s value as the functions compute it, and saves', async () => {
+  it('adds a virtual sensor over the sensor', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/addvirtual`);
-    // v1 is the input's primary value under its current config (70.7 °F), as the functions compute it.
     await page.getByLabel('Name (alias)').fill('Store plus 100');
     await page.getByRole('radio', { name: new RegExp(SENSOR.sn) }).check();
     await page.getByRole('button', { name: 'Add as v1' }).click();
     const virtuals = () => adminDb().collection(`system/${systemId}/devices`).where('type', '==', 'VIRTUAL').get();
     await page.getByLabel('Expression').fill('v1 + 100');
-    await expect.poll(() => page.getByTestId('virtual-preview').textContent()).toBe('170.7');
     await page.getByRole('button', { name: 'Add virtual sensor' }).click();
     await page.waitForURL(/\/virtuals\/V-/);
     const saved = await eventually(async () =>
@@ -179,10 +152,6 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
 
   it('rotates the gateway key from its Manage screen: the old key is refused, the new one accepted', async () => {
     await page.goto(`${baseUrl}/systems/${systemId}/gateways/${GATEWAY.sn}/edit`);
-    // The confirmation's way back is named apart from the form's Cancel; it keeps the key.
-    await page.getByRole('button', { name: 'Rotate key' }).click();
-    await page.getByRole('button', { name: 'Keep the current key' }).click();
-    expect(await page.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Rotate key' }).click();
     await page.getByRole('button', { name: 'Rotate now' }).click();
     const newKey = (await page.getByTestId('gateway-key').textContent({ timeout: 60_000 })) ?? '';
@@ -197,23 +166,12 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       .docs;
     await page.goto(`${baseUrl}/systems/${systemId}/virtuals/${virtual.id}/edit`);
     await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
-    await page.getByRole('button', { name: 'Keep it' }).click();
-    expect((await virtual.ref.get()).exists).toBe(true);
-    await page.getByRole('button', { name: 'Delete virtual sensor' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await page.waitForURL(new RegExp(`/systems/${systemId}$`));
     await eventually(async () => ((await virtual.ref.get()).exists ? undefined : true));
   });
 
-  it('the quick start ticks itself from the real state', async () => {
-    await page.goto(`${baseUrl}/systems?quickStart=open`);
-    await expect.poll(() => page.locator('[data-step="gateway"]').getAttribute('data-done')).toBe('true');
-    await expect.poll(() => page.locator('[data-step="sensor"]').getAttribute('data-done')).toBe('true');
-    expect(await page.locator('[data-step="rule"]').getAttribute('data-done')).toBe('false');
-    await page.screenshot({ path: 'test-results/systems-home.png', fullPage: true });
-  });
-
-  it("the system card's counts are the system page's: per kind, online and offline as the rows show them", async () => {
+  it("the system card's counts are the system page's: per kind, online and offline as the rows show them; the quick start ticks from the real state", async () => {
     // Read the tables first, then the card (home), then the page's own line.
     await page.goto(`${baseUrl}/systems/${systemId}`);
     // The tables once the server's device list is there: the counts line shows the summary before
@@ -241,11 +199,15 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect
       .poll(async () => (await page.getByTestId('system-counts').textContent())?.split(' · ').slice(0, 3))
       .toEqual(fromTables);
-    await page.goto(`${baseUrl}/systems`);
+    await page.goto(`${baseUrl}/systems?quickStart=open`);
     const card = page.getByTestId(`counts-${systemId}`);
     // The card's counts are kept by functions: they follow a device change within moments.
     await expect
       .poll(async () => (await card.locator('span').allTextContents()).slice(0, 3), { timeout: 60_000 })
       .toEqual(fromTables);
+    await expect.poll(() => page.locator('[data-step="gateway"]').getAttribute('data-done')).toBe('true');
+    await expect.poll(() => page.locator('[data-step="sensor"]').getAttribute('data-done')).toBe('true');
+    expect(await page.locator('[data-step="rule"]').getAttribute('data-done')).toBe('false');
+    await page.screenshot({ path: 'test-results/systems-home.png', fullPage: true });
   });
 });

@@ -67,8 +67,12 @@ describe('claimDevice', () => {
       ok: true,
       result: { sn: 'S-1' },
     });
-    // `state` is the derived state onDeviceCreated adds right after (it may already be there).
-    const { state: _derived, ...device } = (await adminDb().doc(`system/${MINE}/devices/S-1`).get()).data() ?? {};
+    // `state` and `nameWords` are what onDeviceCreated derives right after (they may already be there).
+    const {
+      state: _derived,
+      nameWords: _words,
+      ...device
+    } = (await adminDb().doc(`system/${MINE}/devices/S-1`).get()).data() ?? {};
     expect(device).toEqual({
       type: 'SENSOR',
       sn: 'S-1',

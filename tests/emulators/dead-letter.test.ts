@@ -71,9 +71,10 @@ describe('batches given up and raw samples that expire', () => {
     const expireAt = sample.get('expireAt') as unknown;
     expect(expireAt).toBeInstanceOf(Timestamp);
     expect((expireAt as Timestamp).toMillis()).toBe(time + 365 * 24 * HOUR);
-    const day = new Date(time).toISOString().slice(0, 10);
-    const rollup = await adminDb().doc(`${systemPath}/devices/S-1002/rollups/${day}`).get();
-    expect(rollup.exists).toBe(true);
-    expect(rollup.get('expireAt')).toBeUndefined();
+    // The day's rollup is the running one on the device (its newest day): kept, with no expiry.
+    const device = await adminDb().doc(`${systemPath}/devices/S-1002`).get();
+    expect(device.get('rollup.day')).toBe(new Date(time).toISOString().slice(0, 10));
+    expect(device.get('rollup.expireAt')).toBeUndefined();
+    expect(device.get('expireAt')).toBeUndefined();
   }, 120_000);
 });

@@ -2,7 +2,9 @@ import type { DocumentChange, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SENSORS, DEMO_SYSTEM_ID, DEMO_VIRTUALS } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
+import { utcDay } from '@neuron/shared';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
+import { dayRollup } from '../support/pipeline.js';
 
 const gateway = DEMO_GATEWAYS[0];
 const systemPath = `system/${DEMO_SYSTEM_ID}`;
@@ -86,7 +88,7 @@ describe('derived device state and system summary', () => {
     expect((await adminDb().doc(devicePath(gateway.sn)).get()).get('state.online')).toBe(true);
   });
 
-  it('write budget: in steady state one accepted sample costs 3 writes — history, device, rollup', async () => {
+  it('write budget: in steady state one accepted sample costs 2 writes — history, and the device with its running rollup', async () => {
     const sn = 'S-1002'; // watched by no rule and read by no virtual sensor
     const start = Date.now() - 60_000;
     await postAndWait(sn, start, [700]);
@@ -97,19 +99,22 @@ describe('derived device state and system summary', () => {
     const counter = countWrites(adminDb());
     await counter.ready;
     const samples = 3;
-    for (let i = 1; i <= samples; i++) await postAndWait(sn, start + i * 10_000, [700 + i * 10]);
+    const times = Array.from({ length: samples }, (_, i) => start + (i + 1) * 10_000);
+    for (const [i, time] of times.entries()) await postAndWait(sn, time, [710 + i * 10]);
     // A trigger that wrote back (state, summary, rules) would run right after each sample: count
     // once the functions emulator has nothing left to run.
     await functionsSettled();
     counter.stop();
 
-    // The gateway's own note of being heard (at most once a minute: reportedAt on its device, its
-    // rssi in its rollup) is the gateway's, not the samples'.
+    // The gateway's own note of being heard (at most once a minute: reportedAt and its rssi on its
+    // device) is the gateway's, not the samples'.
     const writes = counter.writes().filter((w) => !w.includes(devicePath(gateway.sn)));
     expect(writes.filter((w) => w.includes('/samples/'))).toHaveLength(samples);
     expect(writes.filter((w) => w.endsWith(devicePath(sn)))).toHaveLength(samples);
-    expect(writes.filter((w) => w.includes('/rollups/'))).toHaveLength(samples);
-    expect(writes).toHaveLength(3 * samples);
+    // A day document only when a sample's UTC day is a new one (its midnight fell among them).
+    const newDays = new Set([start, ...times].map(utcDay)).size - 1;
+    expect(writes.filter((w) => w.includes('/rollups/'))).toHaveLength(newDays);
+    expect(writes).toHaveLength(2 * samples + newDays);
   });
 
   it('a repeated delivery of the same sample is stored once and does not touch the summary', async () => {
@@ -121,22 +126,14 @@ describe('derived device state and system summary', () => {
     await eventually(async () =>
       (await adminDb().doc(devicePath('S-1002')).get()).get('sample.time') === time ? true : undefined,
     );
-    const day = new Date(time).toISOString().slice(0, 10);
+    const day = utcDay(time);
     const rollup = await eventually(async () => {
-      const r = (
-        await adminDb()
-          .doc(`${devicePath('S-1002')}/rollups/${day}`)
-          .get()
-      ).data();
-      return r?.values?.['0']?.max === 43 ? r : undefined; // 0.05 * 900 - 2
+      const r = await dayRollup(devicePath('S-1002'), day);
+      return r?.values['0']?.max === 43 ? r : undefined; // 0.05 * 900 - 2
     });
     // Both deliveries are done once the functions emulator has nothing left to run.
     await functionsSettled();
-    const again = (
-      await adminDb()
-        .doc(`${devicePath('S-1002')}/rollups/${day}`)
-        .get()
-    ).data();
+    const again = await dayRollup(devicePath('S-1002'), day);
     expect(again?.values['0'].count).toBe(rollup.values['0'].count);
     expect((await summary()).updatedAt).toBe(before.updatedAt);
   });

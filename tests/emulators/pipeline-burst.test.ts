@@ -16,9 +16,9 @@ const BACKLOG_BATCH = 500;
 // Two hours at one sample each 10 s: two batches, a full one and a partial one.
 const BACKLOG_HOURS = 2;
 
-// Load on one sensor: the worst case for its device and rollup documents, which every delivery
-// updates. The store path holds no lock (docs/PIPELINE.md); what counts is that nothing answered
-// 202 is lost, and that the rollups still equal history.
+// Load on one sensor: the worst case for its device document (with its running rollup), which
+// every delivery updates. The store path holds no lock (docs/PIPELINE.md); what counts is that
+// nothing answered 202 is lost, and that the rollups still equal history.
 describe('nothing accepted is lost (burst and backlog)', () => {
   beforeAll(async () => {
     await clearFirestore();

@@ -82,7 +82,7 @@ describe('a rule watching 10,000 sensors', () => {
   afterAll(async () => {
     await clearFirestoreTriggersPaused();
     await closeAdmin();
-  }, 180_000);
+  }, 900_000);
 
   const device = (sn: string) => adminDb().doc(`${systemPath}/devices/${sn}`);
   const alarms = async () => (await adminDb().doc(`${systemPath}/summary/counts`).get()).get('alarms') as number;

@@ -1,8 +1,9 @@
-import { DISPLAY_TEXT, RollupSchema } from '@neuron/shared';
+import { DISPLAY_TEXT } from '@neuron/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
+import { dayRollup } from '../support/pipeline.js';
 
 const [gw1, gw2] = DEMO_GATEWAYS;
 const devicePath = (sn: string) => `system/${DEMO_SYSTEM_ID}/devices/${sn}`;
@@ -45,13 +46,7 @@ describe('virtual sensors', () => {
     });
     expect(history).toMatchObject({ time: t, values: [44] });
     const day = new Date(t).toISOString().slice(0, 10);
-    const rollup = RollupSchema.parse(
-      (
-        await adminDb()
-          .doc(`${devicePath('V-3001')}/rollups/${day}`)
-          .get()
-      ).data(),
-    );
+    const rollup = (await dayRollup(devicePath('V-3001'), day))!;
     const stored = await adminDb()
       .collection(`${devicePath('V-3001')}/samples`)
       .count()

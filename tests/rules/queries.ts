@@ -96,6 +96,16 @@ export const QUERIES = {
         limit(11),
       ),
   },
+  'samples of s1/S-1 of an hour, by id (their time)': {
+    collection: 'samples',
+    build: (db) =>
+      query(
+        collection(db, 'system/s1/devices/S-1/samples'),
+        where(documentId(), '>=', String(NOW - 3_600_000)),
+        where(documentId(), '<', String(NOW)),
+        limit(1000),
+      ),
+  },
   'samples of s1/S-1 of the last week newest first': {
     collection: 'samples',
     build: (db) =>

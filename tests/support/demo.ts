@@ -1,5 +1,5 @@
 import { DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
-import { seedDemo } from '../../scripts/demo/seed.js';
+import { seedDemo, type DemoPart } from '../../scripts/demo/seed.js';
 import { adminDb, eventually, functionsSettled } from './emulators.js';
 
 /**
@@ -7,10 +7,11 @@ import { adminDb, eventually, functionsSettled } from './emulators.js';
  * seeding started: the device states, the summary, and the rule changes that tell the sample path
  * its cached rules of the system are stale. A sample posted before those ran could be judged on
  * the rules a previous suite left in a function instance's cache, and a suite's "before" snapshot
- * of a device could miss the state its creation trigger writes.
+ * of a device could miss the state its creation trigger writes. A `part` seeds only some of the
+ * demo (scripts/demo/seed.ts, DemoPart), for a story that needs no more.
  */
-export async function seedDemoSettled(): Promise<void> {
-  await seedDemo();
+export async function seedDemoSettled(part?: DemoPart): Promise<void> {
+  await seedDemo(part);
   // Each new device gets its never-heard state (and its summary count) from its creation trigger:
   // wait for that on every device, not for a quiet spell, which on a busy machine could come
   // before the trigger's event had reached the functions emulator. Up to 90 s (the suites' hooks

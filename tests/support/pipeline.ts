@@ -1,4 +1,4 @@
-import { RollupSchema } from '@neuron/shared';
+import { RollupSchema, withRunningRollup, type Rollup } from '@neuron/shared';
 import { DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { adminDb, eventually } from './emulators.js';
 
@@ -13,15 +13,29 @@ export async function historyCount(sn: string): Promise<number> {
   return snap.data().count;
 }
 
+/**
+ * A device's day rollups as every reader sees them (shared withRunningRollup): its day documents,
+ * with the running rollup on the device document (its newest day) in its day's place.
+ */
+export async function deviceRollups(path: string): Promise<Rollup[]> {
+  const [docs, device] = await Promise.all([adminDb().collection(`${path}/rollups`).get(), adminDb().doc(path).get()]);
+  const running = device.get('rollup') === undefined ? undefined : RollupSchema.parse(device.get('rollup'));
+  return withRunningRollup(
+    docs.docs.map((d) => RollupSchema.parse(d.data())),
+    running,
+  );
+}
+
+/** A device's rollup of one UTC day as readers see it (deviceRollups); undefined when it has none. */
+export async function dayRollup(path: string, day: string): Promise<Rollup | undefined> {
+  return (await deviceRollups(path)).find((r) => r.day === day);
+}
+
 /** What a device's rollups count, summed over its days: samples, and measurements of value 0. */
 export async function rollupTotals(sn: string): Promise<{ samples: number; value0: number }> {
-  const snap = await adminDb()
-    .collection(`${devicePath(sn)}/rollups`)
-    .get();
   let samples = 0;
   let value0 = 0;
-  for (const d of snap.docs) {
-    const r = RollupSchema.parse(d.data());
+  for (const r of await deviceRollups(devicePath(sn))) {
     samples += Object.values(r.samples).reduce((a, b) => a + b, 0);
     value0 += r.values['0']?.count ?? 0;
   }

@@ -4,7 +4,7 @@ import { SYSTEM } from '../testing/fixtures';
 import { renderApp } from '../testing/renderApp';
 
 // A toast's life on a rendered page, on a fake clock (moved down from tests/e2e/shell.test.ts;
-// the service worker's messages turning into toasts stay there).
+// the service worker's messages turning into toasts: InstallAndPush.test.tsx).
 describe('toasts', () => {
   afterEach(() => {
     vi.useRealTimers();

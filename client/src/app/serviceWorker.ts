@@ -87,11 +87,17 @@ export function registerServiceWorker(ui: UiStore): void {
     .catch((e: unknown) => console.error('service worker registration failed', e));
 }
 
-/** Holds back the browser's install prompt and hands it to the install banner. */
-export function holdInstallPrompt(ui: UiStore): void {
-  window.addEventListener('beforeinstallprompt', (e) => {
+/** Holds back the browser's install prompt and hands it to the install banner; returns the unsubscribe. */
+export function holdInstallPrompt(ui: UiStore): () => void {
+  const onPrompt = (e: Event) => {
     e.preventDefault();
     ui.offerInstall(e as unknown as { prompt(): Promise<unknown> });
-  });
-  window.addEventListener('appinstalled', () => ui.offerInstall(null));
+  };
+  const onInstalled = () => ui.offerInstall(null);
+  window.addEventListener('beforeinstallprompt', onPrompt);
+  window.addEventListener('appinstalled', onInstalled);
+  return () => {
+    window.removeEventListener('beforeinstallprompt', onPrompt);
+    window.removeEventListener('appinstalled', onInstalled);
+  };
 }

@@ -25,7 +25,7 @@ export {
   watchEventsPage,
   watchUnacknowledgedEvents,
 } from './events';
-export { readRollups, readSamplesPage, watchNewSamples } from './history';
+export { readRollups, readRunningRollup, readSamplesPage, watchNewSamples } from './history';
 export { deleteMaintenanceWindow, saveMaintenanceWindow, watchMaintenanceWindows } from './maintenance';
 export { watchFailedBatches } from './failedBatches';
 export {

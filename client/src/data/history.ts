@@ -1,14 +1,19 @@
-import { collection, documentId, getDocs, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { loadDocument, RollupSchema, SampleSchema, type Rollup, type Sample } from '@neuron/shared';
+import { collection, doc, documentId, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
+import {
+  loadDocument,
+  RollupSchema,
+  SAMPLE_PAGE_SIZE,
+  SampleSchema,
+  samplePaths,
+  type Rollup,
+  type Sample,
+} from '@neuron/shared';
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
 import { countHistoryReads } from './historyReads';
 import { runQuery } from './firestoreRest';
 import { fromRestFields, restDocumentId } from './restValues';
 import { restTarget } from './restTarget';
-
-/** Samples per page of a history read: small enough to show progress, big enough to be quick. */
-export const SAMPLE_PAGE_SIZE = 1000;
 
 const samplesOf = (systemId: string, sn: string) =>
   collection(firebase().db, 'system', systemId, 'devices', sn, 'samples');
@@ -18,12 +23,6 @@ export interface SamplePage {
   samples: Sample[];
   nextAfter: number | undefined;
 }
-
-/** A number as the REST API compares it (integer and double compare by value). */
-const restNumber = (n: number) => ({ doubleValue: n });
-const timeFilter = (op: string, t: number) => ({
-  fieldFilter: { field: { fieldPath: 'time' }, op, value: restNumber(t) },
-});
 
 /**
  * One page of a device's stored samples in [from, to), oldest first, after `afterTime` when
@@ -39,21 +38,31 @@ export async function readSamplesPage(
   afterTime?: number,
   pageSize = SAMPLE_PAGE_SIZE,
 ): Promise<SamplePage> {
+  // By id, which is the sample time (shared samplePaths): time order with no index of `time`.
+  const target = await restTarget();
+  const collectionPath = `system/${systemId}/devices/${sn}/samples`;
+  const idFilter = (op: string, t: number) => ({
+    fieldFilter: {
+      field: { fieldPath: '__name__' },
+      op,
+      value: {
+        referenceValue: `projects/${target.projectId}/databases/(default)/documents/${collectionPath}/${samplePaths.id(t)}`,
+      },
+    },
+  });
+  const from = afterTime === undefined ? range.from : Math.max(range.from, afterTime + 1);
   const docs = await runQuery(
-    await restTarget(),
-    `system/${systemId}/devices/${sn}/samples`,
+    target,
+    collectionPath,
     {
       from: [{ collectionId: 'samples' }],
       where: {
         compositeFilter: {
           op: 'AND',
-          filters: [
-            timeFilter(afterTime === undefined ? 'GREATER_THAN_OR_EQUAL' : 'GREATER_THAN', afterTime ?? range.from),
-            timeFilter('LESS_THAN', range.to),
-          ],
+          filters: [idFilter('GREATER_THAN_OR_EQUAL', from), idFilter('LESS_THAN', range.to)],
         },
       },
-      orderBy: [{ field: { fieldPath: 'time' }, direction: 'ASCENDING' }],
+      orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
       limit: pageSize,
     },
     undefined,
@@ -87,6 +96,18 @@ export async function readRollups(systemId: string, sn: string, days: readonly s
 }
 
 /**
+ * A device's running rollup: the rollup of its newest day, kept on its device document (`rollup`)
+ * and written to that day's rollup document only once a later day replaces it (docs/DATA_MODEL.md).
+ * Null when it has none (or it does not parse). The store puts it in its day's place.
+ */
+export async function readRunningRollup(systemId: string, sn: string): Promise<Rollup | null> {
+  const snap = await getDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
+  countHistoryReads(1);
+  const parsed = RollupSchema.safeParse(snap.get('rollup'));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
  * Listens for samples stored after `afterTime` (the newest one a chart holds), passing each new
  * one once, oldest first. Returns the unsubscribe; a failed listener is logged.
  */
@@ -96,7 +117,7 @@ export function watchNewSamples(
   afterTime: number,
   onAdded: (samples: Sample[]) => void,
 ): () => void {
-  const q = query(samplesOf(systemId, sn), where('time', '>', afterTime), orderBy('time'));
+  const q = query(samplesOf(systemId, sn), where(documentId(), '>', samplePaths.id(afterTime)));
   return onSnapshot(
     q,
     (snap) => {

@@ -1,5 +1,5 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { SampleSchema, type Sample } from '@neuron/shared';
+import { collection, documentId, getDocs, limit, query, where } from 'firebase/firestore';
+import { SampleSchema, samplePaths, type Sample } from '@neuron/shared';
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
 import { countHistoryReads } from './historyReads';
@@ -22,8 +22,14 @@ export async function readSampleSlices(
     Array.from({ length: slices }, async (_, i) => {
       const from = range.from + Math.round(i * step);
       const to = i === slices - 1 ? range.to : range.from + Math.round((i + 1) * step);
+      // By id, which is the sample time (shared samplePaths): in time order with no index of `time`.
       const snap = await getDocs(
-        query(samples, where('time', '>=', from), where('time', '<', to), orderBy('time'), limit(perSlice)),
+        query(
+          samples,
+          where(documentId(), '>=', samplePaths.id(from)),
+          where(documentId(), '<', samplePaths.id(to)),
+          limit(perSlice),
+        ),
       );
       countHistoryReads(snap.size);
       return snap.docs.flatMap((d) => parseDoc(SampleSchema, d) ?? []);

@@ -31,7 +31,7 @@ export const benchIoIngest = onRequest({ cors: false }, async (req, res) => {
   res.status(202).json({ messageId });
 });
 
-/** The subscriber that does one getAll and one commit of three documents. */
+/** The subscriber that does one read and one commit of two documents. */
 export const benchIoStore = onMessagePublished(BENCH_IO_TOPIC, async (event) => {
   if (onEmulator()) await storeIoChain(event.data.message.json);
 });

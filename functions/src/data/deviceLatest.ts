@@ -1,10 +1,18 @@
-import { DeviceSchema, type Device, type IngestSample, type Sample, type SensorFacts } from '@neuron/shared';
-import type { DocumentReference, DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import {
+  DeviceSchema,
+  type Device,
+  type IngestSample,
+  type Rollup,
+  type Sample,
+  type SensorFacts,
+} from '@neuron/shared';
+import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
+import { runningRollupOf } from './rollups.js';
 import type { planDeviceUpdate, toStoredSample } from '../domain/sampleWrite.js';
 import type { SummaryDelta, SummaryPlanner } from '../domain/summary.js';
 import type { DeviceFieldsRead } from '../domain/deviceConfigError.js';
@@ -33,10 +41,12 @@ export function readDevice(sn: string, data: Record<string, unknown>): ReadDevic
   };
 }
 
-/** A sensor as read before its batch is stored: its parsed device and the version read. */
+/** A sensor as read before its batch is stored: its parsed device, its running rollup and the version read. */
 export interface SensorRead extends ReadDevice {
   /** When the document was last written, as read: the precondition of the update. */
   updateTime: Timestamp;
+  /** Its running rollup (the rollup of its newest day, kept on the device: shared rollups/runningRollup.ts). */
+  running: Rollup | undefined;
 }
 
 /** A sensor from its document as read; undefined when it does not exist or is not a sensor. */
@@ -44,7 +54,8 @@ export function sensorFromSnapshot(sn: string, snap: DocumentSnapshot): SensorRe
   const data = snap.data();
   if (!data || !snap.updateTime) return undefined;
   const read = readDevice(sn, data);
-  return read.device.type === 'SENSOR' ? { ...read, updateTime: snap.updateTime } : undefined;
+  if (read.device.type !== 'SENSOR') return undefined;
+  return { ...read, updateTime: snap.updateTime, running: runningRollupOf(data, snap.ref.path) };
 }
 
 /** Reads a sensor (one plain read, no lock); undefined when it does not exist or is not a sensor. */
@@ -83,14 +94,13 @@ export interface LatestOutcome {
 
 /**
  * Plans the device's latest sample and derived state (and the sensor facts `reported` that
- * changed) into `batch` as `plan` decides them (domain/sampleWrite.ts planDeviceUpdate: when the
- * samples hold one at least as new as the stored one), on the precondition that the device is
- * still the version in `current`; the change of the system's counts, as `count` decides, is
- * returned for the workflow to add to the batch's one summary write.
+ * changed) as `plan` decides them (domain/sampleWrite.ts planDeviceUpdate: when the samples hold
+ * one at least as new as the stored one): `fields` is what the caller writes to the device (in
+ * one update with its running rollup, on the precondition that the device is still the version in
+ * `current`); the change of the system's counts, as `count` decides, is returned for the workflow
+ * to add to the batch's one summary change.
  */
 export function planDeviceLatest(
-  batch: WriteBatch,
-  ref: DocumentReference,
   samples: readonly Sample[],
   nowMs: number,
   current: SensorRead,
@@ -98,10 +108,10 @@ export function planDeviceLatest(
   count: SummaryPlanner,
   configError: string | null,
   reported: SensorFacts = {},
-): LatestOutcome {
+): LatestOutcome & { fields: Record<string, unknown> } {
   const before = current.device;
   const update = plan(before, samples, nowMs, configError, reported);
-  if (!update) return { before, summary: null };
+  if (!update) return { before, summary: null, fields: {} };
   const { facts } = update;
   const after: Device = {
     ...before,
@@ -111,12 +121,12 @@ export function planDeviceLatest(
   };
   // Changed facts ride in the same write as the sample (field paths, so the other facts stay).
   const factFields = Object.fromEntries(Object.entries(facts ?? {}).map(([k, v]) => [`facts.${k}`, v as unknown]));
-  batch.update(
-    ref,
-    { sample: update.sample, state: update.state, ...factFields },
-    { lastUpdateTime: current.updateTime },
-  );
-  return { before, after, summary: count(before, after) };
+  return {
+    before,
+    after,
+    summary: count(before, after),
+    fields: { sample: update.sample, state: update.state, ...factFields },
+  };
 }
 
 /**

@@ -194,35 +194,47 @@ export async function recordGatewayReport(
  */
 /**
  * Commits what follows a gateway being heard (domain/gatewayHeard.ts): in one transaction, reads
- * its device in the system and its rollup of `day`, and writes what `plan` decides of them (its
- * device's reportedAt, the rollup with its rssi counted). Nothing when the plan returns null.
+ * its device in the system (with its running rollup) and the rollup document of the day
+ * `planner.documentDay` names (none when the day heard is the running one), and writes what
+ * `planner.plan` decides of them: its device's reportedAt and running rollup in one write, and a
+ * day document when a new day replaced the running one. Nothing when the plan returns null.
  */
 export async function recordGatewayHeard(
   systemId: string,
   gatewaySn: string,
-  day: string,
-  plan: (read: GatewayHeardRead) => GatewayHeardWrites | null,
+  planner: {
+    documentDay: (running: unknown) => string | undefined;
+    plan: (read: GatewayHeardRead) => GatewayHeardWrites | null;
+  },
 ): Promise<void> {
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
-  const rollupRef = db().doc(paths.rollup(systemId, gatewaySn, day));
+  const rollupRef = (day: string) => db().doc(paths.rollup(systemId, gatewaySn, day));
   await db().runTransaction(async (tx) => {
-    const [device, rollup] = await tx.getAll(deviceRef, rollupRef);
-    meter.read(2);
+    const device = await tx.get(deviceRef);
+    const running: unknown = device.get('rollup');
+    const day = planner.documentDay(running);
+    const dayDocument = day === undefined ? undefined : await tx.get(rollupRef(day));
+    meter.read(dayDocument ? 2 : 1);
     const type: unknown = device.get('type');
     const reportedAt: unknown = device.get('reportedAt');
-    const writes = plan({
+    const writes = planner.plan({
       device: device.exists
         ? {
             type: type === 'GATEWAY' || type === 'SENSOR' || type === 'VIRTUAL' ? type : 'SENSOR',
             reportedAt: typeof reportedAt === 'number' ? reportedAt : undefined,
           }
         : undefined,
-      rollup: rollup.exists ? rollup.data() : undefined,
+      running,
+      dayDocument: dayDocument?.exists ? dayDocument.data() : undefined,
     });
     if (!writes) return;
-    if (writes.reportedAt !== undefined) tx.update(deviceRef, { reportedAt: writes.reportedAt });
-    if (writes.rollup) tx.set(rollupRef, writes.rollup);
-    meter.write((writes.reportedAt !== undefined ? 1 : 0) + (writes.rollup ? 1 : 0));
+    const update = {
+      ...(writes.reportedAt !== undefined ? { reportedAt: writes.reportedAt } : {}),
+      ...(writes.rollup ? { rollup: writes.rollup } : {}),
+    };
+    if (Object.keys(update).length > 0) tx.update(deviceRef, update);
+    for (const [d, rollup] of writes.documents) tx.set(rollupRef(d), rollup);
+    meter.write((Object.keys(update).length > 0 ? 1 : 0) + writes.documents.size);
   });
 }
 

@@ -1,3 +1,5 @@
+import { samplePaths } from '@neuron/shared';
+
 /**
  * Every Firestore path the functions read or write, in one place (the data model is in
  * docs/DATA_MODEL.md). Data modules build references from these and nothing else.
@@ -10,7 +12,8 @@ export const paths = {
   /** An admin's latest edit of a device (alias, tags, labels, config, info), applied by onDeviceEdit. */
   deviceEdit: (sid: string, sn: string) => `system/${sid}/deviceEdits/${sn}`,
   samples: (sid: string, sn: string) => `system/${sid}/devices/${sn}/samples`,
-  sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${timeMs}`,
+  /** A history document: its id is the sample time (shared samplePaths.id), so a repeated delivery overwrites. */
+  sample: (sid: string, sn: string, timeMs: number) => `system/${sid}/devices/${sn}/samples/${samplePaths.id(timeMs)}`,
   rollup: (sid: string, sn: string, day: string) => `system/${sid}/devices/${sn}/rollups/${day}`,
   events: (sid: string) => `system/${sid}/events`,
   event: (sid: string, eventId: string) => `system/${sid}/events/${eventId}`,
@@ -39,6 +42,8 @@ export const paths = {
    * membership document is never written by the sample path (docs/DATA_MODEL.md).
    */
   summary: (sid: string) => `system/${sid}/summary/counts`,
+  /** Changes of the counts not yet folded into summary/counts (one document per change; functions only). */
+  summaryDeltas: (sid: string) => `system/${sid}/summaryDeltas`,
   /** A device removal already taken out of the summary counts (once per trigger event). */
   summaryChange: (sid: string, eventId: string) => `system/${sid}/summaryChanges/${eventId}`,
   delivery: (sid: string, eventId: string, channelId: string) => `system/${sid}/deliveries/${eventId}_${channelId}`,
@@ -75,4 +80,5 @@ export const triggerPaths = {
   maintenanceWindow: paths.maintenanceWindow('{sid}', '{wid}'),
   integration: paths.integration('{sid}', '{iid}'),
   gatewayInfo: paths.gatewayInfo('{gatewaySn}'),
+  summaryDelta: paths.summaryDeltas('{sid}') + '/{deltaId}',
 } as const;

@@ -24,7 +24,12 @@ export async function enqueueTimer(task: TimerTask, id: string, queue: TimerQueu
       .enqueue(task, { id, scheduleTime: new Date(Math.max(task.dueAt, Date.now())) });
   } catch (e) {
     if ((e as { code?: string }).code === 'functions/task-already-exists') return;
-    logger.warn(`timer ${id} (${task.kind} ${task.sn}) not queued; the sweep will check it`, { error: String(e) });
+    logger.warn(
+      `timer ${id} (${task.kind} ${'sn' in task ? task.sn : task.systemId}) not queued; the sweep will check it`,
+      {
+        error: String(e),
+      },
+    );
   }
 }
 

@@ -98,6 +98,10 @@ const PROFILES = {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 100, timeoutSeconds: 120 },
     why: 'once a minute per gateway heard (1,667/s at 100,000 gateways): a transaction of two reads, and a geolocation call at most once an hour per gateway (its 10 s timeout inside 120 s)',
   },
+  onSummaryDelta: {
+    settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 20, timeoutSeconds: 60 },
+    why: "one run per change of a system's counts (never per steady-state sample): it only queues the system's fold, deduplicated per period; a storm of 1,000 changes is 1,000 short runs, 20 × 80 in flight",
+  },
   readApi: {
     settings: { memory: '512MiB', cpu: 1, concurrency: 40, maxInstances: 20, timeoutSeconds: 60 },
     why: "integrations' history reads: up to a page of samples per request held in memory, so fewer per instance",
@@ -132,6 +136,7 @@ const FUNCTIONS = {
   onDeviceDeleted: 'onDeviceLifecycle',
   onDeviceEdit: 'onDeviceEdit',
   onGatewayInfoWrite: 'onGatewayInfoWrite',
+  onSummaryDelta: 'onSummaryDelta',
   onRuleWrite: 'editFanout',
   onIntegrationWrite: 'editFanout',
   onMaintenanceWrite: 'editFanout',

@@ -1,24 +1,25 @@
-import type { Rollup, Sample } from '@neuron/shared';
 import {
   addSample,
+  compactSightings,
   emptyRollup,
   hourFromSamples,
   hourRange,
   hourOf,
+  measuredValues,
+  placeRollups,
   removeSample,
   rollupDay,
+  rollupDocumentDays,
   rollupHour,
+  rssiSightings,
   withHour,
   type CountedSample,
-} from './rollupHours.js';
-import { rssiSightings } from '@neuron/shared';
-import { measuredValues } from './rollupStats.js';
+  type Rollup,
+  type Sample,
+} from '@neuron/shared';
 import { fitsOneCommit } from './sampleCommits.js';
 import { mergeSightings } from './sampleWrite.js';
 import { rawSampleExpireAt } from './retention.js';
-
-export { hourRange, rollupDay, rollupHour } from './rollupHours.js';
-export { meanOf } from './rollupStats.js';
 
 /** What storing a batch of one device's samples writes: history documents and rollups. */
 export interface RollupPlan {
@@ -97,35 +98,44 @@ export function recountHour(
   return withHour(rollup, hour, hourFromSamples([...byTime.values()]));
 }
 
-/**
- * The decisions storing a device's history makes between its reads (data/rollups.ts
- * planHistoryAndRollups): which samples may be replays (their stored versions are read), what
- * the rollups become, the time range of an hour to count again and its new counts, and whether a
- * virtual's samples go in the commit of its update (fitsOneCommit). The sample workflows pass
- * `historyPlanner`.
- */
 /** The UTC days (rollup document ids) a chunk of samples falls on, each once. */
 export function rollupDays(samples: readonly Pick<Sample, 'time'>[]): string[] {
   return [...new Set(samples.map((s) => rollupDay(s.time)))];
 }
 
+/**
+ * The decisions storing a device's history makes between its reads (data/rollups.ts
+ * planHistoryAndRollups): which day documents are read beside the device's running rollup
+ * (shared rollups/runningRollup.ts), which samples may be replays (their stored versions are
+ * read), what the rollups become and where each goes (the running one on the device, the others
+ * in their day documents), the time range of an hour to count again and its new counts, and
+ * whether a virtual's samples go in the commit of its update (fitsOneCommit). The sample
+ * workflows pass `historyPlanner`.
+ */
 export interface HistoryPlanner {
   rollupDays: typeof rollupDays;
+  documentDays: typeof rollupDocumentDays;
+  place: typeof placeRollups;
   possiblyStored: typeof possiblyStored;
   planRollups: typeof planRollups;
   hourRange: typeof hourRange;
   recountHour: typeof recountHour;
   fitsOneCommit: typeof fitsOneCommit;
-  /** When a history document expires (its TTL field `expireAt`, domain/retention.ts). */
-  expireAt: (sampleTime: number) => Date;
+  /**
+   * A sample's history document: its sightings left out when only its posting gateway saw it
+   * (shared compactSightings), with `expireAt`, the moment its TTL policy deletes it (domain/retention.ts).
+   */
+  historyDocument: (sample: Sample) => Record<string, unknown>;
 }
 
 export const historyPlanner: HistoryPlanner = {
   rollupDays,
+  documentDays: rollupDocumentDays,
+  place: placeRollups,
   possiblyStored,
   planRollups,
   hourRange,
   recountHour,
   fitsOneCommit,
-  expireAt: (sampleTime) => rawSampleExpireAt(sampleTime),
+  historyDocument: (sample) => ({ ...compactSightings(sample), expireAt: rawSampleExpireAt(sample.time) }),
 };

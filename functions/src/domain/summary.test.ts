@@ -2,7 +2,11 @@ import { NEVER_HEARD_STATE } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import {
   computeSummary,
+  foldDeltas,
+  planRecount,
   isEmptyDelta,
+  SUMMARY_FOLD_MS,
+  summaryFoldDueAt,
   planNewDevice,
   planSummaryChange,
   removalCounts,
@@ -139,5 +143,70 @@ describe('sumDeltas', () => {
     expect(sumDeltas([planSummaryChange(offline, online), planSummaryChange(online, offline)])).toBeNull();
     expect(sumDeltas([null, null])).toBeNull();
     expect(sumDeltas([])).toBeNull();
+  });
+});
+
+describe('the counts folded (one write per system and period)', () => {
+  const delta = (changes: Partial<Record<'online' | 'offline' | 'alarms', number>>) => ({
+    sensors: 0,
+    gateways: 0,
+    virtuals: 0,
+    online: 0,
+    offline: 0,
+    sensorsOnline: 0,
+    gatewaysOnline: 0,
+    virtualsOnline: 0,
+    alarms: 0,
+    ...changes,
+  });
+
+  it('adds the stored deltas up into one change; changes that cancel out write nothing', () => {
+    const down = { ...delta({ online: -1, offline: 1 }), at: 1 };
+    const back = { ...delta({ online: 1, offline: -1 }), at: 2 };
+    expect(foldDeltas([down, down, { ...delta({ alarms: 1 }), at: 3 }])).toEqual(
+      delta({ online: -2, offline: 2, alarms: 1 }),
+    );
+    expect(foldDeltas([down, back])).toBeNull();
+  });
+
+  it('a count missing or malformed in a stored delta adds nothing', () => {
+    expect(foldDeltas([{ online: 1, offline: 'x' }, null, { alarms: 2, at: 5 }])).toEqual(
+      delta({ online: 1, alarms: 2 }),
+    );
+  });
+
+  it('folds every change of a period at its end: one fold task per system and period', () => {
+    const start = 1_700_000_000_000 - (1_700_000_000_000 % SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start)).toBe(start + SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS - 1)).toBe(start + SUMMARY_FOLD_MS);
+    expect(summaryFoldDueAt(start + SUMMARY_FOLD_MS)).toBe(start + 2 * SUMMARY_FOLD_MS);
+  });
+});
+
+describe('a recount of the counts', () => {
+  const on = { ...NEVER_HEARD_STATE, online: true };
+  const devices = [
+    { type: 'SENSOR' as const, state: on },
+    { type: 'SENSOR' as const, state: { ...NEVER_HEARD_STATE, alarm: ['hot'] } },
+    { type: 'GATEWAY' as const, state: on },
+    { type: 'SENSOR' as const }, // no state yet: not counted
+  ];
+  const truth = computeSummary([devices[0], devices[1], devices[2]], 0);
+  const { updatedAt: _at, ...counts } = truth;
+
+  it('adds nothing when the counts and the deltas not yet folded add up to the devices', () => {
+    expect(planRecount(devices, counts, [])).toBeNull();
+    const pending = { ...Object.fromEntries(Object.keys(counts).map((k) => [k, 0])), online: 1, offline: -1 };
+    const before = { ...counts, online: counts.online - 1, offline: counts.offline + 1 };
+    expect(planRecount(devices, before, [pending])).toBeNull();
+  });
+
+  it('corrects counts that drifted (or were never written) by the difference', () => {
+    expect(planRecount(devices, { ...counts, online: 7, alarms: 0 }, [])).toMatchObject({
+      online: counts.online - 7,
+      alarms: 1,
+      sensors: 0,
+    });
+    expect(planRecount(devices, undefined, [])).toMatchObject({ sensors: 2, gateways: 1, online: 2, offline: 1 });
   });
 });

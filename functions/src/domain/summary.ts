@@ -5,6 +5,7 @@ import {
   type DeviceState,
   type SystemSummary,
 } from '@neuron/shared';
+import { z } from 'zod';
 
 /** What of a device the system summary counts. */
 export type SummaryInput = Pick<Device, 'type' | 'state'>;
@@ -72,6 +73,59 @@ export function sumDeltas(deltas: readonly (SummaryDelta | null)[]): SummaryDelt
     SUMMARY_COUNT_KEYS.map((k) => [k, deltas.reduce((n, d) => n + (d?.[k] ?? 0), 0)]),
   ) as SummaryDelta;
   return isEmptyDelta(sum) ? null : sum;
+}
+
+// The counts take one write per period, however many devices change together (docs/SCALE.md,
+// "Storms"): each commit that changes a device's counted state adds a delta document of its own
+// (system/{sid}/summaryDeltas, never the same document twice), and one fold per system and period
+// adds the deltas up into summary/counts and deletes them in one commit.
+
+/** How long changes of the counts gather before one fold writes them: the counts lag by at most about this. */
+export const SUMMARY_FOLD_MS = 2_000;
+/** Most deltas folded in one commit (their deletions and the one increment stay under Firestore's 500 writes). */
+export const SUMMARY_FOLD_BATCH = 400;
+
+/** When the fold of a change made at `nowMs` runs: the end of its period (one fold task per system and period). */
+export function summaryFoldDueAt(nowMs: number): number {
+  return (Math.floor(nowMs / SUMMARY_FOLD_MS) + 1) * SUMMARY_FOLD_MS;
+}
+
+const StoredDeltaSchema = z.object(
+  Object.fromEntries(SUMMARY_COUNT_KEYS.map((k) => [k, z.number().catch(0).default(0)])) as Record<
+    (typeof SUMMARY_COUNT_KEYS)[number],
+    z.ZodDefault<z.ZodCatch<z.ZodNumber>>
+  >,
+);
+
+/**
+ * Delta documents as stored, added up into the one change a fold writes (null: they cancel out).
+ * A count missing or malformed in a document adds nothing (a delta is written by functions only).
+ */
+export function foldDeltas(stored: readonly unknown[]): SummaryDelta | null {
+  return sumDeltas(stored.map((d) => StoredDeltaSchema.parse(d ?? {})));
+}
+
+/**
+ * The correction a recount of the counts adds (as a delta of its own, folded like any change):
+ * the counts of the devices, less what the counts will become from what was recorded, i.e. the
+ * stored counts plus the deltas not yet folded, all three as read at one moment (a read-only
+ * transaction). Null when they agree. Changes committed after that moment carry their own deltas,
+ * so the correction stays exact while the system keeps changing.
+ */
+export function planRecount(
+  devices: readonly SummaryInput[],
+  storedCounts: unknown,
+  pendingDeltas: readonly unknown[],
+): SummaryDelta | null {
+  const truth = computeSummary(
+    devices.filter((d) => d.state),
+    0,
+  );
+  const stored = StoredDeltaSchema.parse(storedCounts ?? {});
+  const pending = foldDeltas(pendingDeltas);
+  return sumDeltas([
+    Object.fromEntries(SUMMARY_COUNT_KEYS.map((k) => [k, truth[k] - stored[k] - (pending?.[k] ?? 0)])) as SummaryDelta,
+  ]);
 }
 
 /** What a newly created device is given, and what that changes in the counts. */

@@ -83,6 +83,14 @@ describe('a delivery', () => {
     expect(timerTaskId({ ...task, sn: 'S.1:x' })).toMatch(/^rule-[0-9a-f]{40}$/);
   });
 
+  it("a system's fold of its counts has one id per system and period, however many changes set it", () => {
+    const fold = { kind: 'summary' as const, systemId: 's1', dueAt: 4_000, hops: 0 };
+    expect(timerTaskId(fold)).toMatch(/^summary-[0-9a-f]{40}$/);
+    expect(timerTaskId({ ...fold })).toBe(timerTaskId(fold));
+    expect(timerTaskId({ ...fold, dueAt: 6_000 })).not.toBe(timerTaskId(fold));
+    expect(timerTaskId({ ...fold, systemId: 's2' })).not.toBe(timerTaskId(fold));
+  });
+
   it('parses a task whose hops were left out', () => {
     expect(TimerTaskSchema.parse({ kind: 'offline', systemId: 's', sn: 'S-1', dueAt: 5 })).toMatchObject({ hops: 0 });
     expect(TimerTaskSchema.safeParse({ kind: 'offline', systemId: 's', sn: 'S-1' }).success).toBe(false);

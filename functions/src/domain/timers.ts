@@ -34,6 +34,13 @@ export const TimerTaskSchema = z.discriminatedUnion('kind', [
     dueAt: z.number().int(),
     hops: z.number().int().min(0).default(0),
   }),
+  /** The fold of a system's changes of the counts at the end of their period (domain/summary.ts). */
+  z.object({
+    kind: z.literal('summary'),
+    systemId: z.string().min(1),
+    dueAt: z.number().int(),
+    hops: z.number().int().min(0).default(0),
+  }),
 ]);
 export type TimerTask = z.infer<typeof TimerTaskSchema>;
 
@@ -106,11 +113,12 @@ export function timerDelivery(task: TimerTask, nowMs: number): TimerDelivery {
 
 /**
  * The task's id: derived from what it checks, its due time and its hop, so the same timer set
- * twice (a redelivered trigger, two deliveries finding the same transition) is queued once. A
+ * twice (a redelivered trigger, two deliveries finding the same transition; every change of a
+ * system's counts in one fold period) is queued once. A
  * hash, since serials may hold characters an id may not (and Cloud Tasks spreads hashed ids best).
  */
 export function timerTaskId(task: TimerTask): string {
-  const what = task.kind === 'rule' ? `${task.ruleId}|${task.sn}` : task.sn;
+  const what = task.kind === 'rule' ? `${task.ruleId}|${task.sn}` : task.kind === 'offline' ? task.sn : '';
   const key = `${task.kind}|${task.systemId}|${what}|${task.dueAt}|${task.hops}`;
   return `${task.kind}-${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
 }
@@ -144,4 +152,9 @@ export function sensorOnlineDueAt(
 ): number | undefined {
   if (after?.type !== 'SENSOR' || before.state?.online === true || after.state?.online !== true) return undefined;
   return presenceDueAt({ type: 'SENSOR', sample: after.sample, storedOnline: true });
+}
+
+/** What a timer acts on, for the logs: its device, or the system whose counts it folds. */
+export function timerSubject(task: TimerTask): string {
+  return task.kind === 'summary' ? `the counts of ${task.systemId}` : `${task.systemId}/${task.sn}`;
 }

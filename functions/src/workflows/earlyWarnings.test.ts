@@ -14,7 +14,9 @@ vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => devices) }
 vi.mock('../data/recentRollups.js', () => ({
   readRollupDays: vi.fn(async (_s: string, sn: string) => {
     rollupReads.push(sn);
-    return rollupsBySn[sn] ?? [];
+    // The newest day as the device's running rollup, the others as day documents: judged as one.
+    const all = rollupsBySn[sn] ?? [];
+    return { stored: all.slice(0, -1), running: all.at(-1) };
   }),
 }));
 // The systems holding an early-warning rule, as the collection-group listing would page them;

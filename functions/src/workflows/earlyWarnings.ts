@@ -4,8 +4,10 @@ import {
   earlyWarningRange,
   ruleWatches,
   storedRuleState,
+  withRunningRollup,
   type EventRule,
   type EarlyWarningRule,
+  type Rollup,
 } from '@neuron/shared';
 import { listDevices } from '../data/devices.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
@@ -20,6 +22,12 @@ import { withRetries } from './retry.js';
 import { publishPerSystem, runForSystem } from './systemFanOut.js';
 
 const isEarlyWarningRule = (rule: EventRule): rule is EarlyWarningRule => rule.kind === EARLY_WARNING_KIND;
+
+/** A device's day rollups of these days, with its running rollup (its newest day) in its day's place. */
+async function recentRollups(systemId: string, sn: string, days: readonly string[]): Promise<Rollup[]> {
+  const { stored, running } = await readRollupDays(systemId, sn, days);
+  return withRunningRollup(stored, running, days);
+}
 
 /**
  * The scheduled run (`earlyWarningSweep`, every 5 minutes): one message per system that has an
@@ -65,11 +73,11 @@ export async function judgeEarlyWarningRules(
   if (earlyWarningRules.length === 0) return [];
   const devices = await listDevices(systemId);
   const days = daysInRange(earlyWarningRange(nowMs));
-  const rollupsOf = new Map<string, Awaited<ReturnType<typeof readRollupDays>>>();
+  const rollupsOf = new Map<string, Rollup[]>();
   const created: CreatedEvent[] = [];
   for (const { id, rule } of earlyWarningRules) {
     for (const device of devices.filter((d) => ruleWatches(rule, d))) {
-      const rollups = rollupsOf.get(device.sn) ?? (await readRollupDays(systemId, device.sn, days));
+      const rollups = rollupsOf.get(device.sn) ?? (await recentRollups(systemId, device.sn, days));
       rollupsOf.set(device.sn, rollups);
       if (!decideEarlyWarningRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone))
         continue;

@@ -13,8 +13,20 @@ vi.mock('../data/gatewayInfo.js', () => ({
     links.push({ systemId, sn, link }),
   ),
   recordGatewayHeard: vi.fn(
-    async (systemId: string, sn: string, day: string, plan: (read: GatewayHeardRead) => GatewayHeardWrites | null) =>
-      heard.push({ systemId, sn, day, writes: plan({ device: { type: 'GATEWAY' }, rollup: undefined }) }),
+    async (
+      systemId: string,
+      sn: string,
+      planner: {
+        documentDay: (running: unknown) => string | undefined;
+        plan: (read: GatewayHeardRead) => GatewayHeardWrites | null;
+      },
+    ) =>
+      heard.push({
+        systemId,
+        sn,
+        day: planner.documentDay(undefined) ?? '',
+        writes: planner.plan({ device: { type: 'GATEWAY' }, running: undefined, dayDocument: undefined }),
+      }),
   ),
   storeGatewayLocation: vi.fn(),
 }));
@@ -57,7 +69,7 @@ describe('gatewayInfoWritten (data layer faked)', () => {
     expect(lookups).toEqual([]);
   });
 
-  it('when the gateway was heard (its lastSeen moved), notes it on its device and counts its signal in its rollup', async () => {
+  it('when the gateway was heard (its lastSeen moved), notes it on its device and counts its signal in its running rollup', async () => {
     const at = Date.UTC(2026, 10, 30, 14, 5);
     await gatewayInfoWritten(
       'G-1',
@@ -78,6 +90,7 @@ describe('gatewayInfoWritten (data layer faked)', () => {
             rssiHours: { '14': { 'G-1': { min: -75, max: -75, sum: -75, count: 1 } } },
             last: { '14': at },
           }),
+          documents: new Map(),
         },
       },
     ]);

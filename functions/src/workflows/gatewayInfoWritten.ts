@@ -1,8 +1,7 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
 import { recordGatewayHeard, writeGatewayLink } from '../data/gatewayInfo.js';
-import { gatewayHeard, planGatewayHeard } from '../domain/gatewayHeard.js';
+import { gatewayHeard, gatewayHeardDocumentDay, planGatewayHeard } from '../domain/gatewayHeard.js';
 import { gatewayLinkChange } from '../domain/gatewayLink.js';
-import { rollupDay } from '../domain/rollupHours.js';
 import { locateGateway } from './geolocation.js';
 
 /** A stored gatewayInfo field by field: one malformed field (an older document) loses only itself. */
@@ -37,9 +36,10 @@ export async function gatewayInfoWritten(
   if (link && after?.systemId) await writeGatewayLink(after.systemId, gatewaySn, link);
   const heard = gatewayHeard(before, after);
   if (heard && after?.systemId) {
-    await recordGatewayHeard(after.systemId, gatewaySn, rollupDay(heard.at), (read) =>
-      planGatewayHeard(gatewaySn, read, heard),
-    );
+    await recordGatewayHeard(after.systemId, gatewaySn, {
+      documentDay: (running) => gatewayHeardDocumentDay(heard.at, running),
+      plan: (read) => planGatewayHeard(gatewaySn, read, heard),
+    });
   }
   await locateGateway(gatewaySn, before?.cell, after?.cell, nowMs);
 }

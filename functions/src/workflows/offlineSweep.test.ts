@@ -43,6 +43,7 @@ vi.mock('../data/pubsub.js', () => ({
   }),
 }));
 vi.mock('../data/timers.js', () => ({ enqueueTimer: vi.fn(async () => undefined) }));
+vi.mock('../data/summary.js', () => ({ foldSummaryDeltas: vi.fn(async () => 0) }));
 const { fanOutSweep, sweepFromMessage, sweepSystem } = await import('./offlineSweep.js');
 const { SWEEP_PAGE_SIZE, SWEEP_TOPIC } = await import('../domain/systemJobs.js');
 

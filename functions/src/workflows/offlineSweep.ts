@@ -8,6 +8,7 @@ import { SWEEP_TOPIC, type SystemJobMessage } from '../domain/systemJobs.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { publishPerSystem, runForSystem } from './systemFanOut.js';
 import { toNotify } from '../domain/events.js';
+import { foldSummary } from './summaryFold.js';
 
 /** What one sweep of a system did. */
 export interface SweepResult {
@@ -35,6 +36,8 @@ export async function sweepSystem(systemId: string, nowMs: number): Promise<Swee
     events.push(...(await judgePendingDelay(systemId, ruleId, sn, nowMs, timeZone)));
   }
   await publishNotifications(systemId, toNotify(events));
+  // The safety net of the counts: changes whose fold timer was lost are folded here, at the latest.
+  await foldSummary(systemId, nowMs);
   return { transitions, events };
 }
 

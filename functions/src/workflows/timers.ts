@@ -5,7 +5,8 @@ import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
 import { readSystemTimeZone } from '../data/systems.js';
 import { sweepDevicesOf, sweepTransitions } from '../domain/offline.js';
-import { presenceDueAt, timerDelivery, type TimerTask } from '../domain/timers.js';
+import { presenceDueAt, timerDelivery, timerSubject, type TimerTask } from '../domain/timers.js';
+import { foldSummary } from './summaryFold.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { setOfflineTimer, setTimer } from './timerSetting.js';
 import { toNotify } from '../domain/events.js';
@@ -57,12 +58,15 @@ export async function runTimer(
 ): Promise<void> {
   const delivery = timerDelivery(task, now());
   if (delivery.act === 'leave') {
-    logger.info(`timer ${task.kind} ${task.sn} due at ${task.dueAt} delivered early again; left to the sweep`);
+    logger.info(
+      `timer ${task.kind} of ${timerSubject(task)} due at ${task.dueAt} delivered early again; left to the sweep`,
+    );
     return;
   }
   if (delivery.act === 'requeue') return setTimer(delivery.task);
   if (delivery.act === 'wait') await wait(delivery.ms);
   const nowMs = Math.max(now(), task.dueAt);
+  if (task.kind === 'summary') return void (await foldSummary(task.systemId, nowMs));
   const events =
     task.kind === 'rule'
       ? await judgePendingDelay(task.systemId, task.ruleId, task.sn, nowMs, await readSystemTimeZone(task.systemId))

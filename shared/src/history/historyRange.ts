@@ -18,6 +18,12 @@ export type HistoryPresetId = (typeof HISTORY_PRESETS)[number]['id'];
 /** Ranges up to this long read every stored sample; longer ones read hourly rollup buckets. */
 export const RAW_HISTORY_MAX_MS = 48 * HOUR_MS;
 
+/**
+ * Samples per page of a raw history read (the chart's and the CSV export's, client/src/data/history.ts):
+ * small enough to show progress, big enough to be quick.
+ */
+export const SAMPLE_PAGE_SIZE = 1000;
+
 /** A time range, `from` inclusive, `to` exclusive (ms since the epoch). */
 export interface TimeRange {
   from: number;

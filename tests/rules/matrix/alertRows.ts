@@ -54,6 +54,8 @@ export const ALERT_ROWS: Row[] = [
   ['stranger',    D, 'query',  'events of s1 page 2 of alarms of S-1'],
   ['admin',       A, 'query',  'samples of s1/S-1 of the last week newest first'],
   ['stranger',    D, 'query',  'samples of s1/S-1 of the last week newest first'],
+  ['member',      A, 'query',  'samples of s1/S-1 of an hour, by id (their time)'],
+  ['stranger',    D, 'query',  'samples of s1/S-1 of an hour, by id (their time)'],
   ['member',      D, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 'x'.repeat(501) }],
   ['member',      D, 'update', 'system/s1/events/e1',                            { ...ack('member@example.com'), ackComment: 42 }],
   ['admin',       D, 'update', 'system/s1/events/e1',                            { escalatedAt: NOW }],

@@ -32,6 +32,9 @@ export const FUNCTIONS_ONLY_ROWS: Row[] = [
   ['member', D, 'get', 'system/s1/channelSecrets/c3'],
   ['admin', D, 'get', 'system/s1/deliveries/e1_c1'],
   ['admin', D, 'set', 'system/s1/deliveries/e2_c1', { status: 'sent' }],
+  // A change of the counts not yet folded: nobody reads it, and a forged one would change the counts.
+  ['admin', D, 'get', 'system/s1/summaryDeltas/d1'],
+  ['member', D, 'set', 'system/s1/summaryDeltas/d2', { online: 100, at: 1 }],
 ];
 
 export const COLLECTIONS = [

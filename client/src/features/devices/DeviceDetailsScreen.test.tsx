@@ -23,6 +23,31 @@ describe('device details', () => {
     expect(await screen.findByRole('heading', { name: 'Sensor Greenhouse air (north)' })).toBeTruthy();
   });
 
+  it('shows the alias and the latest values the functions stored for it, as already read', async () => {
+    const now = Date.now();
+    const stored = sensorDoc('S-1', 'Greenhouse air', {
+      config: { si: ['°C', '%RH'], pv: 0, calc: ['x / 10', 'x / 10'] },
+      sample: { time: now, values: [23.1, 58.7], rawValues: [231, 587], rssi: -72, gatewaySn: 'GW-1' },
+      state: {
+        sampleTime: now,
+        online: true,
+        lastSeen: now,
+        errorCode: null,
+        errorText: null,
+        display: ['23.1 °C', '58.7 %RH'],
+        alarm: [],
+      },
+    });
+    const fake = new FakeTransport();
+    fake.push('readDeviceList', deviceChanges([stored]), true);
+    fake.push('watchDevices', deviceChanges([stored]), true);
+    fake.push('watchDevice', stored, true);
+    renderApp('/systems/sys1/sensors/S-1', { systems: [SYSTEM], fake });
+    expect(await screen.findByRole('heading', { name: 'Sensor Greenhouse air' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('details-values-S-1').textContent).toBe('23.1 °C58.7 %RH'));
+    expect(screen.getByTestId('details-status').textContent).toBe('Online');
+  });
+
   it('says so when the range holds no samples', async () => {
     renderApp('/systems/sys1/sensors/S-1', { systems: [SYSTEM], fake: detailsFake() });
     expect(await screen.findByTestId('history-empty')).toBeTruthy();

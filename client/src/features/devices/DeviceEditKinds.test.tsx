@@ -1,5 +1,5 @@
 import { DeviceSchema, type Device } from '@neuron/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport, loaded } from '../../testing/fakeTransport';
 import { deviceChanges, gatewayDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
@@ -65,5 +65,36 @@ describe('device edit screens: virtual sensor and gateway', () => {
     const [[systemId, sn, edit]] = app.fake.callsOf('updateDevice') as [[string, string, Record<string, unknown>]];
     expect([systemId, sn]).toEqual(['sys1', 'GW-1']);
     expect(edit).toMatchObject({ alias: 'Barn gateway', tags: ['barn', 'north'], labels: ['ethernet', 'roof'] });
+  });
+
+  it('rotates a gateway key only once confirmed: "Keep the current key" (named apart from the form\'s Cancel) keeps it', async () => {
+    const fake = devicesFake(GATEWAY).answer('rotateGatewayKey', {
+      ok: true,
+      data: { key: 'new-key-0123456789abcdef' },
+    });
+    const { user } = renderApp('/systems/sys1/gateways/GW-1/edit', { systems: [SYSTEM], fake });
+    await user.click(await screen.findByRole('button', { name: 'Rotate key' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirm key rotation' });
+    expect(confirm.textContent).toContain('The current key stops working at once.');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep the current key' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(fake.callsOf('rotateGatewayKey')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Rotate key' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate now' }));
+    await waitFor(() => expect(screen.getByTestId('gateway-key').textContent).toBe('new-key-0123456789abcdef'));
+    expect(fake.callsOf('rotateGatewayKey')).toEqual([['sys1', 'GW-1']]);
+  });
+
+  it('deletes a virtual sensor only once confirmed: "Keep it" deletes nothing; then back on the system page', async () => {
+    const app = renderApp('/systems/sys1/virtuals/V-1/edit', { systems: [SYSTEM], fake: devicesFake(VIRTUAL) });
+    await app.user.click(await screen.findByRole('button', { name: 'Delete virtual sensor' }));
+    expect(screen.getByText('Delete Bed A in °F from this system? Its serial can then be claimed again.')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(app.fake.callsOf('deleteDevice')).toEqual([]);
+    await app.user.click(screen.getByRole('button', { name: 'Delete virtual sensor' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes, delete this virtual sensor' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/systems/sys1'));
+    expect(app.fake.callsOf('deleteDevice')).toEqual([['sys1', 'V-1']]);
   });
 });

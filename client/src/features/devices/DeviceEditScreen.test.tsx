@@ -49,6 +49,28 @@ describe('sensor editor', () => {
     expect(app.fake.callsOf('updateDevice')).toEqual([]);
   });
 
+  it('previews the latest sample under the formula and unit being edited, before anything is saved', async () => {
+    const measured = sensorDoc('S-1', 'Apple store', {
+      config: { si: ['°C', '%RH'], pv: 0, calc: ['x / 10', 'x / 10'] },
+      sample: { time: Date.now(), values: [21.5, 60], rawValues: [215, 600], gatewaySn: 'GW-1' },
+    });
+    const fake = new FakeTransport();
+    fake.push('readDeviceList', deviceChanges([measured]), true);
+    fake.push('watchDevices', deviceChanges([measured]), true);
+    fake.push('watchDevice', measured, true);
+    const app = renderApp(EDIT, { systems: [SYSTEM], fake });
+    const preview = await screen.findByTestId('config-preview');
+    await waitFor(() => expect(preview.textContent).toContain('21.5 °C'));
+    await app.user.clear(formula()!);
+    await app.user.type(formula()!, 'x / 10 * 9 / 5 + 32');
+    const unit = document.getElementById('value-0-unit') as HTMLInputElement;
+    await app.user.clear(unit);
+    await app.user.type(unit, '°F');
+    await waitFor(() => expect(preview.textContent).toContain('70.7 °F'));
+    expect(preview.textContent).toContain('60 %RH');
+    expect(fake.callsOf('updateDevice')).toEqual([]);
+  });
+
   it('saves an edited formula and unit through the data layer, then shows the details', async () => {
     const app = renderApp(EDIT, { systems: [SYSTEM], fake: devicesFake() });
     await waitFor(() => expect(formula()?.value).toBe('x / 10'));

@@ -23,7 +23,7 @@ const KIND_LABELS: Record<EventRule['kind'], string> = {
   binary: 'Binary (open / closed)',
   offline_sensor: 'Offline sensor',
   offline_gateway: 'Offline gateway',
-  [EARLY_WARNING_KIND]: 'Early warning (forecast)',
+  [EARLY_WARNING_KIND]: 'Early warning',
 };
 
 interface Props {

@@ -6,8 +6,7 @@ import { sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
 
 // The system page's device list states over the fake data layer. Reloading offline through the
-// service worker with the real cache stays in the browser (tests/e2e/offlineReload.test.ts,
-// tests/e2e/shell.test.ts).
+// service worker with the real cache stays in the browser (tests/e2e/offlineReload.test.ts).
 
 const SENSOR = sensorDoc('S-1', 'Greenhouse air');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeTransport, offlineRefusal, rulesRefusal } from '../../testing/fakeTransport';
-import { ADMIN, inviteDoc, MEMBER, SYSTEM } from '../../testing/fixtures';
+import { ADMIN, gatewayDoc, inviteDoc, MEMBER, ruleDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp, systemDoc } from '../../testing/renderApp';
 
 const OTHER = systemDoc('sys2', { name: 'Cold chain', admin: ['boss@test.io'], users: [ADMIN] });
@@ -100,5 +100,36 @@ describe('create a system', () => {
       ),
     );
     expect(form.textContent).not.toContain('client is offline');
+  });
+});
+
+describe('quick start', () => {
+  const step = (id: string) => document.querySelector(`[data-step="${id}"]`)?.getAttribute('data-done');
+
+  it('a new system: its card counts no sensors and its checklist has nothing done', async () => {
+    const fake = new FakeTransport();
+    fake.push('watchDeviceList', []);
+    fake.push('watchEventRules', []);
+    fake.push('watchPushConfigs', []);
+    renderApp('/systems?quickStart=open', { systems: [SYSTEM], fake });
+    await waitFor(() => expect(screen.getByTestId('counts-sys1').textContent).toContain('0 sensors'));
+    await waitFor(() => expect(step('gateway')).toBe('false'));
+    expect([step('sensor'), step('rule'), step('channel')]).toEqual(['false', 'false', 'false']);
+  });
+
+  it('ticks itself from the system’s state: a gateway, a sensor once it reported, then a rule', async () => {
+    const fake = new FakeTransport();
+    const gateway = gatewayDoc('GW-1', 'Roof');
+    fake.push('watchDeviceList', [gateway, sensorDoc('S-1', 'Apple store')]);
+    fake.push('watchEventRules', []);
+    fake.push('watchPushConfigs', []);
+    renderApp('/systems?quickStart=open', { systems: [SYSTEM], fake });
+    await waitFor(() => expect(step('gateway')).toBe('true'));
+    expect([step('sensor'), step('rule')]).toEqual(['false', 'false']);
+    const reported = sensorDoc('S-1', 'Apple store', { sample: { time: Date.now(), values: [21.5] } });
+    fake.push('watchDeviceList', [gateway, reported]);
+    await waitFor(() => expect(step('sensor')).toBe('true'));
+    fake.push('watchEventRules', [ruleDoc('r1')]);
+    await waitFor(() => expect(step('rule')).toBe('true'));
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeTransport } from '../../../testing/fakeTransport';
+import { BaseSensorConfigSchema } from '@neuron/shared';
+import { FakeTransport, loaded } from '../../../testing/fakeTransport';
 import { deviceChanges, MEMBER, SYSTEM } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/renderApp';
 
@@ -63,6 +64,30 @@ describe('add sensor', () => {
       ),
     );
     expect(screen.getByLabelText('Serial number')).toBeTruthy();
+  });
+
+  it('warns beside the base configuration when it is for another model than the sensor, until one that fits is picked', async () => {
+    const base = (id: string, type: string, name: string) =>
+      loaded(BaseSensorConfigSchema, id, { type, name, deviceType: 'SENSOR', config: { pv: 0, calc: ['x / 10'] } });
+    const fake = addFake()
+      .answer('readBaseSensorConfigs', [
+        base('th-2', 'TH-2', 'Temperature and humidity (TH-2)'),
+        base('sm-1', 'SM-1', 'Soil moisture (SM-1)'),
+      ])
+      .answer('readSensorInfo', (sn: string) => (sn === 'S-4001' ? { model: 'Neuron TH-2' } : undefined));
+    const { user } = renderApp('/systems/sys1/addsensor', { systems: [SYSTEM], fake });
+    await fillClaim(user, 'S-4001', 'K7QM2XPD9WHA');
+    const field = screen.getByLabelText('Base configuration');
+    await user.selectOptions(field, await screen.findByRole('option', { name: 'Soil moisture (SM-1)' }));
+    await waitFor(() =>
+      expect(document.getElementById('sensor-base-warning')?.textContent).toBe(
+        'This sensor is a Neuron TH-2; “Soil moisture (SM-1)” is for SM-1 sensors. Its values would be scaled wrongly.',
+      ),
+    );
+    expect(field.getAttribute('aria-describedby')).toBe('sensor-base-warning');
+    await user.selectOptions(field, screen.getByRole('option', { name: 'Temperature and humidity (TH-2)' }));
+    await waitFor(() => expect(document.getElementById('sensor-base-warning')).toBeNull());
+    expect(field.getAttribute('aria-describedby')).toBeNull();
   });
 
   it('offers a member no form', async () => {

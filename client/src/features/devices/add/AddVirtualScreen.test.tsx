@@ -32,6 +32,21 @@ describe('add virtual sensor', () => {
     expect(fake.callsOf('createVirtualDevice')).toEqual([]);
   });
 
+  it('previews the expression over its input’s latest primary value (the shared evaluator the functions use)', async () => {
+    const input = sensorDoc('S-1', 'Apple store', {
+      config: { si: ['°F', '%RH'], pv: 0, calc: ['x / 10 * 9 / 5 + 32', 'x / 10'] },
+      sample: { time: Date.now(), values: [70.7, 60], rawValues: [215, 600], gatewaySn: 'GW-1' },
+    });
+    const fake = new FakeTransport();
+    new FakeDeviceServer(fake, [input]);
+    const { user } = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake });
+    await user.click(await screen.findByRole('radio', { name: /Apple store/ }));
+    await user.click(screen.getByRole('button', { name: 'Add as v1' }));
+    await user.type(screen.getByLabelText('Expression'), 'v1 + 100');
+    await waitFor(() => expect(screen.getByTestId('virtual-preview').textContent).toBe('170.7'));
+    expect(fake.callsOf('createVirtualDevice')).toEqual([]);
+  });
+
   it('saves a good expression over its inputs and opens the new sensor', async () => {
     const app = renderApp('/systems/sys1/addvirtual', { systems: [SYSTEM], fake: addFake() });
     await draft(app.user, 'v1 + 100');

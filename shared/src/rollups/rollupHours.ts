@@ -1,5 +1,7 @@
-import type { Rollup, Sample, ValueStats } from '@neuron/shared';
-import { rssiSightings, utcDay } from '@neuron/shared';
+import { utcDay } from '../history/historyRange.js';
+import type { Rollup, ValueStats } from '../schemas/rollup.js';
+import type { Sample } from '../schemas/sample.js';
+import { rssiSightings } from '../sensor/radioHealth.js';
 import { addToStats, mergeStats, measuredValues, removeFromStats } from './rollupStats.js';
 
 /** UTC day of a moment, YYYY-MM-DD: the rollup document id (shared utcDay, which the client reads by). */

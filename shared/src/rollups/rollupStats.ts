@@ -1,4 +1,7 @@
-import { BATTERY_ROLLUP_KEY, isSensorErrorCode, type Sample, type ValueStats } from '@neuron/shared';
+import { isSensorErrorCode } from '../catalogues/sensorErrors.js';
+import { BATTERY_ROLLUP_KEY } from '../trend/rollupTrend.js';
+import type { ValueStats } from '../schemas/rollup.js';
+import type { Sample } from '../schemas/sample.js';
 
 /** Running stats with one more value. */
 export function addToStats(stats: ValueStats | undefined, value: number): ValueStats {
