@@ -16,7 +16,7 @@
 // a deployment, as it already did: functions share a process, so a module-level cache one function
 // fills can be read by another function's call on the same worker. Plain JavaScript: the CLI loads
 // it without a TypeScript loader.
-import { createRequire } from 'node:module';
+import { installedFirebaseTools } from './installedFirebaseTools.mjs';
 import { pathToFileURL } from 'node:url';
 
 /** The firebase-tools version whose worker pool this patches (package.json pins it). */
@@ -86,13 +86,11 @@ export function shareFunctionWorkers(workerModule, emulatorModule, sharedModule,
 
 /** Patches the firebase-tools this checkout installed (warns if its version is not the one read). */
 export function patchInstalledFunctionWorkers() {
-  const require = createRequire(import.meta.url);
-  const version = require('firebase-tools/package.json').version;
-  if (version !== PATCHED_VERSION) {
-    console.warn(
-      `scripts/emulatorPatches/sharedWorkers.mjs was written for firebase-tools ${PATCHED_VERSION}, found ${version}: check that its workers are still kept per function before relying on this patch.`,
-    );
-  }
+  const require = installedFirebaseTools(
+    'scripts/emulatorPatches/sharedWorkers.mjs',
+    PATCHED_VERSION,
+    'check that its workers are still kept per function',
+  );
   shareFunctionWorkers(
     require('firebase-tools/lib/emulator/functionsRuntimeWorker.js'),
     require('firebase-tools/lib/emulator/functionsEmulator.js'),

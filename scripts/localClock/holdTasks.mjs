@@ -6,7 +6,7 @@
 // own: queue creation by the Functions emulator, ids and "already exists", retries with the
 // function's retryConfig, the X-CloudTasks-* headers. Plain JavaScript: the CLI loads it without
 // a TypeScript loader, which would slow its start by seconds.
-import { createRequire } from 'node:module';
+import { installedFirebaseTools } from '../emulatorPatches/installedFirebaseTools.mjs';
 
 /** The firebase-tools version whose task queue this patches (package.json pins it). */
 export const PATCHED_VERSION = '13.35.1';
@@ -130,13 +130,11 @@ export function holdTasksUntilDue(taskQueueModule, tasksEmulatorModule) {
 
 /** Patches the firebase-tools this process loads (one `require` cache: the CLI's later requires get these). */
 export function patchInstalledFirebaseTools() {
-  const require = createRequire(import.meta.url);
-  const version = require('firebase-tools/package.json').version;
-  if (version !== PATCHED_VERSION) {
-    console.warn(
-      `scripts/localClock/holdTasks.mjs was written for firebase-tools ${PATCHED_VERSION}, found ${version}: check that its task queue still dispatches at once before relying on this patch.`,
-    );
-  }
+  const require = installedFirebaseTools(
+    'scripts/localClock/holdTasks.mjs',
+    PATCHED_VERSION,
+    'check that its task queue still dispatches at once',
+  );
   holdTasksUntilDue(
     require('firebase-tools/lib/emulator/taskQueue.js'),
     require('firebase-tools/lib/emulator/tasksEmulator.js'),
