@@ -14,8 +14,15 @@ export type SystemPages = (pageSize: number, each: (ids: string[]) => Promise<vo
 export async function publishPerSystem(topic: string, nowMs: number, pages: SystemPages): Promise<number> {
   let published = 0;
   await pages(SWEEP_PAGE_SIZE, async (ids) => {
-    await Promise.all(ids.map((systemId) => publishJson(topic, { systemId, nowMs } satisfies SystemJobMessage)));
-    published += ids.length;
+    // Settled, not all-or-nothing: one message that fails to publish is logged, and the rest of
+    // the page and the later pages still go out (the job's next run covers the one missed).
+    const results = await Promise.allSettled(
+      ids.map((systemId) => publishJson(topic, { systemId, nowMs } satisfies SystemJobMessage)),
+    );
+    results.forEach((r, i) => {
+      if (r.status === 'fulfilled') published++;
+      else logger.error(`publishing ${topic} for system ${ids[i]} failed`, { error: String(r.reason) });
+    });
   });
   return published;
 }
