@@ -1,5 +1,6 @@
 import { BoundedMaintenanceWindowSchema, EventSchema, type MaintenanceWindow } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
@@ -56,6 +57,26 @@ export async function claimMaintenanceSummary(
     tx.update(ref, { summarizedEnd: end });
     meter.write(1);
     return true;
+  });
+}
+
+/**
+ * Undoes a claim of the occurrence ending at `end` (its summary could not be sent): the window's
+ * `summarizedEnd` goes back to `previous` if it still holds that claim, so the next run sends it.
+ */
+export async function releaseMaintenanceSummary(
+  systemId: string,
+  windowId: string,
+  end: number,
+  previous: number | null | undefined,
+): Promise<void> {
+  const ref = db().doc(paths.maintenanceWindow(systemId, windowId));
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    meter.read(1);
+    if (!snap.exists || snap.get('summarizedEnd') !== end) return;
+    tx.update(ref, { summarizedEnd: previous ?? FieldValue.delete() });
+    meter.write(1);
   });
 }
 

@@ -24,6 +24,10 @@ vi.mock('../data/maintenance.js', () => ({
       return true;
     },
   ),
+  releaseMaintenanceSummary: vi.fn(async (_s: string, id: string, end: number, previous: number | null | undefined) => {
+    const stored = windows.find((w) => w.id === id);
+    if (stored?.window.summarizedEnd === end) stored.window = { ...stored.window, summarizedEnd: previous ?? null };
+  }),
   readHeldEvents: vi.fn(async () => held),
   releaseHeldEvents: vi.fn(async (_s: string, ids: string[]) => released.push(ids)),
   markEventHeld: vi.fn(),
@@ -101,6 +105,15 @@ describe('endMaintenanceWindows (data layer faked)', () => {
     expect(await endMaintenanceWindows('sys-1', NOW + 60_000)).toBe(0);
     expect(hooks).toEqual([]);
     expect(released).toHaveLength(1);
+  });
+
+  it('undoes its claim when the summary cannot be sent: the next run sends it', async () => {
+    const { readHeldEvents } = await import('../data/maintenance.js');
+    vi.mocked(readHeldEvents).mockRejectedValueOnce(new Error('unavailable'));
+    await expect(endMaintenanceWindows('sys-1', NOW)).rejects.toThrow('unavailable');
+    expect(windows[0].window.summarizedEnd ?? null).toBeNull();
+    expect(await endMaintenanceWindows('sys-1', NOW + 60_000)).toBe(1);
+    expect(hooks.map((h) => h.url)).toEqual(['https://hook.example/ch-1', 'https://hook.example/ch-2']);
   });
 
   it('sends nothing for a window not ended yet, or one that held nothing', async () => {

@@ -4,6 +4,7 @@ import { listDevices } from '../data/devices.js';
 import { publishNotifications } from '../data/events.js';
 import {
   claimMaintenanceSummary,
+  releaseMaintenanceSummary,
   listMaintenanceWindows,
   markHeldSummarized,
   readHeldEvents,
@@ -100,8 +101,15 @@ export async function endMaintenanceWindows(systemId: string, nowMs: number): Pr
     const ended = lastEndedOccurrence(window, timeZone, nowMs);
     if (!ended || !summaryDue(window.summarizedEnd, ended.end)) continue;
     if (!(await claimMaintenanceSummary(systemId, id, ended.end, summaryDue))) continue;
-    const held = unsummarized(await readHeldEvents(systemId, id, ended.end), undefined);
-    if (await sendHeld(systemId, id, window.name, ended.end, held, timeZone)) sent++;
+    try {
+      const held = unsummarized(await readHeldEvents(systemId, id, ended.end), undefined);
+      if (await sendHeld(systemId, id, window.name, ended.end, held, timeZone)) sent++;
+    } catch (e) {
+      // The claim is undone, so the job's next run sends what this one could not (deliveries
+      // already made are claimed per event and channel, and are not made twice).
+      await releaseMaintenanceSummary(systemId, id, ended.end, window.summarizedEnd);
+      throw e;
+    }
   }
   return sent;
 }
