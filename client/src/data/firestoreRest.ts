@@ -40,7 +40,7 @@ export interface IdRange {
 }
 
 /** The query's filter on the document name for `range` (none for the whole collection). */
-function rangeFilter(projectId: string, path: string, { from, before }: IdRange): object | undefined {
+export function rangeFilter(projectId: string, path: string, { from, before }: IdRange): object | undefined {
   const name = (id: string) => ({
     referenceValue: `projects/${projectId}/databases/(default)/documents/${path}/${id}`,
   });

@@ -11,7 +11,7 @@ import {
 import { parseDoc } from './documents';
 import { firebase } from './firebaseApp';
 import { countHistoryReads } from './historyReads';
-import { runQuery } from './firestoreRest';
+import { rangeFilter, runQuery } from './firestoreRest';
 import { fromRestFields, restDocumentId } from './restValues';
 import { restTarget } from './restTarget';
 
@@ -41,27 +41,16 @@ export async function readSamplesPage(
   // By id, which is the sample time (shared samplePaths): time order with no index of `time`.
   const target = await restTarget();
   const collectionPath = `system/${systemId}/devices/${sn}/samples`;
-  const idFilter = (op: string, t: number) => ({
-    fieldFilter: {
-      field: { fieldPath: '__name__' },
-      op,
-      value: {
-        referenceValue: `projects/${target.projectId}/databases/(default)/documents/${collectionPath}/${samplePaths.id(t)}`,
-      },
-    },
-  });
   const from = afterTime === undefined ? range.from : Math.max(range.from, afterTime + 1);
   const docs = await runQuery(
     target,
     collectionPath,
     {
       from: [{ collectionId: 'samples' }],
-      where: {
-        compositeFilter: {
-          op: 'AND',
-          filters: [idFilter('GREATER_THAN_OR_EQUAL', from), idFilter('LESS_THAN', range.to)],
-        },
-      },
+      where: rangeFilter(target.projectId, collectionPath, {
+        from: samplePaths.id(from),
+        before: samplePaths.id(range.to),
+      }),
       orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
       limit: pageSize,
     },

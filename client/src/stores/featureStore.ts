@@ -41,11 +41,6 @@ export class FeatureStores {
     return store;
   }
 
-  /** The feature's store if a screen has made it. */
-  peek<T>(spec: FeatureStore<T>): T | undefined {
-    return this.made.get(spec) as T | undefined;
-  }
-
   /** Calls `hook` of every store made so far. */
   each(hook: Hook): void {
     for (const [spec, store] of this.made) spec[hook]?.(store);

@@ -30,11 +30,6 @@ export function removeFromStats(stats: ValueStats | undefined, value: number): V
   return { ...stats, sum: stats.sum - value, count: stats.count - 1 };
 }
 
-/** Mean of running stats, or null when nothing was counted. */
-export function meanOf(stats: ValueStats): number | null {
-  return stats.count === 0 ? null : stats.sum / stats.count;
-}
-
 /**
  * Values of a sample that count in a rollup, by index: measurements only (no gaps, no error
  * codes), and the battery level the sensor reported under BATTERY_ROLLUP_KEY (its forecast).
