@@ -17,7 +17,16 @@ process.env.GCLOUD_PROJECT = request.emulators ? PROJECT_ID : request.project;
 const { recountSummary } = await import('../../functions/src/workflows/summaryFold.js');
 const { forEachSystemIdPage } = await import('../../functions/src/data/systems.js');
 
+const { readSystemData } = await import('../../functions/src/data/systems.js');
+
+let unknown = 0;
 const recount = async (systemId: string) => {
+  // A mistyped id has no devices, no counts and no changes: it would read as "counts were right".
+  if ((await readSystemData(systemId)) === undefined) {
+    console.error(`${systemId}: no such system`);
+    unknown++;
+    return;
+  }
   const correction = await recountSummary(systemId, Date.now());
   const changed = Object.entries(correction ?? {}).filter(([, v]) => v !== 0);
   console.log(
@@ -25,6 +34,9 @@ const recount = async (systemId: string) => {
   );
 };
 if (request.systems === 'all')
-  await forEachSystemIdPage(500, async (ids) => void (await Promise.all(ids.map(recount))));
+  // Twenty at a time: each recount is a transaction reading every device of its system.
+  await forEachSystemIdPage(500, async (ids) => {
+    for (let i = 0; i < ids.length; i += 20) await Promise.all(ids.slice(i, i + 20).map(recount));
+  });
 else for (const systemId of request.systems) await recount(systemId);
-process.exit(0);
+process.exit(unknown > 0 ? 1 : 0);

@@ -26,4 +26,23 @@ describe('npm run recount', () => {
     expect(recountRequest(['--all'])).toMatchObject({ ok: false, message: expect.stringContaining('--project') });
     expect(recountRequest(['--all', '--emulators', '--project', 'p'])).toMatchObject({ ok: false });
   });
+
+  it('says which option lacks its value, and does not take the next option for one', () => {
+    expect(recountRequest(['--system', '--emulators'])).toEqual({
+      ok: false,
+      message: '--system needs a system id after it',
+    });
+    expect(recountRequest(['--all', '--project'])).toEqual({
+      ok: false,
+      message: '--project needs a project id after it',
+    });
+    expect(recountRequest(['--emulators'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('name the systems'),
+    });
+    expect(recountRequest(['--all', '--system', 's1', '--emulators'])).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not both'),
+    });
+  });
 });

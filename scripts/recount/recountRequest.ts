@@ -3,8 +3,17 @@ export type RecountRequest =
   | { ok: true; systems: string[] | 'all'; project: string | undefined; emulators: boolean }
   | { ok: false; message: string };
 
-function options(argv: readonly string[], name: string): string[] {
-  return argv.flatMap((a, i) => (a === `--${name}` && argv[i + 1] !== undefined ? [argv[i + 1]] : []));
+/** The values given to `--name` (each the word after it), or the option given without one. */
+function options(argv: readonly string[], name: string): { values: string[]; missing: boolean } {
+  const values: string[] = [];
+  let missing = false;
+  argv.forEach((a, i) => {
+    if (a !== `--${name}`) return;
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) missing = true;
+    else values.push(value);
+  });
+  return { values, missing };
 }
 
 /**
@@ -13,11 +22,16 @@ function options(argv: readonly string[], name: string): string[] {
  */
 export function recountRequest(argv: readonly string[]): RecountRequest {
   const systems = options(argv, 'system');
+  if (systems.missing) return { ok: false, message: '--system needs a system id after it' };
   const all = argv.includes('--all');
-  if (all === systems.length > 0) return { ok: false, message: '--system <id> (one or more) or --all, not both' };
+  if (all && systems.values.length > 0) return { ok: false, message: '--system <id> or --all, not both' };
+  if (!all && systems.values.length === 0)
+    return { ok: false, message: 'name the systems: --system <id> (one or more) or --all' };
+  const project = options(argv, 'project');
+  if (project.missing) return { ok: false, message: '--project needs a project id after it' };
   const emulators = argv.includes('--emulators');
-  const project = options(argv, 'project')[0];
-  if (emulators === (project !== undefined))
-    return { ok: false, message: '--project <id> (or --emulators for the local ones), not both' };
-  return { ok: true, systems: all ? 'all' : systems, project, emulators };
+  if (emulators && project.values.length > 0) return { ok: false, message: '--project <id> or --emulators, not both' };
+  if (!emulators && project.values.length === 0)
+    return { ok: false, message: 'name the place: --project <id> (or --emulators for the local ones)' };
+  return { ok: true, systems: all ? 'all' : systems.values, project: project.values[0], emulators };
 }
