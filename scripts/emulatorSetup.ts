@@ -178,6 +178,11 @@ export function emulatorEnv(root = ROOT, offset = portOffset()): NodeJS.ProcessE
   // Functions on the emulators may POST to loopback (the tests' local webhook receivers, the
   // fake SMS provider and FCM relay); a deployment never sets it (docs/THREAT_MODEL.md).
   env.NEURON_ALLOW_LOOPBACK_OUTBOUND = '1';
+  // No Google metadata server here: without this, the Admin SDK of a script (the demo seed's
+  // backfill through the functions' data layer) asks for one to find its project, and prints a
+  // MetadataLookupWarning on `npm start`'s screen. The functions emulator sets the same for its
+  // workers.
+  env.METADATA_SERVER_DETECTION ??= 'none';
   return env;
 }
 
