@@ -3,6 +3,7 @@ import {
   EventRuleSchema,
   EventSchema,
   InviteSchema,
+  nameWordsOf,
   PushConfigSchema,
   type Device,
   type Event,
@@ -22,6 +23,10 @@ export const MEMBER = 'member@test.io';
 /** A system with one admin and one member. */
 export const SYSTEM = systemDoc('sys1', { name: 'Greenhouse', admin: [ADMIN], users: [MEMBER] });
 
+/**
+ * A sensor as stored: with the name's words the functions write (`nameWords`); pass
+ * `{ nameWords: undefined }` for one they never gave words to.
+ */
 export function sensorDoc(sn: string, alias: string, extra: Partial<Device> = {}) {
   return loaded(
     DeviceSchema,
@@ -33,6 +38,7 @@ export function sensorDoc(sn: string, alias: string, extra: Partial<Device> = {}
       tags: [],
       labels: [],
       config: { si: ['°C'], pv: 0, calc: ['x / 10'] },
+      nameWords: nameWordsOf(alias),
       ...extra,
     } as Device,
     `system/sys1/devices/${sn}`,
@@ -40,7 +46,16 @@ export function sensorDoc(sn: string, alias: string, extra: Partial<Device> = {}
 }
 
 export function gatewayDoc(sn: string, alias: string, extra: Partial<Device> = {}) {
-  return loaded(DeviceSchema, sn, { type: 'GATEWAY', sn, alias, tags: [], labels: [], config: {}, ...extra } as Device);
+  return loaded(DeviceSchema, sn, {
+    type: 'GATEWAY',
+    sn,
+    alias,
+    tags: [],
+    labels: [],
+    config: {},
+    nameWords: nameWordsOf(alias),
+    ...extra,
+  } as Device);
 }
 
 export function ruleDoc(id: string, rule: Partial<EventRule> = {}) {

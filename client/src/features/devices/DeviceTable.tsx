@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { DeviceType } from '@neuron/shared';
 import { useFeature } from '../../stores/StoreContext';
 import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
+import { matchesFind } from '../../stores/devices/findMatch';
 import { DeviceFind } from './DeviceFind';
 import { DeviceRow } from './DeviceRow';
 import { nextRowIndex } from './rowKeys';
@@ -49,7 +50,7 @@ export const DeviceTable = observer(function DeviceTable({
       ? pages.foundOf(type, needle)
       : all.filter((id) => {
           const d = devices.device(id);
-          return !!d && (d.sn.toLowerCase().includes(needle) || (d.alias ?? '').toLowerCase().includes(needle));
+          return !!d && matchesFind(d, needle);
         });
   const more = pages?.pager.hasMore(type) ?? false;
   const lookup = pages?.pager.lookup(type);

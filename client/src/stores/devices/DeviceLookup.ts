@@ -5,6 +5,7 @@ import type { DeviceQuery } from '../../data/deviceQueries';
 import { readFailureText } from '../refusal';
 import type { Transport } from '../transport';
 import { DevicePager } from './DevicePager';
+import { matchesFind } from './findMatch';
 import { eachDeviceLive, type LiveDeviceWatch } from './liveDevices';
 import { QueryHolds } from './queryHolds';
 
@@ -111,8 +112,7 @@ export class DeviceLookup {
       );
       for (const id of ids.sort()) {
         const d = this.listed.get(id)!;
-        if (needle === '' || d.sn.toLowerCase().includes(needle) || (d.alias ?? '').toLowerCase().includes(needle))
-          rows.push(d);
+        if (matchesFind(d, needle)) rows.push(d);
       }
     }
     return rows;

@@ -7,6 +7,7 @@ import { readFailureText } from '../refusal';
 import type { DeviceCacheWriter } from './DeviceCacheWriter';
 import type { DeviceCollection } from './DeviceCollection';
 import { DevicePager, PAGE_SIZE } from './DevicePager';
+import { matchesFind } from './findMatch';
 import type { ListMerge } from './listMerge';
 import type { ListStatus } from './listStatus';
 import { QueryHolds } from './queryHolds';
@@ -72,15 +73,10 @@ export class PagedList {
    * found among every device of the type, and the rows already read whose serial or name holds it.
    */
   foundOf(type: DeviceType, text: string): string[] {
-    const needle = text.trim().toLowerCase();
     // What an earlier lookup found shows while the next one is asked, only where it still matches.
     return this.held.idsOf(type).filter((id) => {
       const d = this.held.device(id);
-      return (
-        !!d &&
-        (this.pager.isFound(id, type) || this.pager.isRow(id, type)) &&
-        (d.sn.toLowerCase().includes(needle) || (d.alias ?? '').toLowerCase().includes(needle))
-      );
+      return !!d && (this.pager.isFound(id, type) || this.pager.isRow(id, type)) && matchesFind(d, text);
     });
   }
 
