@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EventRuleSchema } from '../schemas/eventRule.js';
-import { devicesWithoutRule, ruleNamesDevice, ruleWatches } from './ruleTargets.js';
+import { devicesWithoutRule, ruleNamesDevice, ruleNamesEvery, ruleWatches } from './ruleTargets.js';
 
 const threshold = EventRuleSchema.parse({ name: 'r', kind: 'threshold', op: 'gt', threshold: 1, devices: ['*'] });
 const gw = EventRuleSchema.parse({ name: 'g', kind: 'offline_gateway', devices: ['GW-1'] });
@@ -17,6 +17,12 @@ describe('which devices a rule watches', () => {
   it('a disabled rule still names its devices', () => {
     expect(ruleNamesDevice({ ...gw, enabled: false }, { sn: 'GW-1', type: 'GATEWAY' })).toBe(true);
     expect(ruleNamesDevice(gw, { sn: 'GW-1', type: 'SENSOR' })).toBe(false);
+  });
+  it('names every device of a type only with * on a kind that applies to it', () => {
+    expect(ruleNamesEvery(threshold, 'SENSOR')).toBe(true);
+    expect(ruleNamesEvery({ ...threshold, enabled: false }, 'VIRTUAL')).toBe(true);
+    expect(ruleNamesEvery(threshold, 'GATEWAY')).toBe(false);
+    expect(ruleNamesEvery(gw, 'GATEWAY')).toBe(false);
   });
 });
 

@@ -18,6 +18,11 @@ export function ruleNamesDevice(rule: RuleTargeting, device: Pick<Device, 'sn' |
   return rule.devices.includes('*') || rule.devices.includes(device.sn);
 }
 
+/** Whether a rule names every device of `type` ('*' on a kind that applies to it), enabled or not. */
+export function ruleNamesEvery(rule: RuleTargeting, type: Device['type']): boolean {
+  return RULE_KIND_DEVICE_TYPES[rule.kind].includes(type) && rule.devices.includes('*');
+}
+
 /** Whether an enabled rule watches a device (what the functions evaluate and route by). */
 export function ruleWatches(rule: RuleTargeting, device: Pick<Device, 'sn' | 'type'>): boolean {
   return rule.enabled && ruleNamesDevice(rule, device);

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { devicesWithoutRule, EARLY_WARNING_KIND, isSampleRule } from '@neuron/shared';
+import { EARLY_WARNING_KIND } from '@neuron/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -9,8 +9,8 @@ import { useEventRules, usePushConfigs } from '../../stores/rules/ruleReads';
 import { AdminOnly } from '../systems/adminOnly';
 import { inSystem } from '../systems/inSystem';
 import { SystemHeading } from '../systems/SystemHeading';
-import { useSystemDevices } from '../systems/useSystemDevices';
 import { OfflineDevicesList } from './OfflineDevicesList';
+import { SensorsWithoutRule } from './SensorsWithoutRule';
 import { CHANNEL_TYPE_SHORT } from './channelTypeLabels';
 
 /** The tabs, by route name (docs/ROUTES.md): each is one route of the shared list screen. */
@@ -26,10 +26,8 @@ const TABS = [
 const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { systemId: string }) {
   const routeName = useRouteName();
   const tab = TABS.find((t) => t.route === routeName) ?? TABS[0];
-  // Only the tabs that list every sensor or gateway read the whole device list (reports over the
-  // fleet); the rules and channels tabs read none.
-  const listsDevices = tab.route !== 'rules' && tab.route !== 'notification_channels';
-  const { devices } = useSystemDevices(systemId, listsDevices ? 'all' : 'held');
+  // The tabs that list sensors or gateways read them a page at a time (DeviceLookupList), never
+  // the whole list; the rules and channels tabs read none.
   const rules = useEventRules(systemId);
   const channels = usePushConfigs(systemId);
   const all = rules.value ?? [];
@@ -39,7 +37,6 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
       : tab.route === 'offline_sensor_notifications'
         ? all.filter((r) => r.kind === 'offline_sensor')
         : all.filter((r) => r.kind === 'offline_gateway');
-  const enc = encodeURIComponent(systemId);
 
   return (
     <section aria-labelledby="screen-title">
@@ -90,35 +87,14 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
           }
         </List>
       ) : tab.route === 'sensors_without_rule' ? (
-        <List
-          state={{ loaded: rules.loaded && devices.loaded, error: rules.error, value: devices.sensors }}
-          empty="Every sensor has a rule."
-        >
-          {(sensors) =>
-            // "Without rule": no rule on its values (the offline tabs cover offline notifications).
-            devicesWithoutRule(all.filter(isSampleRule), sensors).map((d) => (
-              <li key={d.sn}>
-                <Link to={`/systems/${enc}/sensors/${encodeURIComponent(d.sn)}`}>{d.alias || d.sn}</Link>{' '}
-                <AdminOnly systemId={systemId} action="create rules" quiet>
-                  <Link
-                    className="button subtle"
-                    to={`${pathFor('rule', { systemId, ruleId: 'new' })}?sn=${encodeURIComponent(d.sn)}`}
-                    aria-label={`Create a rule for ${d.alias || d.sn}`}
-                  >
-                    Create rule
-                  </Link>
-                </AdminOnly>
-              </li>
-            ))
-          }
-        </List>
+        <LoadState state={rules}>{(list) => <SensorsWithoutRule systemId={systemId} rules={list} />}</LoadState>
       ) : tab.route !== 'rules' ? (
-        <LoadState state={{ ...rules, loaded: rules.loaded && devices.loaded }}>
+        <LoadState state={rules}>
           {(list) => (
             <OfflineDevicesList
+              key={tab.route}
               systemId={systemId}
               kind={tab.route === 'offline_sensor_notifications' ? 'offline_sensor' : 'offline_gateway'}
-              devices={tab.route === 'offline_sensor_notifications' ? devices.sensors : devices.gateways}
               rules={list}
             />
           )}

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { planOfflineToggle, type OfflineKind, type RuleWithId } from './offlineToggle';
+import { offNeedsEveryDevice, planOfflineToggle, type OfflineKind, type RuleWithId } from './offlineToggle';
 import type { Transport } from '../transport';
 import { refusalText } from '../refusal';
 import { featureStore } from '../featureStore';
@@ -14,20 +14,25 @@ export class RuleActionsStore {
     makeAutoObservable<RuleActionsStore, 'transport'>(this, { transport: false });
   }
 
-  /** Turns a device's offline notification on or off by editing (or adding, or deleting) offline rules. */
+  /**
+   * Turns a device's offline notification on or off by editing (or adding, or deleting) offline
+   * rules. `allSns` reads every serial of the kind's types: asked only to take a device out of a
+   * rule on every device (the lists read a page at a time).
+   */
   async toggleOffline(
     systemId: string,
     rules: RuleWithId[],
     kind: OfflineKind,
     sn: string,
-    allSns: string[],
+    allSns: () => Promise<string[]>,
     on: boolean,
   ): Promise<void> {
     const name = kind === 'offline_sensor' ? 'Offline sensors' : 'Offline gateways';
-    const writes = planOfflineToggle(rules, kind, sn, allSns, on, name);
     this.pending = sn;
     this.error = null;
     try {
+      const every = offNeedsEveryDevice(rules, kind, on) ? await allSns() : [];
+      const writes = planOfflineToggle(rules, kind, sn, every, on, name);
       for (const w of writes) {
         if (w.op === 'delete') await this.transport.deleteEventRule(systemId, w.ruleId);
         else await this.transport.saveEventRule(systemId, w.ruleId, w.rule);

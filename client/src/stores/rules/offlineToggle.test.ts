@@ -1,6 +1,6 @@
 import { EventRuleSchema } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
-import { offlineNotified, planOfflineToggle } from './offlineToggle';
+import { offlineNotified, offNeedsEveryDevice, planOfflineToggle } from './offlineToggle';
 
 const r = (id: string, fields: Record<string, unknown>) => ({
   id,
@@ -47,5 +47,15 @@ describe('offline notification on / off from a list row', () => {
       { op: 'delete', ruleId: 'one' },
     ]);
     expect(plan[0]).not.toHaveProperty('rule.state');
+  });
+
+  it('needs every device only to turn one off from an enabled rule on every device', () => {
+    expect(offNeedsEveryDevice([r('all', { devices: ['*'] })], 'offline_sensor', false)).toBe(true);
+    expect(offNeedsEveryDevice([r('all', { devices: ['*'] })], 'offline_sensor', true)).toBe(false);
+    expect(offNeedsEveryDevice([r('one', { devices: ['S-1'] })], 'offline_sensor', false)).toBe(false);
+    expect(offNeedsEveryDevice([r('all', { devices: ['*'], enabled: false })], 'offline_sensor', false)).toBe(false);
+    expect(offNeedsEveryDevice([r('g', { devices: ['*'], kind: 'offline_gateway' })], 'offline_sensor', false)).toBe(
+      false,
+    );
   });
 });

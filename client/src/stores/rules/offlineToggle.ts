@@ -22,10 +22,18 @@ export function offlineNotified(rules: RuleWithId[], kind: OfflineKind, sn: stri
 }
 
 /**
+ * Whether turning a device's notification off needs every device of the kind's types: an enabled
+ * rule for every device ('*') watches it, and becomes a list of all the others.
+ */
+export function offNeedsEveryDevice(rules: RuleWithId[], kind: OfflineKind, on: boolean): boolean {
+  return !on && rules.some(({ rule }) => rule.kind === kind && rule.enabled && rule.devices.includes('*'));
+}
+
+/**
  * The writes that turn a device's offline notification on or off. On: the device joins the
  * first enabled offline rule of that kind that lists devices, or a new rule is made for it. Off:
  * it leaves every enabled rule that watches it; a rule for every device ('*') becomes a list of
- * all the others, and a rule left with no device is deleted (a rule must watch something).
+ * all the others (`allSns`: read only when offNeedsEveryDevice says so), and a rule left with no device is deleted (a rule must watch something).
  */
 export function planOfflineToggle(
   rules: RuleWithId[],
