@@ -22,6 +22,8 @@ import { deviceChangesOf, type DeviceChanges } from './devices';
  * - `name`: the devices of a type whose name (alias) starts with `prefix` (as stored: callers try its cases);
  * - `word`: the devices of a type with `word` among their name's words (`nameWords`, lower case,
  *   kept by the functions: docs/DATA_MODEL.md), so a word inside a name is found, in serial order;
+ * - `reported`: the devices of a type that have a sample, newest sample first (whether a sensor has
+ *   reported yet: the quick start, with size 1);
  * - `heardBy`: the sensors whose latest sample came through `gatewaySn`, newest first. (Not by the
  *   sample's per-gateway map: its key is the gateway's serial, and no index can be declared for
  *   such a path, the `sample` field being exempt from single-field indexes: firestore.indexes.json.)
@@ -30,12 +32,13 @@ export type DeviceQuery =
   | { kind: 'page'; type: DeviceType; from: string | null; size: number }
   | { kind: 'serial' | 'name'; type: DeviceType; prefix: string; size: number }
   | { kind: 'word'; type: DeviceType; word: string; size: number }
+  | { kind: 'reported'; type: DeviceType; size: number }
   | { kind: 'heardBy'; gatewaySn: string; size: number };
 
 /** The highest code point Firestore's strings sort by: `prefix` … `prefix + END` is every string starting with it. */
 const END = '\uf8ff';
 
-/** The query's constraints (docs/INDEXES.md lists the composite indexes the name, word and heardBy queries use). */
+/** The query's constraints (docs/INDEXES.md lists the composite indexes the name, word, reported and heardBy queries use). */
 function constraints(q: DeviceQuery): QueryConstraint[] {
   switch (q.kind) {
     case 'page':
@@ -68,6 +71,9 @@ function constraints(q: DeviceQuery): QueryConstraint[] {
         orderBy(documentId()),
         limit(q.size),
       ];
+    case 'reported':
+      // Ordering by a field leaves out the documents without it: only devices with a sample.
+      return [where('type', '==', q.type), orderBy('sample.time', 'desc'), limit(q.size)];
     case 'heardBy':
       return [where('sample.gatewaySn', '==', q.gatewaySn), orderBy('sample.time', 'desc'), limit(q.size)];
   }

@@ -118,25 +118,3 @@ export async function updateDevice(systemId: string, sn: string, edit: DeviceEdi
 export async function deleteDevice(systemId: string, sn: string): Promise<void> {
   await deleteDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
 }
-
-/**
- * A system's devices live as one whole list each time (for small consumers such as the quick
- * start checklist; the device table uses watchDevices' changes). Returns the unsubscribe.
- */
-export function watchDeviceList(
-  systemId: string,
-  onChange: (devices: LoadedDevice[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const byId = new Map<string, LoadedDevice>();
-  return watchDevices(
-    systemId,
-    ({ upserted, removed, initial }) => {
-      if (initial) byId.clear();
-      for (const d of upserted) byId.set(d.id, d);
-      for (const id of removed) byId.delete(id);
-      onChange([...byId.values()]);
-    },
-    onError,
-  );
-}

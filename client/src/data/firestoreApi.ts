@@ -9,7 +9,6 @@ export {
   readDevice,
   updateDevice,
   watchDevice,
-  watchDeviceList,
   watchDevices,
 } from './devices';
 export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';

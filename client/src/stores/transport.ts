@@ -81,7 +81,6 @@ export const firebaseTransport = {
   watchDevices: data.watch('watchDevices'),
   watchDevice: data.watch('watchDevice'),
   watchDeviceQuery: data.watch('watchDeviceQuery'),
-  watchDeviceList: data.watch('watchDeviceList'),
   saveCachedDevices: deviceList.call('saveCachedDevices'),
   readCachedDevices: deviceList.call('readCachedDevices'),
   forgetCachedDevices: deviceList.call('forgetCachedDevices'),

@@ -31,6 +31,11 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
         .filter((d) => d.type === q.type && (d.nameWords ?? []).includes(q.word))
         .sort(bySerial)
         .slice(0, q.size);
+    case 'reported':
+      return devices
+        .filter((d) => d.type === q.type && d.sample)
+        .sort((a, b) => b.sample!.time - a.sample!.time)
+        .slice(0, q.size);
     case 'heardBy':
       return devices
         .filter((d) => d.sample?.gatewaySn === q.gatewaySn)

@@ -37,7 +37,6 @@ function open({
 function readNoWholeList(fake: FakeTransport) {
   expect(fake.callsOf('readDeviceList')).toEqual([]);
   expect(fake.callsOf('watchDevices')).toEqual([]);
-  expect(fake.callsOf('watchDeviceList')).toEqual([]);
 }
 
 const toggle = (name: string) => screen.getByRole('button', { name: `Offline notification for ${name}` });

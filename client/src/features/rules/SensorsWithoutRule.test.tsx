@@ -23,7 +23,6 @@ function open(rules: ReturnType<typeof ruleDoc>[], sensors = SENSORS) {
 function readNoWholeList(fake: FakeTransport) {
   expect(fake.callsOf('readDeviceList')).toEqual([]);
   expect(fake.callsOf('watchDevices')).toEqual([]);
-  expect(fake.callsOf('watchDeviceList')).toEqual([]);
 }
 
 const createFor = (name: string) => screen.queryByRole('link', { name: `Create a rule for ${name}` });

@@ -8,10 +8,19 @@ import { Select } from '../forms/Select';
 
 /** The quick-start checklist of one system, ticking itself as the system's state changes. */
 function Checklist({ systemId }: { systemId: string }) {
-  const { devices, rules, channels } = useQuickStartState(systemId);
-  if (!devices.loaded || !rules.loaded || !channels.loaded) return <p role="status">Loading…</p>;
+  const { hasGateway, sensorReported, rules, channels } = useQuickStartState(systemId);
+  const reads = [hasGateway, sensorReported, rules, channels];
+  const error = reads.find((r) => r.error)?.error;
+  if (error)
+    return (
+      <p className="notice error" role="alert">
+        Could not load the checklist: {error}
+      </p>
+    );
+  if (reads.some((r) => !r.loaded)) return <p role="status">Loading…</p>;
   const steps = quickStartSteps({
-    devices: devices.value ?? [],
+    hasGateway: hasGateway.value === true,
+    sensorReported: sensorReported.value === true,
     rules: rules.value?.length ?? 0,
     channels: channels.value?.length ?? 0,
   });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { FakeTransport, offlineRefusal, rulesRefusal } from '../../testing/fakeTransport';
 import { ADMIN, gatewayDoc, inviteDoc, MEMBER, ruleDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp, systemDoc } from '../../testing/renderApp';
@@ -106,30 +107,48 @@ describe('create a system', () => {
 describe('quick start', () => {
   const step = (id: string) => document.querySelector(`[data-step="${id}"]`)?.getAttribute('data-done');
 
-  it('a new system: its card counts no sensors and its checklist has nothing done', async () => {
+  function open(devices: ReturnType<typeof sensorDoc>[], held = false) {
     const fake = new FakeTransport();
-    fake.push('watchDeviceList', []);
     fake.push('watchEventRules', []);
     fake.push('watchPushConfigs', []);
-    renderApp('/systems?quickStart=open', { systems: [SYSTEM], fake });
+    const server = new FakeDeviceServer(fake, devices);
+    if (held) server.hold();
+    return { ...renderApp('/systems?quickStart=open', { systems: [SYSTEM], fake }), server };
+  }
+
+  it('a new system: its card counts no sensors and its checklist has nothing done', async () => {
+    open([]);
     await waitFor(() => expect(screen.getByTestId('counts-sys1').textContent).toContain('0 sensors'));
     await waitFor(() => expect(step('gateway')).toBe('false'));
     expect([step('sensor'), step('rule'), step('channel')]).toEqual(['false', 'false', 'false']);
   });
 
   it('ticks itself from the system’s state: a gateway, a sensor once it reported, then a rule', async () => {
-    const fake = new FakeTransport();
     const gateway = gatewayDoc('GW-1', 'Roof');
-    fake.push('watchDeviceList', [gateway, sensorDoc('S-1', 'Apple store')]);
-    fake.push('watchEventRules', []);
-    fake.push('watchPushConfigs', []);
-    renderApp('/systems?quickStart=open', { systems: [SYSTEM], fake });
+    const { fake, server } = open([gateway, sensorDoc('S-1', 'Apple store')]);
     await waitFor(() => expect(step('gateway')).toBe('true'));
     expect([step('sensor'), step('rule')]).toEqual(['false', 'false']);
     const reported = sensorDoc('S-1', 'Apple store', { sample: { time: Date.now(), values: [21.5] } });
-    fake.push('watchDeviceList', [gateway, reported]);
+    server.set([gateway, reported]);
     await waitFor(() => expect(step('sensor')).toBe('true'));
     fake.push('watchEventRules', [ruleDoc('r1')]);
     await waitFor(() => expect(step('rule')).toBe('true'));
+    // One device document at most per step, whatever the fleet: never the whole list.
+    expect(server.queries).toEqual([
+      { kind: 'page', type: 'GATEWAY', from: null, size: 1 },
+      { kind: 'reported', type: 'SENSOR', size: 1 },
+    ]);
+    expect(fake.callsOf('readDeviceList')).toEqual([]);
+    expect(fake.callsOf('watchDevices')).toEqual([]);
+  });
+
+  it('says it is loading until the devices are read, and says so when they cannot be', async () => {
+    const { fake } = open([gatewayDoc('GW-1', 'Roof')], true);
+    const panel = await screen.findByRole('complementary', { name: 'Quick start' });
+    expect(await within(panel).findByText('Loading…')).toBeTruthy();
+    expect(step('gateway')).toBeUndefined();
+    fake.fail('watchDeviceQuery', rulesRefusal());
+    expect((await within(panel).findByRole('alert')).textContent).toMatch(/^Could not load the checklist:/);
+    expect(step('gateway')).toBeUndefined();
   });
 });

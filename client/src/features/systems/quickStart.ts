@@ -1,5 +1,3 @@
-import type { DeviceType } from '@neuron/shared';
-
 /** One step of the quick start and whether the system has done it. */
 export interface QuickStartStep {
   id: 'gateway' | 'sensor' | 'rule' | 'channel';
@@ -9,23 +7,22 @@ export interface QuickStartStep {
   path: string;
 }
 
-/** What the checklist reads: the system's devices, rules and channels as they are now. */
+/**
+ * What the checklist reads, as it is now: whether the system has a gateway and a sensor that has
+ * reported (each one bounded query: stores/systems/systemReads.ts), and its rules and channels.
+ */
 export interface QuickStartState {
-  devices: readonly { type: DeviceType; sample?: unknown }[];
+  hasGateway: boolean;
+  sensorReported: boolean;
   rules: number;
   channels: number;
 }
 
 /** The quick-start checklist, ticked from the system's real state (pure). */
-export function quickStartSteps({ devices, rules, channels }: QuickStartState): QuickStartStep[] {
+export function quickStartSteps({ hasGateway, sensorReported, rules, channels }: QuickStartState): QuickStartStep[] {
   return [
-    { id: 'gateway', text: 'Add a gateway', done: devices.some((d) => d.type === 'GATEWAY'), path: 'addgateway' },
-    {
-      id: 'sensor',
-      text: 'Add a sensor and see it report',
-      done: devices.some((d) => d.type === 'SENSOR' && d.sample != null),
-      path: 'addsensor',
-    },
+    { id: 'gateway', text: 'Add a gateway', done: hasGateway, path: 'addgateway' },
+    { id: 'sensor', text: 'Add a sensor and see it report', done: sensorReported, path: 'addsensor' },
     { id: 'rule', text: 'Create an alarm rule', done: rules > 0, path: 'rules' },
     { id: 'channel', text: 'Add a notification channel', done: channels > 0, path: 'notificationchannels' },
   ];

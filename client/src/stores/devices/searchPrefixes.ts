@@ -25,7 +25,7 @@ export function lookupQueries(
   type: DeviceType,
   text: string,
   size: number,
-): Exclude<DeviceQuery, { kind: 'page' | 'heardBy' }>[] {
+): Extract<DeviceQuery, { kind: 'serial' | 'name' | 'word' }>[] {
   const { serial, name } = searchPrefixes(text);
   const word = lookupWordOf(text);
   return [
