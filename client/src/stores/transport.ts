@@ -1,4 +1,3 @@
-import { withRunningRollup, type Rollup } from '@neuron/shared';
 import * as accountMerge from '../data/accountMerge';
 import * as auth from '../data/auth';
 import { deferredModule } from '../data/deferred';
@@ -23,20 +22,6 @@ const data = deferredModule<typeof FirestoreApi>(loadFirestoreApi, {
 // The device list and the local device cache, without the SDK: a system opened reads its list
 // as soon as it asks, not after the SDK's chunk (docs/PERFORMANCE.md).
 const deviceList = deferredModule<typeof DeviceListApi>(loadDeviceListApi);
-
-const readStoredRollups = data.call('readRollups');
-const readRunningRollup = data.call('readRunningRollup');
-
-/**
- * A device's day rollups of these days as every reader sees them: the stored day documents with
- * the device's running rollup (its newest day, kept on the device) in its day's place (shared
- * rollups/runningRollup.ts).
- */
-async function readDayRollups(systemId: string, sn: string, days: readonly string[]): Promise<Rollup[]> {
-  if (days.length === 0) return [];
-  const [stored, running] = await Promise.all([readStoredRollups(systemId, sn, days), readRunningRollup(systemId, sn)]);
-  return withRunningRollup(stored, running, days);
-}
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */
 export const firebaseTransport = {
@@ -144,7 +129,9 @@ export const firebaseTransport = {
   updateDevice: data.call('updateDevice'),
   deleteDevice: data.call('deleteDevice'),
   readSamplesPage: data.call('readSamplesPage'),
-  readRollups: readDayRollups,
+  // The day rollups' two parts; stores/history/dayRollups.ts puts them together, each read once.
+  readStoredRollups: data.call('readRollups'),
+  readRunningRollup: data.call('readRunningRollup'),
   watchNewSamples: data.watch('watchNewSamples'),
   readSampleSlices: data.call('readSampleSlices'),
 };

@@ -101,7 +101,7 @@ describe('a sensor’s history charts', () => {
     expect(plotOf('chart-0').layout.shapes?.map((s) => s.y0)).toEqual([5, 35]);
     // The other charts are drawn after the first (the first value shows first).
     await waitFor(() => expect(plotOf('chart-1').layout.shapes?.map((s) => s.y0)).toEqual([90]));
-    expect(fake.callsOf('readRollups').every((c) => (c[2] as string[]).length <= 8)).toBe(true);
+    expect(fake.callsOf('readStoredRollups').every((c) => (c[2] as string[]).length <= 8)).toBe(true);
   });
 
   it('7 d reads the day rollups, not the samples: a chart per value they hold, a point per hour held, the min–max band', async () => {
@@ -109,7 +109,7 @@ describe('a sensor’s history charts', () => {
     const rollups = rollupsOver(1);
     const hours = rollups.reduce((n, r) => n + Object.keys(r.hours).length, 0);
     const { user, fake } = sensorPage({}, (f) =>
-      f.answer('readRollups', (_s: unknown, _n: unknown, days: string[]) =>
+      f.answer('readStoredRollups', (_s: unknown, _n: unknown, days: string[]) =>
         rollups.filter((r) => days.includes(r.day)),
       ),
     );
@@ -131,8 +131,8 @@ describe('a sensor’s history charts', () => {
     expect(fake.callsOf('readSamplesPage')).toHaveLength(samplesRead);
     // 30 d asks for its days in one read, at most 31 of them.
     await user.click(screen.getByRole('button', { name: '30 d' }));
-    await waitFor(() => expect(fake.callsOf('readRollups').some((c) => (c[2] as string[]).length > 8)).toBe(true));
-    for (const [, , days] of fake.callsOf('readRollups')) expect((days as string[]).length).toBeLessThanOrEqual(31);
+    await waitFor(() => expect(fake.callsOf('readStoredRollups').some((c) => (c[2] as string[]).length > 8)).toBe(true));
+    for (const [, , days] of fake.callsOf('readStoredRollups')) expect((days as string[]).length).toBeLessThanOrEqual(31);
   });
 
   it('marks a formula change inside the range on the chart and says earlier samples keep their values; one before the range is not marked', async () => {

@@ -9,7 +9,8 @@ const DAY = '2026-11-23';
 function setup(rollupRssi: boolean, samples: Sample[]) {
   const sliceCalls: number[] = [];
   const transport = {
-    readRollups: () =>
+    readRunningRollup: () => Promise.resolve(null),
+    readStoredRollups: () =>
       Promise.resolve([
         {
           day: DAY,
@@ -58,7 +59,8 @@ describe('RadioStore', () => {
   it('reads nothing more for a sensor without rollups in the range (nothing heard)', async () => {
     const sliceCalls: number[] = [];
     const transport = {
-      readRollups: () => Promise.resolve([]),
+      readRunningRollup: () => Promise.resolve(null),
+      readStoredRollups: () => Promise.resolve([]),
       readSampleSlices: (_a: string, _b: string, _c: unknown, slices: number) => {
         sliceCalls.push(slices);
         return Promise.resolve([]);
@@ -76,7 +78,8 @@ describe('RadioStore', () => {
     const reads: string[] = [];
     let fail = true;
     const transport = {
-      readRollups: (sid: string, sn: string) => {
+      readRunningRollup: () => Promise.resolve(null),
+      readStoredRollups: (sid: string, sn: string) => {
         reads.push(`${sid}/${sn}`);
         if (sn === 'S-2' && fail) return Promise.reject(new Error('offline'));
         return Promise.resolve([]);
@@ -104,7 +107,8 @@ describe('RadioStore', () => {
     let most = 0;
     const read: string[] = [];
     const transport = {
-      readRollups: async (_sid: string, sn: string) => {
+      readRunningRollup: () => Promise.resolve(null),
+      readStoredRollups: async (_sid: string, sn: string) => {
         read.push(sn);
         most = Math.max(most, ++inFlight);
         await new Promise((r) => setTimeout(r, 5));
@@ -123,7 +127,8 @@ describe('RadioStore', () => {
   it('drops the queued reads of a system left before their turn', async () => {
     const read: string[] = [];
     const transport = {
-      readRollups: async (sid: string, sn: string) => {
+      readRunningRollup: () => Promise.resolve(null),
+      readStoredRollups: async (sid: string, sn: string) => {
         read.push(`${sid}/${sn}`);
         await new Promise((r) => setTimeout(r, 5));
         return [];

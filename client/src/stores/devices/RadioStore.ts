@@ -13,6 +13,7 @@ import {
 } from '@neuron/shared';
 import type { Transport } from '../transport';
 import { featureStore } from '../featureStore';
+import { DayRollups, dayRollupsFeature, type RollupReader } from '../history/dayRollups';
 
 const WEEK_MS = 7 * 24 * 3_600_000;
 /**
@@ -50,13 +51,24 @@ export class RadioStore {
   constructor(
     private readonly transport: Transport,
     private readonly now: () => number = Date.now,
+    /** The device page's day rollups, shared with its chart and forecast (each day read once). */
+    private readonly rollupReader: RollupReader = new DayRollups(transport, now),
   ) {
     makeAutoObservable<
       RadioStore,
-      'transport' | 'now' | 'mediansSystem' | 'requested' | 'trendKey' | 'readsInFlight' | 'waitingReads' | 'inTurn'
+      | 'transport'
+      | 'now'
+      | 'rollupReader'
+      | 'mediansSystem'
+      | 'requested'
+      | 'trendKey'
+      | 'readsInFlight'
+      | 'waitingReads'
+      | 'inTurn'
     >(this, {
       transport: false,
       now: false,
+      rollupReader: false,
       mediansSystem: false,
       requested: false,
       trendKey: false,
@@ -138,11 +150,11 @@ export class RadioStore {
   }
 
   private rssiRollups(systemId: string, sn: string, range: TimeRange): Promise<RssiRollup[]> {
-    return this.transport.readRollups(systemId, sn, daysInRange(range));
+    return this.rollupReader.readRollups(systemId, sn, daysInRange(range));
   }
 }
 
 /** Radio health of the open device, made by the screens that show it. */
 export const radioFeature = featureStore({
-  make: (root) => new RadioStore(root.transport),
+  make: (root) => new RadioStore(root.transport, Date.now, root.feature(dayRollupsFeature)),
 });

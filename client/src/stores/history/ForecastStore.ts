@@ -14,6 +14,7 @@ import {
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { featureStore } from '../featureStore';
+import { DayRollups, dayRollupsFeature, type RollupReader } from './dayRollups';
 
 /** The battery forecast says when it is empty. */
 export const BATTERY_FORECAST_LIMIT = 0;
@@ -43,10 +44,13 @@ export class ForecastStore {
   constructor(
     private readonly transport: Transport,
     private readonly ui: UiStore,
+    /** The device page's day rollups, shared with its chart and rssi trend (each day read once). */
+    private readonly rollupReader: RollupReader = new DayRollups(transport),
   ) {
-    makeAutoObservable<ForecastStore, 'transport' | 'ui' | 'generation'>(this, {
+    makeAutoObservable<ForecastStore, 'transport' | 'ui' | 'rollupReader' | 'generation'>(this, {
       transport: false,
       ui: false,
+      rollupReader: false,
       generation: false,
       rollups: observable.ref,
     });
@@ -59,7 +63,7 @@ export class ForecastStore {
     this.config = config;
     this.status = 'loading';
     void this.ui.track(
-      this.transport.readRollups(systemId, sn, daysInRange(range)).then(
+      this.rollupReader.readRollups(systemId, sn, daysInRange(range)).then(
         (rollups) =>
           runInAction(() => {
             if (generation !== this.generation) return;
@@ -116,6 +120,6 @@ export class ForecastStore {
 
 /** The open device's trend and forecast, made by the history panel. */
 export const forecastFeature = featureStore({
-  make: (root) => new ForecastStore(root.transport, root.ui),
+  make: (root) => new ForecastStore(root.transport, root.ui, root.feature(dayRollupsFeature)),
   dispose: (store) => store.close(),
 });

@@ -24,7 +24,8 @@ function setup(stored: Sample[], rollups: Rollup[] = [], pageSize = 2, retention
       const page: SamplePage = { samples, nextAfter: samples.length === pageSize ? samples.at(-1)!.time : undefined };
       return Promise.resolve(page);
     },
-    readRollups: (_sid: string, _sn: string, days: string[]) => {
+    readRunningRollup: () => Promise.resolve(null),
+    readStoredRollups: (_sid: string, _sn: string, days: string[]) => {
       dayCalls.push(days);
       return Promise.resolve(rollups);
     },

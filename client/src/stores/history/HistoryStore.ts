@@ -21,6 +21,7 @@ import { rawRetentionDays } from './rawRetention';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { featureStore } from '../featureStore';
+import { DayRollups, dayRollupsFeature, type RollupReader } from './dayRollups';
 
 /** What a chart is asked to show: a preset ending now (kept live) or a fixed custom range. */
 export type HistoryRequest = { preset: HistoryPresetId } | { custom: TimeRange };
@@ -58,12 +59,18 @@ export class HistoryStore {
     private readonly ui: UiStore,
     private readonly now: () => number = Date.now,
     private readonly retentionDays: number = rawRetentionDays(),
+    /** The device page's day rollups, shared with its forecast and rssi trend (each day read once). */
+    private readonly rollupReader: RollupReader = new DayRollups(transport),
   ) {
-    makeAutoObservable<HistoryStore, 'transport' | 'ui' | 'now' | 'retentionDays' | 'generation' | 'live'>(this, {
+    makeAutoObservable<
+      HistoryStore,
+      'transport' | 'ui' | 'now' | 'retentionDays' | 'rollupReader' | 'generation' | 'live'
+    >(this, {
       transport: false,
       ui: false,
       now: false,
       retentionDays: false,
+      rollupReader: false,
       generation: false,
       live: false,
       samples: observable.ref,
@@ -163,7 +170,7 @@ export class HistoryStore {
           after = page.nextAfter;
         } while (after !== undefined);
       } else {
-        rollups = await this.transport.readRollups(systemId, sn, daysInRange(range));
+        rollups = await this.rollupReader.readRollups(systemId, sn, daysInRange(range));
       }
       if (generation !== this.generation) return;
       runInAction(() => {
@@ -195,6 +202,7 @@ export class HistoryStore {
 
 /** The open device's history, made by the history panel. */
 export const historyFeature = featureStore({
-  make: (root) => new HistoryStore(root.transport, root.ui),
+  make: (root) =>
+    new HistoryStore(root.transport, root.ui, Date.now, rawRetentionDays(), root.feature(dayRollupsFeature)),
   dispose: (store) => store.close(),
 });

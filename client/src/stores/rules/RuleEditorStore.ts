@@ -2,7 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import {
   configChangesIn,
   EARLY_WARNING_KIND,
-  RULE_KIND_DEVICE_TYPES,
+  ruleNamesDevice,
   type BacktestAlarm,
   type EventRule,
   type SampleRule,
@@ -57,22 +57,18 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
     this.backtest = null;
   }
 
-  /** Devices the rule kind can watch. */
-  candidates(devices: readonly DeviceView[]): DeviceView[] {
-    return devices.filter((d) => RULE_KIND_DEVICE_TYPES[this.form.kind].includes(d.type));
-  }
-
   /**
    * The devices a backtest replays: those picked, each read by id, or for a rule on every device,
    * the whole list (`readAll`, read only now: the editor itself reads no list).
    */
-  private async watchedDevices(rule: EventRule, readAll: () => Promise<readonly DeviceView[]>): Promise<DeviceView[]> {
+  private async namedDevices(rule: EventRule, readAll: () => Promise<readonly DeviceView[]>): Promise<DeviceView[]> {
     const devices = rule.devices.includes('*')
       ? await readAll()
       : (await Promise.all(rule.devices.map((sn) => this.transport.readDevice(this.systemId, sn)))).flatMap((d) =>
           d ? [d] : [],
         );
-    return this.candidates(devices).filter((d) => rule.devices.includes('*') || rule.devices.includes(d.sn));
+    // The shared rule of which devices a rule names (a serial of another type is left out).
+    return devices.filter((d) => ruleNamesDevice(rule, d));
   }
 
   /** Saves when valid; resolves to the rule id, or null with errors beside the fields (nothing written). */
@@ -117,7 +113,7 @@ export class RuleEditorStore extends EditorStore<RuleForm, RuleFormErrors> {
     const from = nowMs - BACKTEST_DAYS * 86_400_000;
     runInAction(() => (this.backtesting = true));
     try {
-      const watched = await this.watchedDevices(rule, readAll);
+      const watched = await this.namedDevices(rule, readAll);
       const histories = await Promise.all(
         watched.map(async (d) => ({
           sn: d.sn,
