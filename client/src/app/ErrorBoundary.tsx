@@ -12,6 +12,8 @@ interface Props {
    * move within it (a new item opening as itself), losing what its state held.
    */
   resetKey?: string;
+  /** Called once the failure is caught (what waits on the children, e.g. the next chart, goes on). */
+  onError?: () => void;
 }
 
 interface State {
@@ -41,6 +43,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo) {
     // Kept in the console for whoever debugs it; the user sees the message below.
     console.error(`${this.props.what} failed to render`, error, info.componentStack);
+    this.props.onError?.();
   }
 
   private retry = () => {

@@ -91,7 +91,8 @@ export const HistoryPanel = observer(function HistoryPanel({
         <Suspense fallback={<p role="status">Loading chart…</p>}>
           {/* One chart at a time: each mounts once the one before is drawn and painted. */}
           {Array.from({ length: Math.min(history.count, history.drawn + 1) }, (_, i) => (
-            <ErrorBoundary key={i} what="This chart" onRetry={reloadChart}>
+            // A chart that fails to render is done with: the next one mounts all the same.
+            <ErrorBoundary key={i} what="This chart" onRetry={reloadChart} onError={() => history.chartDrawn(i)}>
               <ValueChart
                 testId={`chart-${i}`}
                 title={`Value ${i + 1}`}

@@ -114,7 +114,7 @@ export class HistoryStore {
     return 'preset' in this.request ? presetRange(this.request.preset, this.now()) : this.range;
   }
 
-  /** Value chart `index` has been drawn (and painted). */
+  /** Value chart `index` has been drawn (and painted), or failed to render: the next one may mount. */
   chartDrawn(index: number): void {
     if (index + 1 > this.drawn) this.drawn = index + 1;
   }
