@@ -14,22 +14,28 @@ let loading: Promise<boolean> | undefined;
 
 /**
  * Loads the help widget's script once, into this page (docs/PRODUCT.md: not inside a frame).
- * Resolves to whether it loaded; a failure is only logged.
+ * Resolves to whether it loaded; a failure is only logged, and not kept: its script element goes
+ * and the next call (the next click on Support) tries again (a dropped connection, a host down
+ * for a moment).
  */
 export function loadHelpWidget(src: string = HELP_WIDGET_SCRIPT_URL): Promise<boolean> {
-  loading ??= new Promise((resolve) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.dataset.helpWidget = 'true';
-    script.onload = () => resolve(true);
-    script.onerror = () => {
-      console.error(`Help widget failed to load from ${src}`);
-      resolve(false);
-    };
-    document.head.append(script);
-  });
-  return loading;
+  if (loading) return loading;
+  let settle: (loaded: boolean) => void = () => undefined;
+  const load = new Promise<boolean>((resolve) => (settle = resolve));
+  loading = load;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  script.dataset.helpWidget = 'true';
+  script.onload = () => settle(true);
+  script.onerror = () => {
+    console.error(`Help widget failed to load from ${src}`);
+    script.remove();
+    if (loading === load) loading = undefined;
+    settle(false);
+  };
+  document.head.append(script);
+  return load;
 }
 
 /**
