@@ -67,8 +67,12 @@ export function renderApp(
   fake.signIn(as === null ? null : signedInUser(as, account));
   if (systems) fake.push('watchSystemsForUser', systems, true);
   const router = createMemoryRouter(ROUTE_OBJECTS, { initialEntries: [path] });
-  // No timer between keystrokes: a test's time is the screen's work, not waits it adds itself.
-  const user = userEvent.setup({ delay: null });
+  // Each keystroke in a task of its own, as a browser delivers them (a zero-delay yield, not a
+  // wait on the machine's speed). With none (delay: null) a test typed into an editor the moment
+  // it appeared, before React had run its mount effects: the observer had not subscribed to its
+  // store yet, so no keystroke re-rendered the input, React put its committed value back after
+  // each one, and only the last letter was kept (docs/TESTING.md, flake register: ChannelKinds).
+  const user = userEvent.setup({ delay: 0 });
   const result = render(
     <StoreProvider store={store}>
       <RouterProvider router={router} />
