@@ -100,7 +100,8 @@ export abstract class EditorStore<F extends object, E extends object = Partial<R
   ): Promise<T | null> {
     // Busy from the press: a second press while the check's module loads must not save twice.
     if (this.busy) return null;
-    this.busy = true;
+    // In an action: submit is async, and MobX's strict mode refuses an observed change outside one.
+    runInAction(() => (this.busy = true));
     const saving = this.draft.snapshot();
     const checked = await check(saving);
     runInAction(() => {
