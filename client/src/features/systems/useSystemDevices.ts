@@ -6,11 +6,12 @@ import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 
 /**
  * The open system and its live devices (the device store follows it while the screen shows), read
- * as `mode` says: every device (the default), the system page's pages, or only what the screen holds.
+ * as `mode` says: the system page's pages, only what the screen holds, or (no screen does while it
+ * shows: docs/PERFORMANCE.md) every device. Named by each screen: a whole-list read is never a default.
  */
 export function useSystemDevices(
   systemId: string,
-  mode: DeviceReadMode = 'all',
+  mode: DeviceReadMode,
 ): { system: SystemView | undefined; devices: DeviceStore } {
   const { systems } = useStores();
   const devices = useFeature(devicesFeature);

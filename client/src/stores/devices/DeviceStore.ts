@@ -18,7 +18,8 @@ export const CACHE_GRACE_MS = 1_000;
 
 /**
  * How a screen reads the open system's devices (docs/PERFORMANCE.md):
- * - `all`: every device (screens that pick from or sum up all of them), WholeList;
+ * - `all`: every device, WholeList: only what needs them all at once, when it runs (a backtest of a
+ *   rule on every device, taking one device out of an offline rule on every device: readAllDevices);
  * - `paged`: the system page's tables, a page at a time, with server lookups (PagedList);
  * - `held`: only what the screen holds (one device's page: the device, the sensors a gateway heard).
  */
