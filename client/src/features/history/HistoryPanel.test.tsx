@@ -131,8 +131,11 @@ describe('a sensor’s history charts', () => {
     expect(fake.callsOf('readSamplesPage')).toHaveLength(samplesRead);
     // 30 d asks for its days in one read, at most 31 of them.
     await user.click(screen.getByRole('button', { name: '30 d' }));
-    await waitFor(() => expect(fake.callsOf('readStoredRollups').some((c) => (c[2] as string[]).length > 8)).toBe(true));
-    for (const [, , days] of fake.callsOf('readStoredRollups')) expect((days as string[]).length).toBeLessThanOrEqual(31);
+    await waitFor(() =>
+      expect(fake.callsOf('readStoredRollups').some((c) => (c[2] as string[]).length > 8)).toBe(true),
+    );
+    for (const [, , days] of fake.callsOf('readStoredRollups'))
+      expect((days as string[]).length).toBeLessThanOrEqual(31);
   });
 
   it('marks a formula change inside the range on the chart and says earlier samples keep their values; one before the range is not marked', async () => {
