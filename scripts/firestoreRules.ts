@@ -1,5 +1,5 @@
 // Firestore deploys one rules file; its source is split by area in firestore/rules/ so that each
-// part stays readable (docs/ARCHITECTURE.md, "Security rules"). This joins the parts into the one
+// part stays readable (docs/DEPLOY.md, "Rules and indexes"). This joins the parts into the one
 // file: the deploy (firebase.json's predeploy), the emulator setup (scripts/emulatorRules.ts) and
 // the rules tests (tests/rules) all take their text from here, so none of them reads a stale copy.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
