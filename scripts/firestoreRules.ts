@@ -36,7 +36,7 @@ const HEADER = `rules_version = '2';
 // Built from ${RULES_SOURCE_DIR}/ by scripts/firestoreRules.ts (npm run build:rules): edit the parts.
 //
 // Deny by default. Each match below says who may do what (docs/DATA_MODEL.md); the policy
-// in words is in docs/DECISIONS.md ("Security rules") and the proof is the allow/deny matrix in
+// in words is in docs/DECISIONS_DATA.md ("Security rules") and the proof is the allow/deny matrix in
 // tests/rules/. Functions use the admin SDK, which these rules do not bind, so whatever only
 // functions write (state, summary, samples, rollups, gateway status, push errors, invites) has
 // no client \`allow\` here.

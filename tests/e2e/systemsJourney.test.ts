@@ -116,7 +116,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect
       .poll(async () => (await sensorDoc().get()).get('config.calc'))
       .toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
-    // History is what was measured (docs/DECISIONS.md): once the functions have taken the edit
+    // History is what was measured (docs/DECISIONS_CLIENT.md): once the functions have taken the edit
     // (its configChanges), the latest value still reads in the unit it was computed in, never
     // the old value under the new unit.
     await expect
