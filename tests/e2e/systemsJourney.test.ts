@@ -18,8 +18,7 @@ const SENSOR = DEMO_UNCLAIMED.find((d) => d.sn === 'S-4001')!;
 // rules, the claim and key callables, a QR photo decoded in Chromium, a sample posted with the key
 // shown, a formula edit the functions apply from the next sample, a key rotation the ingest
 // endpoint honours, the card's counts kept by the functions. Each screen's words, previews,
-// confirmations and refusals are component tests beside the screens (docs/TESTING.md, "Checks
-// moved down").
+// confirmations and refusals are component tests beside the screens (docs/TEST_LEVELS.md).
 describe('a new user sets up a system in the browser: gateway, key, QR-scanned sensor, live value, config', () => {
   let browser: Browser;
   let server: ClientServer;

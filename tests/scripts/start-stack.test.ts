@@ -26,7 +26,7 @@ const OTHER = extraOffset(1);
 // A burst from an outside gateway (its own posting loop with a demo gateway key, not the
 // simulator), 20 in flight, with Ctrl-C once STOP_AFTER posts were answered 202: enough for a
 // backlog in Pub/Sub and function runs in flight when the stop begins, and for posts after it.
-// The 1,000-post burst without a stop is in `npm run bench` (docs/TESTING.md).
+// The 1,000-post burst without a stop is in `npm run bench` (docs/TEST_TIMES.md, "Bursts").
 const BURST = 150;
 const CONCURRENT = 20;
 const STOP_AFTER = 50;
