@@ -83,7 +83,7 @@ function wrapperJar(targetJar: string): string {
 export const BENCH_FUNCTIONS_ENV = 'NEURON_BENCH_FUNCTIONS';
 
 /**
- * The bench's functions (the reference chains of docs/PIPELINE.md): a codebase of their own that
+ * The bench's functions (the reference chains of docs/PIPELINE_COST.md): a codebase of their own that
  * the committed firebase.json does not name, so `firebase deploy` never uploads them; only a
  * bench stack adds it to its emulator config.
  */
