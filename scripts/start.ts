@@ -121,6 +121,17 @@ async function main() {
     (line) => console.error(line),
   );
   let stopping = false;
+  // A crash of this script (an error nobody caught) must not leave the detached emulators running
+  // on the stack's ports, where the next start finds them taken: their group is signalled as the
+  // process exits, unless the stop already took them down.
+  process.on('exit', () => {
+    if (stopping || emulators.pid === undefined) return;
+    try {
+      process.kill(-emulators.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  });
   let stopChildren = async () => client?.stop();
   emulators.on('exit', (code) => {
     if (!stopping) {
