@@ -88,7 +88,7 @@ ${costRows.join('\n')}
 A report the gateway repeats costs one read (its gatewayInfo) and no write; a heartbeat alone, one
 run (ingest) and two reads (the key and gatewayInfo). Besides, once a minute per gateway heard (not
 per post, so seldom inside these ten posts): its \`lastSeen\`, then \`onGatewayInfoWrite\` noting
-\`reportedAt\` on its device and its rssi in its rollup (docs/PIPELINE.md, "Cost per sample").
+\`reportedAt\` on its device and its rssi in its rollup (docs/PIPELINE_COST.md, "Cost per sample").
 `;
   return { markdown, lines, ok };
 }
