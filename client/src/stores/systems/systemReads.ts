@@ -1,6 +1,5 @@
 import type { SystemMembership } from '@neuron/shared';
 import type { DeviceQuery } from '../../data/deviceQueries';
-import { readFailureText } from '../refusal';
 import { useLive, useLiveDocument, type LiveValue } from '../useLive';
 
 // The system page's panel reads: a screen names what it shows, the transport call is here.
@@ -23,7 +22,7 @@ function useAnyDevice(systemId: string, q: DeviceQuery): LiveValue<boolean> {
           for (const d of changes.upserted) ids.add(d.id);
           set(ids.size > 0);
         },
-        (error) => fail(readFailureText(error)),
+        fail,
       );
     },
     [systemId, JSON.stringify(q)],
