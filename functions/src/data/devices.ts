@@ -1,9 +1,10 @@
-import { DeviceSchema, type Device } from '@neuron/shared';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { DeviceSchema, type Device, type Rollup } from '@neuron/shared';
+import { FieldValue, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
+import { runningRollupOf } from './rollups.js';
 
 /**
  * Serial numbers (of the given ones) that are sensors of the system. A sensor listed on the
@@ -82,8 +83,30 @@ export async function unlistGatewaySensor(systemId: string, sn: string, gatewayS
 export async function listDevices(systemId: string): Promise<Device[]> {
   const snap = await db().collection(paths.devices(systemId)).get();
   meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => parseDevice(d) ?? []);
+}
+
+/** A device as listed, with its running rollup (its `rollup`, which DeviceSchema leaves out). */
+export interface ListedDevice {
+  device: Device;
+  running: Rollup | undefined;
+}
+
+/**
+ * Every device of a system with its running rollup (the rollup of its newest day: shared
+ * rollups/runningRollup.ts), from the one listing: a reader of recent rollups then reads only the
+ * other days' documents, never each device again.
+ */
+export async function listDevicesWithRollups(systemId: string): Promise<ListedDevice[]> {
+  const snap = await db().collection(paths.devices(systemId)).get();
+  meter.read(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
-    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
-    return p.success ? [p.data] : [];
+    const device = parseDevice(d);
+    return device ? [{ device, running: runningRollupOf(d.data(), d.ref.path) }] : [];
   });
+}
+
+function parseDevice(d: QueryDocumentSnapshot): Device | undefined {
+  const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+  return p.success ? p.data : undefined;
 }
