@@ -190,12 +190,7 @@ describe('offline sweep', () => {
   });
 
   it('checks a gateway’s presence from its own sensors only: a query by gateway, not the whole system', async () => {
-    const read = await readPresenceDevices(
-      DEMO_SYSTEM_ID,
-      gw1.sn,
-      (devices, infos) => sweepDevicesOf(DEMO_SYSTEM_ID, devices, infos),
-      gatewaysOfSample,
-    );
+    const read = await readPresenceDevices(DEMO_SYSTEM_ID, gw1.sn, sweepDevicesOf, gatewaysOfSample);
     // GW-2001 delivered S-1001 and S-1002; S-1005 and S-1006 are GW-2002's, and that gateway is not read.
     const sns = read.map((d) => d.sn);
     expect(sns).toEqual(expect.arrayContaining([gw1.sn, 'S-1001', 'S-1002']));

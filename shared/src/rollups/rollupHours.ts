@@ -59,7 +59,11 @@ export function addSample(h: HourStats, s: CountedSample): HourStats {
  * count), in the shape a sensor's sightings take, so its rssi trend is drawn like a sensor's.
  */
 export function addSighting(h: HourStats, gatewaySn: string, rssi: number, at: number): HourStats {
-  return { ...h, rssi: { ...h.rssi, [gatewaySn]: addToStats(h.rssi[gatewaySn], rssi) }, last: Math.max(h.last ?? at, at) };
+  return {
+    ...h,
+    rssi: { ...h.rssi, [gatewaySn]: addToStats(h.rssi[gatewaySn], rssi) },
+    last: Math.max(h.last ?? at, at),
+  };
 }
 
 function without(stats: Record<string, ValueStats>, pairs: [string, number][]): Record<string, ValueStats> | 'recount' {
