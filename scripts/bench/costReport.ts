@@ -165,8 +165,8 @@ newest day) rides in the same write; the rest is the gateways' note of being hea
 minute each: one write of the gateway's device, which /ingest makes itself (its reportedAt and its
 rssi in its running rollup), taken ${notes} times in the ${steady.runs.ingest ?? 0} posts measured (a post more
 than a minute after the last note takes one). That note is the gateway's record of being heard each
-minute: with 20 sensors a post it costs ${fmt(1 / 20)} writes a sample at one post a minute, so 2.00 exactly is
-out of reach while gateways keep it (docs/SCALE.md, "Writes per sample").
+minute: with 20 sensors a post it costs up to ${fmt(1 / 20)} writes a sample, so 2.00 exactly is out of reach
+while gateways keep it (docs/SCALE.md, "Writes per sample").
 
 | What | Per stored sample | Target | |
 | --- | --- | --- | --- |
