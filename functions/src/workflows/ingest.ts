@@ -79,12 +79,16 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
         ownGatewayReportChanges(credential.systemId, s, gateway),
       )
     : undefined;
-  const [messageId] = await Promise.all([
+  // The note beside the publish, and both finished before the reply (a function's work after its
+  // reply is not guaranteed to run); a failed publish is then the 503 to post again.
+  const [published] = await Promise.allSettled([
     request.samples.length > 0
       ? publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
       : undefined,
     noteHeard(credential.systemId, request.gatewaySn, nowMs, reported),
   ]);
+  if (published.status === 'rejected') throw published.reason;
+  const messageId = published.value;
   return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
 }
 
