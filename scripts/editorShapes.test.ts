@@ -1,4 +1,4 @@
-// docs/ARCHITECTURE.md says the client has one editor shape (EditorStore) and lists every editor
+// docs/CLIENT.md says the client has one editor shape (EditorStore) and lists every editor
 // in a table: the table and the code agree, and no store keeps a draft of its own outside it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,16 +15,16 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The section of docs/ARCHITECTURE.md on the editor shape, up to the next bullet. */
+/** The section of docs/CLIENT.md on the editor shape, up to the next bullet. */
 function editorSection(): string {
-  const doc = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+  const doc = readFileSync(join(ROOT, 'docs/CLIENT.md'), 'utf8');
   const start = doc.indexOf('- **One editor shape**');
-  expect(start, 'docs/ARCHITECTURE.md has the "One editor shape" section').toBeGreaterThan(-1);
+  expect(start, 'docs/CLIENT.md has the "One editor shape" section').toBeGreaterThan(-1);
   const end = doc.indexOf('\n- **', start + 1);
   return doc.slice(start, end);
 }
 
-describe('the editor shapes in docs/ARCHITECTURE.md match the code', () => {
+describe('the editor shapes in docs/CLIENT.md match the code', () => {
   it('names one shape, and its table lists exactly the stores built on it', () => {
     const section = editorSection();
     expect(section).toContain('(there is one: `EditorStore`');

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INSPECTOR_MARKER, emulatorRulesText } from './emulatorRules.js';
+import { firestoreRulesText } from './firestoreRules.js';
 
-const RULES = readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+const RULES = firestoreRulesText();
 
-describe('the emulators’ copy of firestore.rules', () => {
+describe('the emulators’ copy of the security rules', () => {
   it('differs from the deployed rules only in the inspector line', () => {
     const copy = emulatorRulesText(RULES, 10104);
     const changed = copy.split('\n').filter((line, i) => line !== RULES.split('\n')[i]);
@@ -14,7 +14,7 @@ describe('the emulators’ copy of firestore.rules', () => {
   });
 
   it('refuses rules without the marker and a port that is not one', () => {
-    expect(() => emulatorRulesText('rules_version = "2";', 10104)).toThrow(/lacks the line/);
+    expect(() => emulatorRulesText('rules_version = "2";', 10104)).toThrow(/lack the line/);
     expect(() => emulatorRulesText(RULES, 70000)).toThrow(/TCP port/);
   });
 });

@@ -83,7 +83,7 @@ function wrapperJar(targetJar: string): string {
 export const BENCH_FUNCTIONS_ENV = 'NEURON_BENCH_FUNCTIONS';
 
 /**
- * The bench's functions (the reference chains of docs/PIPELINE.md): a codebase of their own that
+ * The bench's functions (the reference chains of docs/PIPELINE_COST.md): a codebase of their own that
  * the committed firebase.json does not name, so `firebase deploy` never uploads them; only a
  * bench stack adds it to its emulator config.
  */
@@ -143,7 +143,7 @@ export function stackTmpDir(root = ROOT, offset = portOffset()): string {
  * How many function invocations the Functions emulator runs at once (its work queue; more wait
  * their turn). Unbounded by default (50), a burst of posts made it start a worker process per
  * invocation (84 on 2 cores), and some deliveries then failed with EPIPE: the emulator does not
- * redeliver those (docs/DECISIONS.md, "No dropped deliveries on the emulators"). A few at once
+ * redeliver those (docs/DECISIONS.md, "At most 4 function runs at once on the emulators"). A few at once
  * keep the machine responsive and every delivery whole. FUNCTIONS_EMULATOR_PARALLEL overrides it.
  */
 export const FUNCTIONS_PARALLEL = 4;

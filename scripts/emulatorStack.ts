@@ -125,14 +125,14 @@ export async function startEmulatorStack(
   const published = new PublishedMessages(
     ports(offset).pubsub,
     WATCHED_TOPICS.map((t) => t.topic),
+    activity.ledger,
   );
   const watching = published.start();
   watching.catch(() => undefined);
   const backlog = async () => {
-    const finished = WATCHED_TOPICS.map((t) => activity.finishedRuns(t.fn));
     await watching;
-    const counts = await published.count();
-    return WATCHED_TOPICS.reduce((sum, t, i) => sum + Math.max(0, (counts.get(t.topic) ?? 0) - finished[i]), 0);
+    await published.collect();
+    return WATCHED_TOPICS.reduce((sum, t) => sum + activity.ledger.pending(t.topic), 0);
   };
   const activityServer = serveFunctionActivity(activity, ports(offset).functionActivity, backlog);
   let seen = '';

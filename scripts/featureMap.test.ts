@@ -1,4 +1,4 @@
-// docs/ARCHITECTURE.md's feature map names, for each feature in the user's words, the files that
+// docs/FEATURES.md's feature map names, for each feature in the user's words, the files that
 // make it up (screen, store, client data call, trigger, workflow, domain, shared): every one exists.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +8,9 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** The feature map: the section from its heading to the next heading of the same level. */
 function featureMap(): string {
-  const doc = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+  const doc = readFileSync(join(ROOT, 'docs/FEATURES.md'), 'utf8');
   const start = doc.indexOf('\n## Feature map');
-  expect(start, 'docs/ARCHITECTURE.md has a "## Feature map" section').toBeGreaterThan(-1);
+  expect(start, 'docs/FEATURES.md has a "## Feature map" section').toBeGreaterThan(-1);
   const end = doc.indexOf('\n## ', start + 1);
   return doc.slice(start, end === -1 ? undefined : end);
 }
@@ -27,7 +27,7 @@ function rows(): { feature: string; files: string[] }[] {
     });
 }
 
-describe('the feature map in docs/ARCHITECTURE.md', () => {
+describe('the feature map in docs/FEATURES.md', () => {
   it('names features, each with its files', () => {
     const map = rows();
     expect(map.length).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ackedLine } from './emulatorPatches/ackedMessages.mjs';
 import { FunctionActivity } from './functionActivity.js';
 
 const begin = (name: string) => `i  functions: Beginning execution of "us-central1-${name}"\n`;
@@ -33,12 +34,11 @@ describe('FunctionActivity: the functions emulator runs counted from its output'
     expect(a.state(3).running).toBe(0);
   });
 
-  it('counts the finished runs of each function, by its name without the region', () => {
+  it('hands each message the CLI acked to the ledger, by topic and id (emulatorPatches/ackedMessages.mjs)', () => {
     const a = new FunctionActivity(0);
-    a.feed(begin('storeSamples') + begin('storeSamples') + begin('deliver') + begin('benchStoreSamples'), 1);
-    a.feed(finish('storeSamples') + finish('deliver') + finish('benchStoreSamples'), 2);
-    expect([a.finishedRuns('storeSamples'), a.finishedRuns('deliver'), a.finishedRuns('ingest')]).toEqual([1, 1, 0]);
-    a.feed(finish('storeSamples'), 3);
-    expect(a.finishedRuns('storeSamples')).toBe(2);
+    a.ledger.published('samples', '5');
+    a.ledger.published('samples', '6');
+    a.feed(`${ackedLine('samples', '5')}\n${ackedLine('notifications', '6')}\n`, 1);
+    expect([a.ledger.pendingIds('samples'), a.ledger.pending('notifications')]).toEqual([['6'], 0]);
   });
 });

@@ -5,12 +5,14 @@
 // over from the previous suite would otherwise hold a transaction lock (the clear answers 409)
 // or write into the next suite's fresh data.
 import { createServer, type Server } from 'node:http';
+import { ACKED_LINE } from './emulatorPatches/ackedMessages.mjs';
 import { ports } from './ports.js';
+import { MessageLedger } from './stop/messageLedger.js';
 
 const BEGIN = /functions: Beginning execution of "/;
 const END = /functions: Finished "[^"]*" in |Request to function failed/;
-/** The trigger key of a finished run ("us-central1-storeSamples"). */
-const FINISHED = /functions: Finished "([^"]*)" in /;
+/** The CLI's line for a Pub/Sub message whose runs have ended (emulatorPatches/ackedMessages.mjs). */
+const ACKED = new RegExp(`^${ACKED_LINE} (\\S+) (\\S+)\\s*$`);
 
 /** What the emulator's output says of its function runs. */
 export interface FunctionActivityState {
@@ -24,11 +26,16 @@ export interface FunctionActivityState {
 export class FunctionActivity {
   private running = 0;
   private lastChange: number;
-  /** Finished runs by trigger key: the stop (scripts/stop/) compares them with the messages published. */
-  private readonly finished = new Map<string, number>();
   private partial = '';
 
-  constructor(now = Date.now()) {
+  /**
+   * @param ledger where the acked messages go: the stop (scripts/stop/) and the suites' settling
+   * compare them with the messages published, by id.
+   */
+  constructor(
+    now = Date.now(),
+    readonly ledger = new MessageLedger(),
+  ) {
     this.lastChange = now;
   }
 
@@ -37,29 +44,17 @@ export class FunctionActivity {
     const lines = (this.partial + chunk).split('\n');
     this.partial = lines.pop() ?? '';
     for (const line of lines) {
-      if (BEGIN.test(line)) this.running += 1;
-      else if (END.test(line)) {
-        this.running = Math.max(0, this.running - 1);
-        const key = FINISHED.exec(line)?.[1];
-        if (key !== undefined) this.finished.set(key, (this.finished.get(key) ?? 0) + 1);
-      } else continue;
+      const acked = ACKED.exec(line);
+      if (acked) this.ledger.acked(acked[1], acked[2]);
+      else if (BEGIN.test(line)) this.running += 1;
+      else if (END.test(line)) this.running = Math.max(0, this.running - 1);
+      else continue;
       this.lastChange = now;
     }
   }
 
   state(now = Date.now()): FunctionActivityState {
     return { running: this.running, quietMs: now - this.lastChange };
-  }
-
-  /**
-   * How many runs of the function `name` have finished ("storeSamples" counts the trigger key
-   * "us-central1-storeSamples"). A run whose request to its worker failed names no function in
-   * the emulator's line, so it is not counted here.
-   */
-  finishedRuns(name: string): number {
-    let count = 0;
-    for (const [key, n] of this.finished) if (key === name || key.endsWith(`-${name}`)) count += n;
-    return count;
   }
 }
 

@@ -63,8 +63,38 @@ describe('the layer boundaries are enforced by lint', { timeout: 60_000 }, () =>
     expect(await layerErrors(path, "import { signInErrorMessage as x } from '@neuron/shared';")).toEqual([
       expect.stringContaining('from @neuron/shared it takes schemas, paths and constants'),
     ]);
+    expect(await layerErrors(path, "import { MERGE_REQUIRED_CLAIM as x } from '@neuron/shared';")).toEqual([]);
     expect(await layerErrors(path, "import { SystemSchema as x } from '@neuron/shared';")).toEqual([]);
     expect(await layerErrors(path, "import { getAuth as x } from 'firebase/auth';")).toEqual([]);
+  });
+
+  it("data files may not take the catalogue's wording as a constant (functions and client)", async () => {
+    for (const path of [
+      'functions/src/data/channelsSms.ts',
+      'client/src/data/callables.ts',
+      'client/src/data/documents.ts',
+    ]) {
+      for (const name of [
+        'SOMETHING_WENT_WRONG',
+        'MISC_MESSAGES',
+        'REFUSAL_MESSAGES',
+        'READ_REFUSED_MESSAGE',
+        'SIGN_IN_ERRORS',
+        'SIGN_IN_FALLBACK_ERROR',
+        'DISPLAY_TEXT',
+        'TOAST_BUTTONS',
+      ]) {
+        expect(await layerErrors(path, `import { ${name} as x } from '@neuron/shared';`), `${path}: ${name}`).toEqual([
+          expect.stringContaining('from @neuron/shared it takes schemas, paths and constants'),
+        ]);
+      }
+      // Constants that are not wording still come in, as do the catalogue's codes (…_ERROR_CODE).
+      for (const name of ['EVENT_PAGE_SIZE', 'MFA_REQUIRED_ERROR_CODE']) {
+        expect(await layerErrors(path, `import { ${name} as x } from '@neuron/shared';`), `${path}: ${name}`).toEqual(
+          [],
+        );
+      }
+    }
   });
 
   it("data/ may take domain/ types (a planner's read and writes)", async () => {

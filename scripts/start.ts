@@ -6,7 +6,6 @@
 // readable. `npm start -- --help` lists the options (scripts/startOptions.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { DEMO_USER, DEMO_MEMBER, DEMO_GATEWAYS } from './demo/demoData.js';
 import { startGatewaySimulator } from './demo/gatewaySimulator.js';
 import { DemoOutage } from './demo/demoOutage.js';
 import { seedDemo } from './demo/seed.js';
@@ -22,6 +21,7 @@ import { Snapshots, isSnapshot, recoverSnapshot } from './snapshots.js';
 import { START_USAGE, parseStartOptions } from './startOptions.js';
 import { StopFlag } from './stop/stopFlag.js';
 import { watchForStop } from './stop/stopWatch.js';
+import { startBanner } from './startBanner.js';
 import { teeChildOutput } from './startLog.js';
 import { localClientEnv, serveClient } from './startClient.js';
 import { functionIsUp, waitFor } from './waitFor.js';
@@ -44,9 +44,6 @@ const options = (() => {
 const DATA_DIR = options.dataDir;
 const LOG_FILE = options.logFile;
 const log = createWriteStream(LOG_FILE, { flags: 'w' });
-
-const savedWhen = (minutes: number) =>
-  minutes > 0 ? `saved every ${minutes} min, after the seed and on Ctrl-C` : 'saved after the seed and on Ctrl-C';
 
 /** The Admin SDK's Firestore on this stack's emulator (the seed may have made the app already). */
 const adminDb = () => getFirestore(getApps()[0] ?? initializeApp({ projectId: PROJECT_ID }));
@@ -121,6 +118,17 @@ async function main() {
     (line) => console.error(line),
   );
   let stopping = false;
+  // A crash of this script (an error nobody caught) must not leave the detached emulators running
+  // on the stack's ports, where the next start finds them taken: their group is signalled as the
+  // process exits, unless the stop already took them down.
+  process.on('exit', () => {
+    if (stopping || emulators.pid === undefined) return;
+    try {
+      process.kill(-emulators.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  });
   let stopChildren = async () => client?.stop();
   emulators.on('exit', (code) => {
     if (!stopping) {
@@ -189,19 +197,18 @@ async function main() {
   );
 
   setTimeout(() => {
-    console.log(`
-──────────────────────────────────────────────────────────────
- Neuron is running:   http://127.0.0.1:${p.client}/  (${options.dev ? 'development server' : 'production build'})
- Demo admin:          ${DEMO_USER.email} / ${DEMO_USER.password}
- Demo member:         ${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}
- Gateway ingest URL:  ${ingestUrl}
- Gateway keys:        ${DEMO_GATEWAYS.map((g) => `${g.sn}=${g.key}`).join(', ')}
-${inbox.banner}
-${staged.map((l) => `${l}\n`).join('')} A simulated gateway posts samples every 5 s. Ctrl-C stops everything.
- Data kept in ${DATA_DIR}: ${savedWhen(options.snapshotMinutes)}.
- Emulator and function logs: ${LOG_FILE} (errors also show here).
-──────────────────────────────────────────────────────────────
-`);
+    console.log(
+      startBanner({
+        clientPort: p.client,
+        dev: options.dev,
+        ingestUrl,
+        inbox: inbox.banner,
+        staged,
+        dataDir: DATA_DIR,
+        snapshotMinutes: options.snapshotMinutes,
+        logFile: LOG_FILE,
+      }),
+    );
   }, 1500);
 
   // Ctrl-C: ingest refuses new posts (503, Retry-After), the simulated gateway and the client

@@ -61,7 +61,7 @@ function report(result: Result): Result {
 /**
  * How many stacks the emulator suites are split over: 2, or NEURON_TEST_SHARDS (1 runs them all
  * on one stack, e.g. to tell a failure of the split from one of the suite). On 2 cores two stacks
- * make each file slower but the whole phase a quarter shorter (docs/TESTING.md).
+ * make each file slower but the whole phase a quarter shorter (docs/TEST_TIMES.md).
  */
 function shardCount(): number {
   const raw = process.env.NEURON_TEST_SHARDS ?? '2';

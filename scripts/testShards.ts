@@ -1,7 +1,7 @@
 // How `npm test` splits the emulator suites and browser journeys over two emulator stacks.
 // The suites spend much of their time waiting (on a trigger, a delivery, a page), not computing:
 // one stack left a 2-core machine a third idle. Two stacks, each running its files one after the
-// other, finish the phase in well under the time of one (docs/TESTING.md, "Where the time goes").
+// other, finish the phase in well under the time of one (docs/TEST_TIMES.md, "Where the time goes").
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 export const FILE_SECONDS: Record<string, number> = {
   // Issue 44's third round split and lightened these journeys: each figure is its full-run
   // figure before, scaled by the file's time after over before in single-file runs of both
-  // (docs/TESTING.md, "Checks moved down"), until a full run measures them.
+  // (docs/TEST_LEVELS.md), until a full run measures them.
   'tests/e2e/charts.test.ts': 61,
   'tests/e2e/systemRadio.test.ts': 26,
   'tests/e2e/shell.test.ts': 17,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../emulatorSetup.js';
 
-/** web.dev's budget for the JavaScript of the initial route, compressed (docs/ARCHITECTURE.md). */
+/** web.dev's budget for the JavaScript of the initial route, compressed (docs/PERFORMANCE.md, "Initial route"). */
 export const INITIAL_JS_BUDGET_KB = 170;
 
 interface ManifestChunk {

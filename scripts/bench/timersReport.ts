@@ -89,7 +89,7 @@ A report the gateway repeats costs one read (its gatewayInfo) and no write; a he
 run (ingest) and three reads (the key, gatewayInfo and the gateway's device, whose \`reportedAt\` says
 whether a note is due). Besides, once a minute per gateway heard (not per post, so seldom inside
 these ten posts): one write of its device, by /ingest itself, noting \`reportedAt\` and its rssi in
-its rollup (docs/PIPELINE.md, "Cost per sample").
+its rollup (docs/PIPELINE_COST.md, "Cost per sample").
 `;
   return { markdown, lines, ok };
 }

@@ -1,9 +1,10 @@
 // Runs inside the emulators (started by scripts/bench.ts with NEURON_METER=1, for
 // `npm run bench -- timers`): how late the exact timers fire on the local stack, whose task queue
-// holds each timer until its due time (scripts/localClock/holdTasks.mjs, docs/PIPELINE.md, "Exact
-// timers"), with the scheduled functions running at their cadence meanwhile (the stack's
-// scheduler, scripts/localClock/scheduler.ts, as `npm start` runs it), and what a gateway's report
-// costs per post (the scheduler off again, so no sweep is counted in it). Prints `RESULT <name> <json>`
+// holds each timer until its due time (scripts/localClock/holdTasks.mjs;
+// docs/CONFIG_EDITS_AND_TIMERS.md, "Exact timers"), with the scheduled functions running at their
+// cadence meanwhile (the stack's scheduler, scripts/localClock/scheduler.ts, as `npm start` runs
+// it), and what a gateway's report costs per post (the scheduler off again, so no sweep is counted
+// in it). Prints `RESULT <name> <json>`
 // lines, which scripts/bench/timersReport.ts turns into docs/benchmarks.md. The function runs and
 // METER lines of a phase are counted here, in the emulators' log file of this run (NEURON_EMULATOR_LOG).
 import { ONLINE_WINDOW_MS } from '@neuron/shared';

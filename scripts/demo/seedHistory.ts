@@ -1,13 +1,36 @@
-// Writes the demo's seven days of history and their day rollups (with the same rollup arithmetic
-// the functions use), once: a device whose history already reaches back that far is left alone.
-import { samplePaths, type Sample } from '@neuron/shared';
+// Writes the demo's seven days of history and their day rollups as storing samples writes them
+// (the functions' own planner: rollup arithmetic, day keys, history documents with their TTL
+// field), once: a device whose history already reaches back that far is left alone.
+import { rollupDay, samplePaths, type Sample } from '@neuron/shared';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { planRollups } from '../../functions/src/domain/rollups.js';
+import { historyPlanner, planRollups } from '../../functions/src/domain/rollups.js';
 import { DEMO_SYSTEM_ID } from './demoData.js';
 import { demoHistory } from './demoHistory.js';
 
 /** Set to 0 (the demo stack's test) to leave the seven days of history out: the seed is most of a start's time. */
 export const DEMO_HISTORY_ENV = 'NEURON_DEMO_HISTORY';
+
+/**
+ * The documents seeding one device's history writes: each sample's history document as the sample
+ * path writes it (historyPlanner.historyDocument: sightings compacted, `expireAt` for the raw
+ * history's TTL) and the day rollups under the product's day key (rollupDay). Samples of the days
+ * in `keptDays` (which have a rollup already) are left out.
+ */
+export function demoHistoryWrites(
+  device: string,
+  samples: readonly Sample[],
+  keptDays: ReadonlySet<string>,
+): { path: string; data: Record<string, unknown> }[] {
+  const fresh = samples.filter((s) => !keptDays.has(rollupDay(s.time)));
+  const plan = planRollups(new Map(), fresh, new Map<number, Sample>());
+  return [
+    ...plan.history.map((s) => ({
+      path: `${device}/samples/${samplePaths.id(s.time)}`,
+      data: historyPlanner.historyDocument(s),
+    })),
+    ...[...plan.rollups].map(([day, rollup]) => ({ path: `${device}/rollups/${day}`, data: rollup })),
+  ];
+}
 
 /**
  * Writes the seeded history of every demo device (or of `only` those) that has none that old;
@@ -39,11 +62,10 @@ export async function seedDemoHistory(
     const keptDays = new Set((await db.collection(`${device}/rollups`).listDocuments()).map((d) => d.id));
     const running: unknown = (await db.doc(device).get()).get('rollup.day');
     if (typeof running === 'string') keptDays.add(running);
-    const fresh = samples.filter((s) => !keptDays.has(new Date(s.time).toISOString().slice(0, 10)));
-    const plan = planRollups(new Map(), fresh, new Map<number, Sample>());
-    for (const s of plan.history) void writer.set(db.doc(`${device}/samples/${samplePaths.id(s.time)}`), s);
-    for (const [day, rollup] of plan.rollups) void writer.set(db.doc(`${device}/rollups/${day}`), rollup);
-    written += plan.history.length;
+    for (const { path, data } of demoHistoryWrites(device, samples, keptDays)) {
+      void writer.set(db.doc(path), data);
+      if (path.startsWith(`${device}/samples/`)) written++;
+    }
   }
   await writer.close();
   return written;

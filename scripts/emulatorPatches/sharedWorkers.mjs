@@ -18,12 +18,13 @@
 // it without a TypeScript loader.
 import { installedFirebaseTools } from './installedFirebaseTools.mjs';
 import { pathToFileURL } from 'node:url';
+import { CALL_HEADER } from './workerTarget.mjs';
 
 /** The firebase-tools version whose worker pool this patches (package.json pins it). */
 export const PATCHED_VERSION = '13.35.1';
 /** The one key every function's workers are kept under. */
 export const SHARED_KEY = '~any-function~';
-/** What each worker loads first: it keeps FUNCTION_TARGET the function of the call it runs. */
+/** What each worker loads first: it runs each request after its call's message, and keeps FUNCTION_TARGET the call's function. */
 export const WORKER_PRELOAD = pathToFileURL(new URL('./workerTarget.mjs', import.meta.url).pathname).href;
 
 /**
@@ -64,6 +65,7 @@ export function shareFunctionWorkers(workerModule, emulatorModule, sharedModule,
     return handleHttpsTrigger.call(this, req, res);
   };
 
+  let calls = 0;
   RuntimeWorkerPool.prototype.submitRequest = function submitToAnyWorker(triggerId, req, resp, body) {
     const worker = this.getIdleWorker(triggerId);
     if (!worker)
@@ -72,15 +74,21 @@ export function shareFunctionWorkers(workerModule, emulatorModule, sharedModule,
     if (!def) return Promise.reject(new Error(`No function ${triggerId} to run`));
     // Not awaited: between finding the idle worker and `request` marking it busy nothing may yield,
     // or a call running beside this one (the work queue runs several) would take the same worker
-    // and send it its own function. The message is queued on the worker's IPC channel before the
-    // call's connection opens, and the worker reads it first. A failed send means the worker died:
-    // the call then fails, and the emulator reports that.
-    worker.sendDebugMsg({ functionTarget: def.entryPoint, functionSignature: getSignatureType(def) }).catch(() => {});
+    // and send it its own function. The message and the request travel on different channels, in
+    // no set order: both carry the call's number, and the worker holds a request until its
+    // message is read (workerTarget.mjs). A failed send means the worker died: the call then
+    // fails, and the emulator reports that.
+    const callId = String(++calls);
+    worker
+      .sendDebugMsg({ functionTarget: def.entryPoint, functionSignature: getSignatureType(def), callId })
+      .catch(() => {});
     // The worker's name in the log lines and its timeout are the function's being run.
     worker.triggerKey = triggerId;
     worker.logger = EmulatorLogger.forFunction(triggerId, worker.extensionLogInfo);
     worker.timeoutSeconds = def.timeoutSeconds;
-    return worker.request(req, resp, body, false);
+    // The worker's request is made of these three (functionsRuntimeWorker.js `request`).
+    const numbered = { method: req.method, path: req.path, headers: { ...req.headers, [CALL_HEADER]: callId } };
+    return worker.request(numbered, resp, body, false);
   };
 }
 

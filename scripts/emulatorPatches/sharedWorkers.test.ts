@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { SHARED_KEY, WORKER_PRELOAD, shareFunctionWorkers } from './sharedWorkers.mjs';
+import { CALL_HEADER } from './workerTarget.mjs';
 
 // The Functions emulator's worker pool of the installed firebase-tools, patched as the local
 // stacks' CLI is (cliPreload.mjs). A worker here is a stand-in for the Node process the emulator
@@ -78,12 +79,18 @@ describe("the Functions emulator's workers, shared by every function", () => {
 
     expect(pool.readyForWork('us-central1-storeSamples')).toBe(true);
     await pool.submitRequest('us-central1-storeSamples', {}, {}, '{}');
-    expect(worker.sent).toEqual([{ functionTarget: 'storeSamples', functionSignature: 'cloudevent' }]);
+    expect(worker.sent).toEqual([
+      { functionTarget: 'storeSamples', functionSignature: 'cloudevent', callId: expect.any(String) },
+    ]);
     expect(worker.ran).toEqual(['us-central1-storeSamples']);
     expect(worker.timeoutSeconds).toBe(300);
 
     await pool.submitRequest('us-central1-ingest', {}, {}, '{}');
-    expect(worker.sent.at(-1)).toEqual({ functionTarget: 'ingest', functionSignature: 'http' });
+    expect(worker.sent.at(-1)).toEqual({
+      functionTarget: 'ingest',
+      functionSignature: 'http',
+      callId: expect.any(String),
+    });
     expect(worker.ran).toEqual(['us-central1-storeSamples', 'us-central1-ingest']);
     expect(worker.timeoutSeconds).toBe(60);
   });
@@ -104,7 +111,9 @@ describe("the Functions emulator's workers, shared by every function", () => {
     // The work queue runs calls beside each other: the next one finds no idle worker, and starts one.
     expect(pool.readyForWork('us-central1-ingest')).toBe(false);
     expect(worker.ran).toEqual(['us-central1-storeSamples']);
-    expect(worker.sent).toEqual([{ functionTarget: 'storeSamples', functionSignature: 'cloudevent' }]);
+    expect(worker.sent).toEqual([
+      { functionTarget: 'storeSamples', functionSignature: 'cloudevent', callId: expect.any(String) },
+    ]);
     finish[0]();
     await first;
   });
@@ -116,6 +125,23 @@ describe("the Functions emulator's workers, shared by every function", () => {
     expect(pool.readyForWork('us-central1-onRuleWrite')).toBe(true);
     worker.state = 'BUSY';
     expect(pool.readyForWork('us-central1-onRuleWrite')).toBe(false);
+  });
+
+  it('numbers each call: its message and its request carry the same number, each call its own', async () => {
+    const pool = new workerModule.RuntimeWorkerPool();
+    pool.emulator = { triggers: definitions };
+    const worker = standIn('us-central1-ingest');
+    const requests: { method: string; path: string; headers: Record<string, string> }[] = [];
+    worker.request = async (req) => void requests.push(req as (typeof requests)[number]);
+    pool.setTriggerWorkers('us-central1-ingest', [worker]);
+    const req = { method: 'POST', path: '/x', headers: { 'content-type': 'application/json' } };
+    await pool.submitRequest('us-central1-storeSamples', req, {}, '{}');
+    await pool.submitRequest('us-central1-ingest', req, {}, '{}');
+    const ids = (worker.sent as { callId: string }[]).map((m) => m.callId);
+    expect(requests.map((r) => r.headers[CALL_HEADER])).toEqual(ids);
+    expect(new Set(ids).size).toBe(2);
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/x', headers: { 'content-type': 'application/json' } });
+    expect(req.headers).not.toHaveProperty(CALL_HEADER); // the emulator's own request is left as it was
   });
 
   it('refuses a call for a function the emulator does not have', async () => {
@@ -134,6 +160,7 @@ describe("the Functions emulator's workers, shared by every function", () => {
   it("keeps a worker's FUNCTION_TARGET the function of the call it runs", async () => {
     const child = spawn(process.execPath, ['--import', WORKER_PRELOAD, '-e', WORKER], {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      env: { ...process.env, FUNCTION_DEBUG_MODE: 'true' },
     });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));

@@ -2,7 +2,7 @@
 // the Cloud Tasks emulator then holds each task until its schedule time and dispatches it then,
 // as Cloud Tasks does. firebase-tools 13.35's emulator (lib/emulator/taskQueue.js) dispatches a
 // task as soon as it is queued, whatever its `scheduleTime`, so a timer set for 30 minutes from
-// now would run at once (docs/PIPELINE.md, "Exact timers"). Everything else stays the emulator's
+// now would run at once (docs/CONFIG_EDITS_AND_TIMERS.md, "Exact timers"). Everything else stays the emulator's
 // own: queue creation by the Functions emulator, ids and "already exists", retries with the
 // function's retryConfig, the X-CloudTasks-* headers. Plain JavaScript: the CLI loads it without
 // a TypeScript loader, which would slow its start by seconds.

@@ -1,30 +1,32 @@
-// How many messages were published on a topic since the stack started, counted from a watch
+// Which messages were published on a topic since the stack started, seen through a watch
 // subscription of our own on the Pub/Sub emulator: every message published on a topic is also
-// delivered to each of its subscriptions, so the watch sees each once. The Firebase CLI delivers
-// the trigger's own subscription (`emulator-sub-<topic>`) to the functions and acks a message once
-// its run has finished. The emulator does not say how many messages a subscription holds (no
-// backlog figure, and a seek to a snapshot does not copy one subscription's unacked messages to
-// another), so the stop compares this count with the finished runs of the topic's function
-// (scripts/stop/stackDrain.ts).
+// delivered to each of its subscriptions, so the watch sees each (by its id). The Firebase CLI
+// delivers the trigger's own subscription (`emulator-sub-<topic>`) to the functions and acks a
+// message once its runs have ended. The emulator does not say how many messages a subscription
+// holds (no backlog figure, and a seek to a snapshot does not copy one subscription's unacked
+// messages to another), so the stop compares the ids seen here with the ids the CLI says it acked
+// (scripts/stop/messageLedger.ts, scripts/stop/stackDrain.ts).
 import { PROJECT_ID } from '../ports.js';
+import type { MessageLedger } from './messageLedger.js';
 
 const WATCH_PREFIX = 'neuron-stop-watch-';
 /** The most messages one pull takes; pulls repeat until one comes back empty. */
 const PULL_BATCH = 1000;
 
 interface PullReply {
-  receivedMessages?: { ackId: string }[];
+  receivedMessages?: { ackId: string; message?: { messageId?: string } }[];
 }
 
 export class PublishedMessages {
-  private readonly counts = new Map<string, number>();
   private readonly base: string;
-  /** One count at a time: a pull's messages are added before the next count returns. */
+  /** One collection at a time: a pull's messages are in the ledger before the next one returns. */
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(
     pubsubPort: number,
     private readonly topics: readonly string[],
+    /** Where each message seen published goes (the same ledger the acks go to). */
+    readonly ledger: MessageLedger,
   ) {
     this.base = `http://127.0.0.1:${pubsubPort}/v1/projects/${PROJECT_ID}`;
   }
@@ -43,35 +45,27 @@ export class PublishedMessages {
         if (Date.now() > deadline) throw new Error(`the Pub/Sub emulator did not answer within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 200));
       }
-      this.counts.set(topic, 0);
     }
   }
 
   /**
-   * Counts every `everyMs` from now on, so the watch subscriptions do not keep a day's messages in
-   * the emulator's memory until the stop.
+   * Collects every `everyMs` from now on, so the watch subscriptions do not keep a day's messages
+   * in the emulator's memory until the stop.
    */
-  keepCounting(everyMs: number): void {
-    setInterval(() => void this.count().catch(() => undefined), everyMs).unref();
+  keepCollecting(everyMs: number): void {
+    setInterval(() => void this.collect().catch(() => undefined), everyMs).unref();
   }
 
-  /** Takes what the watch subscriptions hold and returns the number published on each topic so far. */
-  count(): Promise<Map<string, number>> {
+  /** Takes what the watch subscriptions hold into the ledger: every message published so far is then in it. */
+  collect(): Promise<void> {
     const run = () => this.takeAll();
     const result = this.chain.then(run, run);
     this.chain = result;
     return result;
   }
 
-  private async takeAll(): Promise<Map<string, number>> {
-    for (const topic of this.topics) {
-      for (;;) {
-        const taken = await this.pull(topic);
-        this.counts.set(topic, (this.counts.get(topic) ?? 0) + taken);
-        if (taken === 0) break;
-      }
-    }
-    return new Map(this.counts);
+  private async takeAll(): Promise<void> {
+    for (const topic of this.topics) while ((await this.pull(topic)) > 0);
   }
 
   private async make(topic: string): Promise<boolean> {
@@ -90,7 +84,7 @@ export class PublishedMessages {
     return madeWatch.ok || madeWatch.status === 409;
   }
 
-  /** Pulls and acks one batch of the topic's watch subscription; how many messages it held. */
+  /** Pulls and acks one batch of the topic's watch subscription into the ledger; how many messages it held. */
   private async pull(topic: string): Promise<number> {
     const sub = `${this.base}/subscriptions/${WATCH_PREFIX}${topic}`;
     const post = (action: string, body: unknown) =>
@@ -101,8 +95,13 @@ export class PublishedMessages {
       });
     const res = await post('pull', { maxMessages: PULL_BATCH, returnImmediately: true });
     if (!res.ok) throw new Error(`pulling ${topic}'s watch: the Pub/Sub emulator answered ${res.status}`);
-    const ackIds = ((await res.json()) as PullReply).receivedMessages?.map((m) => m.ackId) ?? [];
-    if (ackIds.length === 0) return 0;
+    const received = ((await res.json()) as PullReply).receivedMessages ?? [];
+    if (received.length === 0) return 0;
+    for (const m of received) {
+      if (!m.message?.messageId) throw new Error(`pulling ${topic}'s watch: a message without its id`);
+      this.ledger.published(topic, m.message.messageId);
+    }
+    const ackIds = received.map((m) => m.ackId);
     const acked = await post('acknowledge', { ackIds });
     if (!acked.ok) throw new Error(`acking ${topic}'s watch: the Pub/Sub emulator answered ${acked.status}`);
     return ackIds.length;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ackedLine } from '../emulatorPatches/ackedMessages.mjs';
 import { FunctionActivity } from '../functionActivity.js';
 import type { HeldTasks } from './heldTasks.js';
 import type { PublishedMessages } from './publishedMessages.js';
@@ -101,18 +102,34 @@ describe('drainStack: the bounded wait', () => {
 describe('readStack: one reading of the stack', () => {
   const begin = (name: string) => `i  functions: Beginning execution of "us-central1-${name}"\n`;
   const finish = (name: string) => `i  functions: Finished "us-central1-${name}" in 3ms\n`;
-  const topics = [{ topic: 'samples', fn: 'storeSamples', waiting: 'batches' }];
+  const topics = [{ topic: 'samples', waiting: 'batches' }];
   const tasks = (due: number): HeldTasks => ({ name: 'the queue', dueBy: async () => due });
-  // The published counts come from the Pub/Sub emulator in the stack; here a fixed count.
-  const published = (n: number) => ({ count: async () => new Map([['samples', n]]) }) as unknown as PublishedMessages;
+  // The published ids come from the Pub/Sub emulator's watch subscription in the stack; here
+  // messages 1 to n, handed to the activity's ledger when collected.
+  const publishedTo = (activity: FunctionActivity, n = 0) =>
+    ({
+      ledger: activity.ledger,
+      collect: async () => {
+        for (let id = 1; id <= n; id++) activity.ledger.published('samples', String(id));
+      },
+    }) as unknown as PublishedMessages;
+  const acked = (id: number) => `${ackedLine('samples', String(id))}\n`;
 
-  it("counts a topic's backlog as the messages published less its function's finished runs", async () => {
+  it("counts a topic's backlog as the messages published that the CLI has not acked, by id", async () => {
     const activity = new FunctionActivity(0);
     activity.feed(
-      begin('storeSamples').repeat(3) + begin('ingest') + finish('storeSamples').repeat(2) + finish('ingest'),
+      begin('storeSamples').repeat(4) + begin('ingest') + finish('storeSamples').repeat(3) + finish('ingest'),
       0,
     );
-    const reading = await readStack({ activity, published: published(5), topics, tasks: tasks(1), tasksDueBy: 0 });
+    // Message 2 ran twice (a redelivery): its second ack stands for no other message.
+    activity.feed(acked(1) + acked(2) + acked(2), 0);
+    const reading = await readStack({
+      activity,
+      published: publishedTo(activity, 5),
+      topics,
+      tasks: tasks(1),
+      tasksDueBy: 0,
+    });
     expect(reading).toMatchObject({ backlog: [{ label: 'batches', count: 3 }], running: 1, tasksDue: 1, unknown: [] });
   });
 
@@ -122,7 +139,7 @@ describe('readStack: one reading of the stack', () => {
     const reading = await readStack({
       activity,
       queue,
-      published: published(0),
+      published: publishedTo(activity),
       topics,
       tasks: tasks(0),
       tasksDueBy: 0,
@@ -135,9 +152,10 @@ describe('readStack: one reading of the stack', () => {
       name: 'the Cloud Tasks emulator',
       dueBy: async () => Promise.reject(new Error('fetch failed')),
     };
+    const activity = new FunctionActivity(0);
     const reading = await readStack({
-      activity: new FunctionActivity(0),
-      published: published(0),
+      activity,
+      published: publishedTo(activity),
       topics,
       tasks: failing,
       tasksDueBy: 0,

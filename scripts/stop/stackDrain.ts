@@ -11,10 +11,9 @@ import type { FunctionsQueueState } from './functionsQueue.js';
 import type { HeldTasks } from './heldTasks.js';
 import type { PublishedMessages } from './publishedMessages.js';
 
-/** A topic whose messages the stop waits for, the function that takes them, and how to say a waiting one. */
+/** A topic whose messages the stop waits for (through its functions' runs), and how to say a waiting one. */
 export interface WatchedTopic {
   topic: string;
-  fn: string;
   /** e.g. "accepted sample batch(es) not yet stored" */
   waiting: string;
 }
@@ -116,9 +115,9 @@ export interface StackSources {
 }
 
 /**
- * One reading of the stack. The function runs are read before the messages are counted: every
- * run finished by then was for a message published before, so the count includes it and a
- * backlog is never undercounted.
+ * One reading of the stack. A topic's backlog is the messages seen published and not yet acked
+ * by the CLI once their runs ended, by id (scripts/stop/messageLedger.ts): which is read first
+ * does not matter, and a message run twice counts once.
  */
 export async function readStack(s: StackSources): Promise<DrainReading> {
   const { running: begun, quietMs } = s.activity.state();
@@ -126,7 +125,6 @@ export async function readStack(s: StackSources): Promise<DrainReading> {
   const held = s.queue?.();
   const running = Math.max(begun, held?.running ?? 0);
   const queued = held?.queued ?? 0;
-  const finished = new Map(s.topics.map((t) => [t.topic, s.activity.finishedRuns(t.fn)]));
   const unknown: string[] = [];
   const asked = async <T>(what: string, ask: () => Promise<T>, otherwise: T): Promise<T> => {
     try {
@@ -136,11 +134,9 @@ export async function readStack(s: StackSources): Promise<DrainReading> {
       return otherwise;
     }
   };
-  const published = await asked('the Pub/Sub emulator', () => s.published.count(), new Map<string, number>());
-  const backlog = s.topics.map((t) => ({
-    label: t.waiting,
-    count: Math.max(0, (published.get(t.topic) ?? 0) - (finished.get(t.topic) ?? 0)),
-  }));
+  // Every message published so far into the ledger, beside the acks already read from the output.
+  await asked('the Pub/Sub emulator', () => s.published.collect(), undefined);
+  const backlog = s.topics.map((t) => ({ label: t.waiting, count: s.published.ledger.pending(t.topic) }));
   const tasksDue = await asked(s.tasks.name, () => s.tasks.dueBy(s.tasksDueBy), 0);
   const simulatorSamples = s.simulatorSamples ? await asked('Firestore', s.simulatorSamples, 0) : 0;
   return { backlog, running, quietMs, queued, tasksDue, tasksPlace: s.tasks.name, simulatorSamples, unknown };

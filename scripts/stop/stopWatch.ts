@@ -20,8 +20,8 @@ export const STOP_GRACE_MS = 30_000;
 
 /** The topics whose messages a stop waits for, each with the function that takes them. */
 export const WATCHED_TOPICS: readonly WatchedTopic[] = [
-  { topic: SAMPLES_TOPIC, fn: 'storeSamples', waiting: 'accepted sample batch(es) not yet stored' },
-  { topic: NOTIFICATIONS_TOPIC, fn: 'deliver', waiting: 'notification(s) not yet delivered' },
+  { topic: SAMPLES_TOPIC, waiting: 'accepted sample batch(es) not yet stored' },
+  { topic: NOTIFICATIONS_TOPIC, waiting: 'notification(s) not yet delivered' },
 ];
 
 export interface StopWatch {
@@ -50,9 +50,10 @@ export function watchForStop(
   const published = new PublishedMessages(
     p.pubsub,
     WATCHED_TOPICS.map((t) => t.topic),
+    activity.ledger,
   );
   const watching = published.start().then(
-    () => published.keepCounting(60_000),
+    () => published.keepCollecting(60_000),
     (e: unknown) => (e instanceof Error ? e.message : String(e)),
   );
   return {

@@ -1,6 +1,6 @@
 /** Business constants of docs/CONSTANTS.md, one place for client and functions. */
 
-/** Name of the product, used for the local database (the spec's sensor-events key: docs/DECISIONS.md). */
+/** Name of the product, used for the local database (the spec's sensor-events key: docs/DECISIONS_CLIENT.md). */
 export const PRODUCT_NAME = 'neuron';
 /** Default toast timeout when none is given (ms). */
 export const TOAST_DEFAULT_TIMEOUT_MS = 5000;

@@ -32,7 +32,7 @@ const VIEWPORT = { width: 1280, height: 900 };
 // the CSV streamed through the service worker, Plotly drawing in Chromium. What the history says
 // in each state (the range's words, which range reads what, the traces it is given, the
 // formula-change notice, the export's states) is checked by a component test
-// (client/src/features/history/HistoryPanel.test.tsx; docs/TESTING.md, "Checks moved down").
+// (client/src/features/history/HistoryPanel.test.tsx; docs/TEST_LEVELS.md).
 // The system page's radio health and a gateway's page: tests/e2e/systemRadio.test.ts.
 describe('history charts and the CSV export in the browser', { timeout: 240_000 }, () => {
   let browser: Browser;

@@ -120,7 +120,7 @@ describe('client shell in headless Chromium: theme at load, help widget, phone d
     await page.getByRole('button', { name: 'Support' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Help widget failed to load'))).toBe(true);
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
-    // Logged only (docs/DECISIONS.md, "Help widget"): no toast comes of it.
+    // Logged only (docs/DECISIONS_CLIENT.md, "Help widget"): no toast comes of it.
     expect(await page.getByTestId('toast').count()).toBe(0);
     page.off('console', onConsole);
     await page.unroute(HELP_WIDGET_URL);

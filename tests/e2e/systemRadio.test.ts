@@ -16,8 +16,8 @@ const PLACE = { lat: 52.52, lng: 13.405, accuracy: 350 };
 // store it: the system page's rows (a weak link from the rollups' rssi, the gateway's own
 // signal, a low battery, a formula edit from the next sample) and the gateway's page (its place
 // on the map drawn by Leaflet, its own report, the sensors heard). The gateway page's words in
-// each state: client/src/features/gateways/GatewayPanel.test.tsx (docs/TESTING.md, "Checks moved
-// down"). A sensor's history: tests/e2e/charts.test.ts.
+// each state: client/src/features/gateways/GatewayPanel.test.tsx (docs/TEST_LEVELS.md). A
+// sensor's history: tests/e2e/charts.test.ts.
 describe('the system page and a gateway’s page follow what the gateway reports (map tiles faked unreachable)', () => {
   let browser: Browser;
   let server: ClientServer;

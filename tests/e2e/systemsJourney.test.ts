@@ -18,8 +18,7 @@ const SENSOR = DEMO_UNCLAIMED.find((d) => d.sn === 'S-4001')!;
 // rules, the claim and key callables, a QR photo decoded in Chromium, a sample posted with the key
 // shown, a formula edit the functions apply from the next sample, a key rotation the ingest
 // endpoint honours, the card's counts kept by the functions. Each screen's words, previews,
-// confirmations and refusals are component tests beside the screens (docs/TESTING.md, "Checks
-// moved down").
+// confirmations and refusals are component tests beside the screens (docs/TEST_LEVELS.md).
 describe('a new user sets up a system in the browser: gateway, key, QR-scanned sensor, live value, config', () => {
   let browser: Browser;
   let server: ClientServer;
@@ -116,7 +115,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     await expect
       .poll(async () => (await sensorDoc().get()).get('config.calc'))
       .toEqual(['x / 10 * 9 / 5 + 32', 'x / 10']);
-    // History is what was measured (docs/DECISIONS.md): once the functions have taken the edit
+    // History is what was measured (docs/DECISIONS_CLIENT.md): once the functions have taken the edit
     // (its configChanges), the latest value still reads in the unit it was computed in, never
     // the old value under the new unit.
     await expect

@@ -11,7 +11,8 @@ const systemPath = `system/${DEMO_SYSTEM_ID}`;
 const SN = 'S-1002';
 // The emulators share two cores with other suites: give the pipeline (ingest → store → forward) time.
 const SLOW = 90_000;
-// What a receiver recomputes (docs/ALERTS.md): the HMAC of "<t>.<body>", t the signed send time.
+// What a receiver recomputes (docs/INTEGRATIONS.md; docs/ALERTS.md, "Webhook signature"): the
+// HMAC of "<t>.<body>", t the signed send time.
 const hmac = (secret: string, body: string, t: string) =>
   `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
 const signedTime = (header: unknown) => /^t=(\d+),/.exec(String(header))?.[1] ?? '';

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreRulesText } from '../../scripts/firestoreRules.js';
 import { ALLOW as A, DENY as D, MatrixRunner, collectionOf, describeRow } from './matrixRunner.js';
 import { MATRIX } from './matrix/index.js';
 import { mutantsOf } from './ruleMutants.js';
 
-// Every allow in firestore.rules is needed: each is relaxed to `if true` in turn, and a row of the
+// Every allow in the security rules (firestore/rules/, joined) is needed: each is relaxed to `if true` in turn, and a row of the
 // policy's matrix (tests/rules/matrix/) that was denied must then be allowed.
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const RULES = firestoreRulesText();
 
-describe('every allow in firestore.rules is needed: relaxing one to `if true` fails a row', () => {
+describe('every allow in the security rules is needed: relaxing one to `if true` fails a row', () => {
   let runner: MatrixRunner;
   const denied = MATRIX.filter((r) => r[1] === D);
 

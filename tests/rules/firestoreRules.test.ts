@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreRulesText } from '../../scripts/firestoreRules.js';
 import { WHO } from './fixtures.js';
 import { ALLOW as A, DENY as D, MatrixRunner, collectionOf, describeRow } from './matrixRunner.js';
 import { COLLECTIONS, FUNCTIONS_ONLY, FUNCTIONS_ONLY_ROWS, MATRIX } from './matrix/index.js';
 
 // The policy's matrix (tests/rules/matrix/) covers every collection and identity, and each row
-// gets its expected answer from the emulator under firestore.rules.
+// gets its expected answer from the emulator under the security rules
+// (firestore/rules/, joined by scripts/firestoreRules.ts as the deploy joins them).
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const RULES = firestoreRulesText();
 
 describe('the matrix covers the policy', () => {
   it.each(FUNCTIONS_ONLY)('%s is denied to every identity', (name) => {
@@ -40,7 +41,7 @@ describe('the matrix covers the policy', () => {
   });
 });
 
-describe('firestore.rules against the emulator', () => {
+describe('the security rules against the emulator', () => {
   let runner: MatrixRunner;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreRulesText } from '../../scripts/firestoreRules.js';
 import { emulatorRulesText } from '../../scripts/emulatorRules.js';
 import { localInboxPorts } from '../../scripts/localInbox/inboxEnv.js';
 import { ALLOW as A, DENY as D, MatrixRunner, describeRow, type Row } from './matrixRunner.js';
@@ -8,7 +8,7 @@ import { ALLOW as A, DENY as D, MatrixRunner, describeRow, type Row } from './ma
 // of the rules (scripts/emulatorRules.ts) accepts its URL, and nothing else on this machine or a
 // private network; the deployed rules refuse it like any loopback URL. (The send-time guard's
 // twin of this is functions/src/domain/outboundUrl.test.ts.)
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const RULES = firestoreRulesText();
 const port = localInboxPorts().http;
 const inspector = `http://127.0.0.1:${port}/webhook/demo`;
 const hook = (target: string) => ({ type: 'webhook', name: 'Hook', target, enabled: true });
@@ -37,7 +37,7 @@ const EMULATOR_COPY: Row[] = [
 ];
 
 describe.each([
-  ['the deployed firestore.rules refuse the local inspector', 'demo-neuron-rules-deployed', RULES, DEPLOYED],
+  ['the deployed security rules refuse the local inspector', 'demo-neuron-rules-deployed', RULES, DEPLOYED],
   [
     "the emulator setup's copy accepts the inspector's URL only",
     'demo-neuron-rules-emulators',

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { RUN_LOG_DIR } from '../../scripts/emulatorStack.js';
 import { isSnapshot } from '../../scripts/snapshots.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
 import { inParallel } from '../support/pipeline.js';
@@ -26,7 +27,7 @@ const OTHER = extraOffset(1);
 // A burst from an outside gateway (its own posting loop with a demo gateway key, not the
 // simulator), 20 in flight, with Ctrl-C once STOP_AFTER posts were answered 202: enough for a
 // backlog in Pub/Sub and function runs in flight when the stop begins, and for posts after it.
-// The 1,000-post burst without a stop is in `npm run bench` (docs/TESTING.md).
+// The 1,000-post burst without a stop is in `npm run bench` (docs/TEST_TIMES.md, "Bursts").
 const BURST = 150;
 const CONCURRENT = 20;
 const STOP_AFTER = 50;
@@ -46,20 +47,21 @@ describe('`npm start` beside other stacks of the same checkout', () => {
   const work = mkdtempSync(join(tmpdir(), 'neuron-start-'));
   const dataDir = join(work, 'data');
   let start: Child;
-  const startArgs = [
+  // Each start logs to a file of its own (a start rewrites its log): both are kept (afterAll).
+  const startArgs = (log: string) => [
     '--no-build',
     '--no-client',
     '--no-demo',
     '--data',
     dataDir,
     '--log',
-    join(work, 'start.log'),
+    join(work, log),
     '--snapshot-minutes',
     '0',
   ];
 
   beforeAll(async () => {
-    start = startScript(START, startArgs);
+    start = startScript(START, startArgs('start.log'));
     await start.waitForOutput('Neuron is running', 240_000);
     await seedDemoOn(START);
   }, 300_000);
@@ -68,6 +70,14 @@ describe('`npm start` beside other stacks of the same checkout', () => {
     if (start.process.exitCode === null && start.process.signalCode === null) {
       start.interrupt();
       await start.exit();
+    }
+    // The stack's own logs (its emulators and functions) go with the run's logs: a failure here
+    // is read from them after the temporary folder is gone.
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    for (const log of ['start.log', 'restart.log']) {
+      if (!existsSync(join(work, log))) continue;
+      mkdirSync(RUN_LOG_DIR, { recursive: true });
+      copyFileSync(join(work, log), join(RUN_LOG_DIR, `start-stack-${stamp}-${log}`));
     }
     rmSync(work, { recursive: true, force: true });
   }, 180_000);
@@ -156,7 +166,7 @@ describe('`npm start` beside other stacks of the same checkout', () => {
 
   it('after a restart, history holds every sample answered 202 and none of those refused', async () => {
     expect(accepted().length).toBeGreaterThanOrEqual(STOP_AFTER);
-    start = startScript(START, startArgs);
+    start = startScript(START, startArgs('restart.log'));
     await start.waitForOutput('Neuron is running', 240_000);
     const stored = await documentIds(START, `system/${DEMO_SYSTEM_ID}/devices/${SN}/samples`);
     const missing = accepted().filter((t) => !stored.has(t));

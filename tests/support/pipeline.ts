@@ -71,7 +71,7 @@ export async function inParallel<T, R>(
 
 /**
  * Saves a rule and waits until onRuleWrite has told the sample path (the gateway key's
- * configVersion, docs/PIPELINE.md). A sample posted before that may be judged by the rules a
+ * configVersion, docs/CONFIG_EDITS_AND_TIMERS.md). A sample posted before that may be judged by the rules a
  * function instance cached a moment ago (instances outlive suites, and every suite seeds the same
  * demo system); the new rule would then take effect only within the cache's 30 s, at a later sample.
  */

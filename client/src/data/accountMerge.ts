@@ -57,7 +57,7 @@ export async function proveOtherAccount(
  * Merges the proven account into the signed-in one (callable `mergeAccounts`), adds the other
  * account's sign-in method to this one (so the user keeps both ways in), and refreshes the
  * token so the cleared 'user-requires-merge' claim arrives. Resolves to the callable's refusal
- * (its message), or undefined.
+ * (its message, '' when it gave none), or undefined.
  */
 export async function mergeOtherAccount(proof: OtherAccountProof): Promise<{ refused: string } | undefined> {
   const answer = await callFunction('mergeAccounts', { otherIdToken: proof.idToken });

@@ -144,7 +144,7 @@ export async function refreshUser(): Promise<void> {
  */
 export async function checkAccountMerge(): Promise<{ requiresMerge: boolean }> {
   const answer = await callFunction('checkAccountMerge', {});
-  if (!answer.ok) throw new Error(answer.message);
+  if (!answer.ok) throw new Error(`checkAccountMerge refused (${answer.code}): ${answer.message}`);
   return { requiresMerge: answer.data.requiresMerge };
 }
 

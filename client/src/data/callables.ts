@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { SOMETHING_WENT_WRONG, type CallableInput, type CallableName, type CallableOutput } from '@neuron/shared';
+import type { CallableInput, CallableName, CallableOutput } from '@neuron/shared';
 import { firebaseAuth } from './authApp';
 import { EMULATOR_PORTS, REGION, emulatorHost, portOffset, useEmulators } from './backend';
 
@@ -17,12 +17,16 @@ function functions() {
   return functionsHandle;
 }
 
-/** A callable's answer: its result, or the message it refused with (never a stack trace). */
+/**
+ * A callable's answer: its result, or its refusal: the code, and the sentence the callable wrote
+ * for the user ('' when it gave none: an internal failure, whose details the server hides, or no
+ * answer at all, code 'unknown'). The stores word a refusal (stores/refusal.ts, callRefusalText).
+ */
 export type CallResult<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
 
 /**
  * Calls a callable function by name: the client's one way to call a function (input and answer
- * typed by the shared CALLABLES). Refusals come back as their message, not a throw.
+ * typed by the shared CALLABLES). Refusals come back as their code and message, not a throw.
  */
 export async function callFunction<N extends CallableName>(
   name: N,
@@ -35,13 +39,14 @@ export async function callFunction<N extends CallableName>(
   } catch (error) {
     if (error instanceof FirebaseError) {
       const code = error.code.replace(/^functions\//, '');
-      // 'internal' hides the server's details on purpose; say so plainly instead.
-      // The SDK may append the HTTP status ("… [403]"): the user needs the sentence only.
-      const message = code === 'internal' ? SOMETHING_WENT_WRONG : error.message.replace(/\s*\[\d{3}\]$/, '');
+      // 'internal' carries no sentence of the callable's (the SDK's "INTERNAL"): it is logged.
+      // The SDK may append the HTTP status ("… [403]"): the sentence is what is handed on.
+      if (code === 'internal') console.error(`${name} failed`, error);
+      const message = code === 'internal' ? '' : error.message.replace(/\s*\[\d{3}\]$/, '');
       return { ok: false, code, message };
     }
     console.error(`${name} failed`, error);
-    return { ok: false, code: 'unknown', message: SOMETHING_WENT_WRONG };
+    return { ok: false, code: 'unknown', message: '' };
   }
 }
 

@@ -75,7 +75,7 @@ export function watchPushConfig(
   systemId: string,
   channelId: string,
   onChange: (channel: LoadedPushConfig | undefined) => void,
-  onError: (message: string) => void,
+  onError: (error: Error) => void,
 ): () => void {
   return watchOneParsed(doc(channels(systemId), channelId), PushConfigSchema, onChange, onError);
 }

@@ -15,7 +15,7 @@ import { firebase } from './firebaseApp';
 export function watchGatewayInfo(
   sn: string,
   onChange: (info: Loaded<GatewayInfo, DocumentReference> | undefined) => void,
-  onError: (message: string) => void,
+  onError: (error: Error) => void,
 ): () => void {
   return watchOneParsed(doc(firebase().db, 'gatewayInfo', sn), GatewayInfoSchema, onChange, onError);
 }

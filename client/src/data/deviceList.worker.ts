@@ -67,10 +67,10 @@ async function handle(request: WorkerRequest): Promise<void> {
         }
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (error instanceof RestError) reply({ id, kind: 'failed', message: error.message, status: error.status });
+        if (error instanceof RestError) reply({ id, kind: 'failed', detail: error.message, status: error.status });
         else {
           console.error('device list read failed', error);
-          reply({ id, kind: 'failed', message: 'The device list could not be read.' });
+          reply({ id, kind: 'failed', detail: `device list worker: ${String(error)}` });
         }
       } finally {
         running.delete(id);

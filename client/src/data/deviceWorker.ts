@@ -34,7 +34,7 @@ function post(request: WorkerRequest): void {
       worker = undefined;
       for (const [id, p] of pending) {
         pending.delete(id);
-        p.failed(new RestError('The device list could not be read.', 0));
+        p.failed(new RestError('device list worker did not load', 0));
       }
     };
   }
@@ -57,7 +57,7 @@ function receive(message: WorkerReply): void {
     // A server's failure is a RestError (tried again when transient); the worker's own is not.
     else
       p.failed(
-        message.status === undefined ? new Error(message.message) : new RestError(message.message, message.status),
+        message.status === undefined ? new Error(message.detail) : new RestError(message.detail, message.status),
       );
   }
 }

@@ -24,10 +24,11 @@ export type WorkerReply =
   /** The request is complete; for a cache read, when its system's devices were saved (none: no cache). */
   | { id: number; kind: 'done'; savedAt?: number }
   /**
-   * A REST read failed: the message and status of its RestError (0: the server was not reached);
-   * no status when the failure was the worker's own (not the server's: not worth trying again).
+   * A read failed: the status of its RestError (0: the server was not reached), or none when the
+   * failure was the worker's own (not the server's: not worth trying again). `detail` is for the
+   * console: the stores word a failure by its status (stores/readFailure.ts).
    */
-  | { id: number; kind: 'failed'; message: string; status?: number };
+  | { id: number; kind: 'failed'; detail: string; status?: number };
 
 /**
  * Devices per reply. A reply is copied into the page's memory in the task that receives it

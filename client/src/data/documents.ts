@@ -8,7 +8,6 @@ import {
 } from 'firebase/firestore';
 import { loadDocument, type Loaded } from '@neuron/shared';
 import type { z } from 'zod';
-import { readFailure } from './readFailure';
 
 /**
  * Turns a snapshot into a plain object checked by its schema, with id and reference added
@@ -48,21 +47,21 @@ export function watchParsed<S extends z.ZodType>(
 
 /**
  * Listens to one document, parsed: `onChange(undefined)` while it does not exist (or does not
- * match its schema), `onError` with a readable message when the listener fails (e.g. permission
- * denied). Returns the unsubscribe.
+ * match its schema), `onError` with the SDK's error when the listener fails (e.g. permission
+ * denied; the stores word it). Returns the unsubscribe.
  */
 export function watchOneParsed<S extends z.ZodType>(
   ref: DocumentReference,
   schema: S,
   onChange: (doc: Loaded<z.infer<S>, DocumentReference> | undefined) => void,
-  onError: (message: string) => void,
+  onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     ref,
     (snap) => onChange(parseDoc(schema, snap)),
     (error) => {
       console.error(`listener on ${ref.path} failed`, error);
-      onError(error.message);
+      onError(error);
     },
   );
 }
@@ -83,8 +82,9 @@ export async function readParsed<S extends z.ZodType>(
 
 /**
  * Reads one document, parsed; missing, malformed or failed reads yield undefined (logged), except
- * a read that failed offline: it throws the catalogue's offline-read message (readFailure.ts),
- * which the screen's LoadState shows.
+ * a read that failed offline (the SDK's `unavailable`: not in the local cache either): it throws
+ * the SDK's error, so that the screen says it is offline rather than "not found" (the stores word
+ * it: stores/readFailure.ts).
  */
 export async function readOneParsed<S extends z.ZodType>(
   ref: DocumentReference,
@@ -94,8 +94,7 @@ export async function readOneParsed<S extends z.ZodType>(
     return parseDoc(schema, await getDoc(ref));
   } catch (error) {
     console.error(`read of ${ref.path} failed`, error);
-    const failure = readFailure(error);
-    if (failure) throw failure;
+    if ((error as { code?: unknown } | null)?.code === 'unavailable') throw error;
     return undefined;
   }
 }

@@ -69,7 +69,7 @@ export function watchEventRule(
   systemId: string,
   ruleId: string,
   onChange: (rule: LoadedEventRule | undefined) => void,
-  onError: (message: string) => void,
+  onError: (error: Error) => void,
 ): () => void {
   return watchOneParsed(doc(rules(systemId), ruleId), EventRuleSchema, onChange, onError);
 }

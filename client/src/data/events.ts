@@ -132,7 +132,7 @@ export function watchEvent(
   systemId: string,
   eventId: string,
   onChange: (event: LoadedEvent | undefined) => void,
-  onError: (message: string) => void,
+  onError: (error: Error) => void,
 ): () => void {
   return watchOneParsed(doc(events(systemId), eventId), EventSchema, onChange, onError);
 }

@@ -30,7 +30,7 @@ describe('runQuery', () => {
     }
   });
 
-  it('says why a refused or failed query failed, never with a parser’s message', async () => {
+  it('fails by status, a refused or failed query and an unreadable answer alike, never with a parser’s message', async () => {
     vi.stubGlobal('fetch', answer({ error: { code: 403, message: 'Missing or insufficient permissions.' } }, 403));
     await expect(runQuery(TARGET, 'a/b/c', {}, undefined, 'whole')).rejects.toMatchObject({ status: 403 });
     vi.stubGlobal('fetch', answer([{ error: { code: 13, message: 'internal' } }]));
@@ -40,7 +40,8 @@ describe('runQuery', () => {
       vi.fn(async () => new Response('<html>proxy</html>', { status: 200 })),
     );
     await expect(runQuery(TARGET, 'a/b/c', {}, undefined, 'whole')).rejects.toMatchObject({
-      message: 'The server sent an unreadable answer.',
+      status: 502,
+      message: 'runQuery answer is not a JSON array',
     });
   });
 });

@@ -18,7 +18,11 @@ export interface RestTarget {
   token: string;
 }
 
-/** A REST failure: `status` is 0 when the request did not reach the server (offline). */
+/**
+ * A REST failure: `status` is 0 when the request did not reach the server (offline). Its message
+ * is a detail for the console (the server's own text, or what went wrong on the wire); the stores
+ * word the failure by its status (stores/readFailure.ts), never by this text.
+ */
 export class RestError extends Error {
   constructor(
     message: string,
@@ -101,21 +105,21 @@ export async function runQuery(
     signal,
   }).catch((error: unknown) => {
     if (signal?.aborted) throw error;
-    throw new RestError('The server could not be reached.', 0);
+    throw new RestError('fetch failed: no answer', 0);
   });
   if (!res.ok) {
     // A refused query answers one error object, or (as a stream) an array whose element holds it.
     const body = (await res.json().catch(() => undefined)) as
       { error?: RestFailure } | { error?: RestFailure }[] | undefined;
     const failure = Array.isArray(body) ? body[0]?.error : body?.error;
-    throw new RestError(failure?.message ?? `The server answered ${res.status}.`, res.status);
+    throw new RestError(failure?.message ?? `HTTP ${res.status}`, res.status);
   }
   // Read as it arrives, an element at a time (jsonArrayStream.ts). An answer that is not JSON (a
   // proxy's error page, a cut connection) reads as the server's trouble, tried again later, never
   // as a parser's message on screen.
   const docs: RestDocument[] = [];
   let failed: RestFailure | undefined;
-  const unreadable = () => new RestError('The server sent an unreadable answer.', 502);
+  const unreadable = () => new RestError('runQuery answer is not a JSON array', 502);
   const take = (element: unknown) => {
     const row = element as { document?: RestDocument; error?: RestFailure };
     // A query that fails part way through says so in an element of the stream.
@@ -135,7 +139,7 @@ export async function runQuery(
     if (signal?.aborted) throw error;
     throw unreadable();
   });
-  if (failed) throw new RestError(failed.message ?? 'The query failed.', failed.code === 403 ? 403 : 503);
+  if (failed) throw new RestError(failed.message ?? 'runQuery stream error', failed.code === 403 ? 403 : 503);
   return docs;
 }
 

@@ -27,7 +27,7 @@ export interface TotpEnrolment {
  * emulator (tests/support/fakeTotpSdk.ts). The swap is a module alias of the test's own Vite
  * dev server (tests/support/browser.ts, `startClient({ fakeTotp: true })`): no flag, global or
  * branch in this code reads it, so no build of the app — development or production — can run
- * the fake (docs/DECISIONS.md, accounts).
+ * the fake (docs/DECISIONS_ACCOUNTS.md, "Accounts").
  */
 export const mfaSdk = {
   /** The signed-in user's second factors. */

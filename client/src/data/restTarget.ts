@@ -11,7 +11,7 @@ export async function restTarget(): Promise<RestTarget> {
   const { auth } = firebaseAuth();
   await auth.authStateReady(); // a page just loaded may not have restored the signed-in user yet
   const user = auth.currentUser;
-  if (!user) throw new RestError('Not signed in.', 401);
+  if (!user) throw new RestError('no signed-in user for the REST read', 401);
   const origin = emulatorOrigin(EMULATOR_PORTS.firestore) ?? 'https://firestore.googleapis.com';
   return {
     documentsUrl: `${origin}/v1/projects/${firebaseConfig.projectId}/databases/(default)/documents`,

@@ -42,7 +42,7 @@ export async function saveProfile(uid: string, changes: ProfileChanges): Promise
 
 /**
  * Deletes the signed-in Auth account. The server's user-deleted trigger (onAccountDeleted) then
- * deletes its profile document and takes its e-mail off the systems' lists (docs/DECISIONS.md).
+ * deletes its profile document and takes its e-mail off the systems' lists (docs/DECISIONS_ACCOUNTS.md, "Deleting an account").
  * Resolves to the Firebase error code, or undefined.
  */
 export async function deleteAccount(): Promise<string | undefined> {

@@ -10,7 +10,7 @@ export type DraftChecked<V, E> = { ok: true; value: V } | { ok: false; errors: E
 export const CHECK_FIELDS = 'Check the highlighted fields.';
 
 /**
- * The one editor shape (docs/ARCHITECTURE.md, "One editor shape"): every editor, create and edit
+ * The one editor shape (docs/CLIENT.md, "One editor shape"): every editor, create and edit
  * alike (rule, channel, integration, maintenance window, device, the add forms), is a store made
  * once per item the screen opens, holding
  * - the draft (`form`, changed by `set`; `dirty` while it differs from what was last read or

@@ -21,7 +21,7 @@ import { featureStore } from './featureStore';
 const HANDED_SECRET_MS = 30_000;
 
 /**
- * Makes the editors (the one editor shape, EditorStore; docs/ARCHITECTURE.md): a store per item a
+ * Makes the editors (the one editor shape, EditorStore; docs/CLIENT.md): a store per item a
  * screen opens, create and edit alike, each with the transport, the UI store (progress bar, error
  * toasts) and what its check or writes need.
  */

@@ -18,7 +18,7 @@ import { FeatureStores, type FeatureStore } from './featureStore';
 
 /**
  * Creates the stores every screen may need (the shell, the first screens, the per-user listeners)
- * and hands each the data layer (docs/ARCHITECTURE.md). The stores of the other screens are
+ * and hands each the data layer (docs/CLIENT.md). The stores of the other screens are
  * feature stores (featureStore.ts), made by the first screen that asks for one (`feature(spec)`).
  */
 export class RootStore {

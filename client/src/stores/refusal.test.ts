@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFailureText, refusalText } from './refusal';
+import { callRefusalText, refusalText } from './refusal';
 
 describe('refusalText: what a refused write shows', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,19 +23,11 @@ describe('refusalText: what a refused write shows', () => {
   });
 });
 
-describe('readFailureText: what a failed device list read shows', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("words a REST read's status from the catalogue, never the server's or the data layer's text", () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const offline = { message: 'The server could not be reached.', status: 0 };
-    expect(readFailureText(offline)).toBe(
-      'The devices could not be read: the server could not be reached. Check your connection and try again.',
-    );
-    const index = { message: 'The query requires an index. You can create it here: https://console…', status: 400 };
-    expect(readFailureText(index)).toMatch(/^The devices could not be read: something went wrong/);
-    expect(readFailureText({ message: 'x', status: 401 })).toMatch(/sign-in has expired/);
-    // A refusal by the rules reads as not being a member.
-    expect(readFailureText({ message: 'Missing or insufficient permissions.', status: 403 })).toMatch(/not a member/);
+describe("callRefusalText: what a callable's refusal says", () => {
+  it("keeps the callable's own sentence and says something went wrong when it gave none", () => {
+    expect(callRefusalText({ message: 'sn: no such sensor' })).toBe('sn: no such sensor');
+    // An internal failure, or no answer at all: the data layer hands on no sentence.
+    expect(callRefusalText({ message: '' })).toBe('Something went wrong, try again');
+    expect(callRefusalText({ message: '  ' })).toBe('Something went wrong, try again');
   });
 });

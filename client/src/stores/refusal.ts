@@ -1,4 +1,4 @@
-import { refusalMessage } from '@neuron/shared';
+import { SOMETHING_WENT_WRONG, refusalMessage } from '@neuron/shared';
 
 /** Refusals whose callable message is written for the user (functions/src/triggers/callableInput.ts). */
 const SPOKEN_CALLABLE_CODES = new Set([
@@ -32,29 +32,10 @@ export function refusalText(failure: string, error: unknown): string {
   return refusalMessage(failure, codeText);
 }
 
-/** The catalogue's code for a REST read's HTTP status (0: the server was not reached). */
-function codeOfStatus(status: number): string {
-  if (status === 0 || status >= 500) return 'unavailable';
-  if (status === 401) return 'unauthenticated';
-  if (status === 429) return 'resource-exhausted';
-  return 'other';
-}
-
 /**
- * What a failed read shows: a refusal by the security rules (the REST API's 403, the SDK's
- * permission-denied) as not being a member, never the rules' own text ("… @ L338"), which goes to
- * the console only; a REST read's failure (an HTTP status: the data layer's RestError, whose text
- * is for the console) in the catalogue's words for its status; any other failure as its message.
+ * What a callable's refusal (callFunction's answer) says: the sentence the callable wrote for the
+ * user, or the catalogue's "Something went wrong" when it gave none (an internal failure, no answer).
  */
-export function readFailureText(error: { message?: string; status?: number; code?: string }): string {
-  const message = error.message ?? '';
-  if (error.status === 403 || error.code === 'permission-denied' || /PERMISSION_DENIED|permission/i.test(message)) {
-    console.warn('read refused', error);
-    return 'This system does not exist or you are not a member of it.';
-  }
-  if (typeof error.status === 'number') {
-    console.warn('read failed', error);
-    return refusalMessage('The devices could not be read', codeOfStatus(error.status));
-  }
-  return message || 'The read failed.';
+export function callRefusalText(refusal: { message: string }): string {
+  return refusal.message.trim() || SOMETHING_WENT_WRONG;
 }

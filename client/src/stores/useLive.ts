@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { readFailureReason } from './readFailure';
 import type { Transport } from './transport';
 import { useStores } from './StoreContext';
 
@@ -53,28 +54,31 @@ export function useLive<T>(
 
 /**
  * "This document, live": subscribes to one document (value undefined while it does not exist)
- * for as long as the component shows; a failed listener turns into `error`. Render the result
- * with LoadState. `deps` restart it.
+ * for as long as the component shows; a failed listener turns into `error`, in the catalogue's
+ * words (readFailureReason). Render the result with LoadState. `deps` restart it.
  */
 export function useLiveDocument<T>(
   subscribe: (
     transport: Transport,
     onChange: (value: T | undefined) => void,
-    onError: (message: string) => void,
+    onError: (error: Error) => void,
   ) => () => void,
   deps: readonly unknown[],
 ): LiveValue<T> {
   const { transport } = useStores();
   const { key, current, set, fail } = useKeyed<T | undefined>(deps);
   useEffect(
-    () => subscribe(transport, set, fail),
+    () => subscribe(transport, set, (error) => fail(readFailureReason(error))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs in deps (key)
     [transport, key],
   );
   return current as LiveValue<T>;
 }
 
-/** Reads once from the data layer, tracked by the global progress bar. `deps` read again. */
+/**
+ * Reads once from the data layer, tracked by the global progress bar; a failure turns into
+ * `error`, in the catalogue's words (readFailureReason). `deps` read again.
+ */
 export function useRead<T>(read: (transport: Transport) => Promise<T>, deps: readonly unknown[]): LiveValue<T> {
   const { transport, ui } = useStores();
   const { key, current, set, fail } = useKeyed<T>(deps);
@@ -82,7 +86,7 @@ export function useRead<T>(read: (transport: Transport) => Promise<T>, deps: rea
     let active = true;
     void ui.track(read(transport)).then(
       (value) => active && set(value),
-      (error: unknown) => active && fail(error instanceof Error ? error.message : String(error)),
+      (error: unknown) => active && fail(readFailureReason(error)),
     );
     return () => {
       active = false;

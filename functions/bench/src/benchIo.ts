@@ -13,7 +13,7 @@ export async function benchIngestRead(): Promise<void> {
 
 /**
  * The store's one read (the device, with its running rollup) and one commit (history, and the
- * device with its running rollup): a steady-state sample (docs/PIPELINE.md).
+ * device with its running rollup): a steady-state sample (docs/PIPELINE_COST.md).
  */
 export async function benchStoreIo(time: number, deviceNumber: number): Promise<void> {
   const device = db().doc(benchDevice(deviceNumber));

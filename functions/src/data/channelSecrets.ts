@@ -5,7 +5,7 @@ import type { Refusal } from '../domain/outcome.js';
 
 /**
  * system/{sid}/channelSecrets/{cid}: a webhook channel's signing secret. No rule in
- * firestore.rules matches this collection, so no client reads it; only functions do.
+ * firestore/rules/ matches this collection, so no client reads it; only functions do.
  */
 const secretRef = (systemId: string, channelId: string) => db().doc(paths.channelSecret(systemId, channelId));
 const channelRef = (systemId: string, channelId: string) => db().doc(paths.pushConfig(systemId, channelId));

@@ -29,7 +29,7 @@ export function derivedInputsChanged(
  * A sensor's state recomputed with its current config (pure): the display texts of the values
  * kept with its latest sample (in the current units, digitiser and binary texts) and the error
  * text. The sample itself stays as it was measured: a formula change applies to the samples
- * that come after it (docs/DECISIONS.md "History is what was measured"). Online, last seen and
+ * that come after it (docs/DECISIONS_CLIENT.md "History is what was measured"). Online, last seen and
  * the alarm list are the clock's and the rules' and stay as they are. Undefined when nothing
  * differs (no write) or there is no sample.
  */

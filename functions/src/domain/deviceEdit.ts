@@ -1,5 +1,6 @@
-import { DEVICE_EDIT_KEYS, nameWordsOf, sameNameWords } from '@neuron/shared';
+import { DEVICE_EDIT_KEYS } from '@neuron/shared';
 import { stableJson } from './derivedRecompute.js';
+import { planNameWords } from './nameWords.js';
 
 /**
  * The fields of an admin's edit (system/{sid}/deviceEdits/{sn}, as stored) that the device does
@@ -15,7 +16,6 @@ export function planDeviceEdit(
   const changed = DEVICE_EDIT_KEYS.filter((k) => k in edit && stableJson(edit[k]) !== stableJson(device[k]));
   if (changed.length === 0) return null;
   const fields: Record<string, unknown> = Object.fromEntries(changed.map((k) => [k, edit[k]]));
-  const alias = typeof fields.alias === 'string' ? fields.alias : undefined;
-  if (alias !== undefined && !sameNameWords(device.nameWords, alias)) fields.nameWords = nameWordsOf(alias);
+  if (typeof fields.alias === 'string') Object.assign(fields, planNameWords({ ...device, alias: fields.alias }));
   return fields;
 }

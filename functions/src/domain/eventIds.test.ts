@@ -2,7 +2,7 @@ import { ruleEventId } from '@neuron/shared';
 import { describe, expect, it } from 'vitest';
 import { onlineEventId } from './offline.js';
 
-// firestore.rules refuses a manual event whose id holds `_`, so that a member cannot take the id
+// firestore/rules/events.rules refuses a manual event whose id holds `_`, so that a member cannot take the id
 // of an event the functions will write: that holds only while every id the functions give an
 // event has one, whatever the rule id or serial (an auto id has none).
 describe('the ids the functions give events', () => {

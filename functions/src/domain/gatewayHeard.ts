@@ -19,7 +19,7 @@ import { gatewayLinkOf } from './gatewayLink.js';
 // and its signal as it last reported it counted into its own rollup (`rssi`, `rssiHours`, under
 // its own serial), the shape a sensor's rssi takes, so its page draws the rssi trend and its row
 // the weak-link badge from the same reads. The device's `reportedAt` is the only record of when
-// it was heard: nothing else is written per minute (docs/PIPELINE.md, "Cost per sample").
+// it was heard: nothing else is written per minute (docs/PIPELINE_COST.md, "Cost per sample").
 
 /** How often at most a gateway being heard is noted on its device. */
 export const GATEWAY_NOTE_MS = 60_000;

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { SweepDevice } from './offline.js';
 
-// Exact timers (docs/PIPELINE.md, "Exact timers"): a rule's delay and a device's offline deadline
+// Exact timers (docs/CONFIG_EDITS_AND_TIMERS.md, "Exact timers"): a rule's delay and a device's offline deadline
 // are each a Cloud Task for the moment they fall due. What is decided here (pure): when a timer is
 // due, when one is set, what a delivery does with the time it arrives at, and the task's id. The
 // task re-checks the stored state when it runs; the five-minute sweep is the safety net.

@@ -113,8 +113,8 @@ export function planVirtualUpdate(
 /**
  * What an edit of a virtual sensor's config (expression, inputs, unit) does to it (pure). A
  * virtual that has a value keeps it, and its history: the value was computed with the expression
- * of its time, and the new one applies from the next input sample on (docs/DECISIONS.md "History
- * is what was measured"); only its display follows the new unit. A virtual with no value yet is
+ * of its time, and the new one applies from the next input sample on (docs/DECISIONS_CLIENT.md,
+ * "History is what was measured"); only its display follows the new unit. A virtual with no value yet is
  * computed from its inputs as they are now, as on creation. Undefined when nothing changes.
  */
 export function planVirtualEdit(

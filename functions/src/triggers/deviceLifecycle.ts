@@ -6,7 +6,7 @@ import { runtimeOf } from '../domain/functionSettings.js';
 
 // What follows a new sample happens in storeSamples itself. The device document has no update
 // trigger: the sample path writes it, and a stored sample must run no function. Admins' edits
-// go to deviceEdits/{sn}, whose trigger applies them (docs/PIPELINE.md).
+// go to deviceEdits/{sn}, whose trigger applies them (docs/CONFIG_EDITS_AND_TIMERS.md).
 
 /** system/{sid}/devices/{sn} created: counted in the system summary. */
 export const onDeviceCreated = onDocumentCreated(

@@ -19,7 +19,7 @@ const DeletedUserSchema = z.object({
 
 /**
  * An Auth account was deleted (from the app's settings, by a merge, or by an operator): its
- * profile goes and its e-mail leaves the systems' lists (docs/DECISIONS.md, deleting an account).
+ * profile goes and its e-mail leaves the systems' lists (docs/DECISIONS_ACCOUNTS.md, deleting an account).
  */
 export const onAccountDeleted = runWith({ memory: '256MB', timeoutSeconds, maxInstances })
   .auth.user()

@@ -14,7 +14,7 @@ import {
 } from '../domain/accountDeletion.js';
 
 export interface DeletionReport {
-  /** Systems by what happened to them (docs/DECISIONS.md, deleting an account). */
+  /** Systems by what happened to them (docs/DECISIONS_ACCOUNTS.md, deleting an account). */
   systems: Partial<Record<DeletionEffect, string[]>>;
   invitesDeleted: number;
   /** True when the uid exists again by the time the event is handled: nothing was touched. */

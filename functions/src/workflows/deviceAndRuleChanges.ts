@@ -1,4 +1,4 @@
-import { EventRuleSchema, sameNameWords } from '@neuron/shared';
+import { EventRuleSchema } from '@neuron/shared';
 import { countNewDevice, parseDevice, uncountRemovedDevice } from '../data/devicesDerived.js';
 import { unlistGatewaySensor } from '../data/devices.js';
 import { deleteDeviceEdit } from '../data/deviceEdits.js';
@@ -24,8 +24,7 @@ export async function deviceCreated(
   if (created?.state == null) await countNewDevice(systemId, sn, planNewDevice, nowMs);
   // A device made without its name's words (a virtual sensor the client created) gets them; a
   // claim writes them itself, and costs no transaction here.
-  if (created && !sameNameWords(created.nameWords, typeof created.alias === 'string' ? created.alias : ''))
-    await updateNameWords(systemId, sn, planNameWords);
+  if (created && planNameWords(created)) await updateNameWords(systemId, sn, planNameWords);
   if (created?.type === 'VIRTUAL') await virtualCreated(systemId, sn, nowMs);
 }
 

@@ -95,7 +95,7 @@ async function recomputeVirtualNow(
 
 /**
  * A device document was written by someone else than the store path: when an input of its derived
- * state changed (its config; docs/PIPELINE.md "A config edit"), its state is shown again at once
+ * state changed (its config; docs/CONFIG_EDITS_AND_TIMERS.md, "A config edit"), its state is shown again at once
  * in the new units and texts from the values kept with its latest sample. The sample itself and
  * history keep the values computed when they arrived: a formula change applies from its time on,
  * and is recorded in `configChanges` for the charts to mark. The rules that watch the device judge

@@ -7,7 +7,7 @@ import { rulePlanner, type RuleDecider } from '../domain/ruleWrites.js';
 import { timerQueueFor } from '../domain/timerQueues.js';
 import { delayTimerDue, timerTaskId, type TimerTask } from '../domain/timers.js';
 
-// Setting the exact timers (docs/PIPELINE.md, "Exact timers"); workflows/timers.ts runs them.
+// Setting the exact timers (docs/CONFIG_EDITS_AND_TIMERS.md, "Exact timers"); workflows/timers.ts runs them.
 // When a timer is set is decided in domain/timers.ts; queuing it is data/timers.ts.
 
 /**

@@ -11,7 +11,7 @@ import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
 import { setOfflineTimer, setTimer } from './timerSetting.js';
 import { toNotify } from '../domain/events.js';
 
-// Exact timers (docs/PIPELINE.md, "Exact timers"): set through workflows/timerSetting.ts, run by
+// Exact timers (docs/CONFIG_EDITS_AND_TIMERS.md, "Exact timers"): set through workflows/timerSetting.ts, run by
 // the `dueTimer` task queue (triggers/dueTimer.ts).
 
 /**

@@ -22,11 +22,33 @@ function bareCode(code: string | undefined): string {
   return (code ?? '').replace(/^[a-z]+\//, '');
 }
 
-/** "Could not save the rule" plus the catalogue's reason for the refusal's code. */
-export function refusalMessage(failure: string, code: string | undefined): string {
+/** The catalogue's reason for a refusal's code (prefixed or not), "something went wrong" for any other. */
+export function refusalReason(code: string | undefined): string {
   const key = bareCode(code);
-  const reason = Object.hasOwn(REFUSAL_MESSAGES, key)
+  return Object.hasOwn(REFUSAL_MESSAGES, key)
     ? REFUSAL_MESSAGES[key as keyof typeof REFUSAL_MESSAGES]
     : REFUSAL_MESSAGES.other;
-  return `${failure}: ${reason}.`;
+}
+
+/** "Could not save the rule" plus the catalogue's reason for the refusal's code. */
+export function refusalMessage(failure: string, code: string | undefined): string {
+  return `${failure}: ${refusalReason(code)}.`;
+}
+
+/**
+ * A read the security rules refuse: to the reader, the system is not theirs (it was deleted, or
+ * they were taken out of it). Never the rules' own text.
+ */
+export const READ_REFUSED_MESSAGE = 'This system does not exist or you are not a member of it';
+
+/**
+ * The catalogue's code for a REST read's HTTP status (0: the server was not reached): the
+ * transport's statuses in the words of REFUSAL_MESSAGES.
+ */
+export function codeOfHttpStatus(status: number): string {
+  if (status === 0 || status >= 500) return 'unavailable';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  if (status === 429) return 'resource-exhausted';
+  return 'other';
 }

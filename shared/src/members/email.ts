@@ -1,6 +1,6 @@
 /**
  * An e-mail as systems, invites and tokens compare it: trimmed and lower-cased. Systems and
- * invites store e-mails this way (docs/DATA_MODEL.md) and firestore.rules lower-cases the
+ * invites store e-mails this way (docs/DATA_MODEL.md) and the security rules (firestore/rules/access.rules) lower-case the
  * caller's token the same way, so every comparison of two e-mails goes through here.
  */
 export function normaliseEmail(email: string): string {

@@ -5,7 +5,7 @@ import { TimeMsSchema } from './time.js';
 
 /**
  * The stored kind of an early-warning rule: its first name, kept in stored rules (and in
- * firestore.rules); the code and the screens call the rule an early warning.
+ * firestore/rules/eventRules.rules); the code and the screens call the rule an early warning.
  */
 export const EARLY_WARNING_KIND = 'forecast';
 /** Kinds of event rule (docs/DATA_MODEL.md). */

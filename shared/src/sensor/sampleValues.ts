@@ -44,7 +44,7 @@ export function scaleRawValues(rawValues: readonly (number | null)[], config: Se
  * The sample's values scaled again under a config: its raw values through `config`'s formulas
  * when it has them, else its stored values. Only for a value not yet stored (a sample arriving)
  * or a draft config's preview: history keeps the values computed when a sample arrived
- * (`keptValues`), so a formula change applies from its time on (docs/DECISIONS.md).
+ * (`keptValues`), so a formula change applies from its time on (docs/DECISIONS_CLIENT.md, "History is what was measured").
  */
 export function sampleValues(config: SensorConfig, sample: Sample): ScaledValues {
   return sample.rawValues?.length

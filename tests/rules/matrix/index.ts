@@ -6,8 +6,8 @@ import { DEVICE_ROWS } from './deviceRows.js';
 import { FUNCTIONS_ONLY_COLLECTION_ROWS } from './functionsOnlyRows.js';
 import { OUTBOUND_ROWS } from './outboundRows.js';
 
-// The whole Firestore policy, one line per case, run against the emulator under firestore.rules
-// (firestoreRules.test.ts; every allow proven needed by firestoreRuleMutants.test.ts).
+// The whole Firestore policy, one line per case, run against the emulator under the security
+// rules of firestore/rules/ (firestoreRules.test.ts; every allow proven needed by firestoreRuleMutants.test.ts).
 // Identities (tests/rules/fixtures.ts): anonymous; unverified (a member's e-mail, not verified);
 // stranger (verified, not in system s1; a user of s2); member (in s1.users, e-mail upper-case in
 // the token); admin (in s1.admin); merge (in s1.users, token claim user-requires-merge); rival

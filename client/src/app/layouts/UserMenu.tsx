@@ -102,7 +102,7 @@ export const UserMenu = observer(function UserMenu() {
               type="button"
               onClick={() => {
                 close();
-                // A load failure is only logged (helpWidget.ts; docs/DECISIONS.md, "Help widget").
+                // A load failure is only logged (helpWidget.ts; docs/DECISIONS_CLIENT.md, "Help widget").
                 void openHelpWidget();
               }}
             >

@@ -1,7 +1,7 @@
-import { MISC_MESSAGES, RECENT_DATA_WINDOW_MS, type PushConfig } from '@neuron/shared';
+import { RECENT_DATA_WINDOW_MS, type PushConfig } from '@neuron/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { FakeTransport } from '../../testing/fakeTransport';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeTransport, offlineRefusal } from '../../testing/fakeTransport';
 import { ADMIN, channelDoc, MEMBER, SYSTEM } from '../../testing/fixtures';
 import { renderApp, type AppUnderTest } from '../../testing/renderApp';
 
@@ -158,11 +158,13 @@ describe('the delivery-errors log', () => {
 
 describe('a channel read while offline', () => {
   it('shows the catalogue\'s offline-read message in the screen\'s place, not "not found"', async () => {
-    // What data/documents.ts throws for an offline read of one document (data/readFailure.ts).
-    const fake = new FakeTransport().refuse('readPushConfig', new Error(MISC_MESSAGES.offlineRead));
+    // What data/documents.ts throws for an offline read of one document: the SDK's own error.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fake = new FakeTransport().refuse('readPushConfig', offlineRefusal());
     renderApp(EDIT, { systems: [SYSTEM], fake });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Could not load: Failed to get document because the client is offline');
     expect(screen.queryByText(/not found/)).toBeNull();
+    warn.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeTransport } from '../../testing/fakeTransport';
 import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { sensorDoc, SYSTEM } from '../../testing/fixtures';
@@ -38,13 +38,21 @@ describe('system page', () => {
     await waitFor(() => expect(screen.queryByTestId('stale-notice')).toBeNull());
   });
 
-  it("says why when the device list cannot be read, in the list's place", async () => {
+  it("says why when the device list cannot be read, in the list's place, in the catalogue's words", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = new FakeTransport();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await screen.findByText('Loading devices…');
-    fake.fail('watchDeviceQuery', new Error('The list could not be read'));
-    await waitFor(() => expect(document.body.textContent).toContain('The list could not be read'));
+    // A failure of the device list worker's own: no status, a text meant for the console.
+    fake.fail('watchDeviceQuery', new Error('device list worker: TypeError: x is undefined'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(
+        'The devices could not be read: something went wrong. Try again; if it keeps failing, reload the page.',
+      ),
+    );
+    expect(document.body.textContent).not.toContain('TypeError');
     expect(screen.queryByText('Loading devices…')).toBeNull();
+    warn.mockRestore();
   });
 
   it('says the system is not known once the server lists the user’s systems without it', async () => {

@@ -1,7 +1,7 @@
 import { action, makeObservable } from 'mobx';
 import { parseClaimPayload, type SensorConfig } from '@neuron/shared';
 import { EditorStore } from '../EditorStore';
-import { StatedRefusal } from '../refusal';
+import { StatedRefusal, callRefusalText } from '../refusal';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import type { ClaimErrors } from './claimForm';
@@ -77,7 +77,7 @@ export class ClaimEditorStore extends EditorStore<ClaimForm, ClaimErrors> {
         });
         if (result.ok) return result.data.sn;
         // A refusal naming a field ("sn: …") shows beside it; any other under the form.
-        const placed = (await import('./claimForm')).claimErrorOf(result.message);
+        const placed = (await import('./claimForm')).claimErrorOf(callRefusalText(result));
         this.placeErrors(placed);
         throw new StatedRefusal(placed.form ?? 'Check the highlighted fields.');
       },

@@ -3,6 +3,7 @@ import type { WriteResult } from '../events/EventStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
 import { featureStore } from '../featureStore';
+import { callRefusalText } from '../refusal';
 
 /** Gateway keys: the first one of a just-claimed gateway, a new one, and where gateways post. (Adding and
  * editing devices are editors: ClaimEditorStore, NewVirtualEditorStore, DeviceEditorStore.) */
@@ -29,7 +30,7 @@ export class DeviceAdminStore {
 
   private async call<R, T>(pending: Promise<CallResult<R>>, pick: (r: R) => T): Promise<WriteResult<T>> {
     const result = await this.ui.track(pending);
-    return result.ok ? { ok: true, value: pick(result.data) } : { ok: false, error: result.message };
+    return result.ok ? { ok: true, value: pick(result.data) } : { ok: false, error: callRefusalText(result) };
   }
 }
 

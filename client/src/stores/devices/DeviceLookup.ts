@@ -2,7 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { DeviceType } from '@neuron/shared';
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 import type { DeviceQuery } from '../../data/deviceQueries';
-import { readFailureText } from '../refusal';
+import { readFailureText } from '../readFailure';
 import type { Transport } from '../transport';
 import { DevicePager } from './DevicePager';
 import { eachDeviceLive, type LiveDeviceWatch } from './liveDevices';

@@ -3,7 +3,7 @@ import { DEVICE_TYPES, type Device, type DeviceType } from '@neuron/shared';
 import type { DeviceChanges } from '../../data/devices';
 import type { DeviceQuery } from '../../data/deviceQueries';
 import type { Transport } from '../transport';
-import { readFailureText } from '../refusal';
+import { readFailureText } from '../readFailure';
 import type { DeviceCacheWriter } from './DeviceCacheWriter';
 import type { DeviceCollection } from './DeviceCollection';
 import { DevicePager, PAGE_SIZE } from './DevicePager';

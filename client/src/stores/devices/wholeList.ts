@@ -1,7 +1,7 @@
 import { action } from 'mobx';
 import type { DeviceChanges } from '../../data/devices';
 import type { Transport } from '../transport';
-import { readFailureText } from '../refusal';
+import { readFailureText } from '../readFailure';
 import { COMPARED_AT_ONCE, type Compared } from './compareHeld';
 import type { DeviceCacheWriter } from './DeviceCacheWriter';
 import type { DeviceCollection } from './DeviceCollection';

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { INVITE_TOAST_TIMEOUT_MS, TOAST_BUTTONS } from '@neuron/shared';
 import type { LoadedInvite } from '../../data/invites';
 import { Listener } from '../listener';
+import { callRefusalText } from '../refusal';
 import type { WriteResult } from '../events/EventStore';
 import type { Transport } from '../transport';
 import type { UiStore } from '../UiStore';
@@ -71,7 +72,7 @@ export class InviteStore {
     try {
       const call = accept ? this.transport.acceptInvite(inviteId) : this.transport.declineInvite(inviteId);
       const result = await this.ui.track(call);
-      return result.ok ? { ok: true, value: undefined } : { ok: false, error: result.message };
+      return result.ok ? { ok: true, value: undefined } : { ok: false, error: callRefusalText(result) };
     } finally {
       runInAction(() => delete this.answering[inviteId]);
     }

@@ -6,7 +6,7 @@ import { ReauthPrompt } from '../security/ReauthPrompt';
 
 /**
  * Deleting the account, with what it does to the user's systems said before (the server's
- * clean-up after the deletion, docs/DECISIONS.md): the e-mail leaves every system; where the user
+ * clean-up after the deletion, docs/DECISIONS_ACCOUNTS.md): the e-mail leaves every system; where the user
  * is the last admin, the remaining users are invited to be admin; where they are the only
  * member, the system is left with nobody in it.
  */
