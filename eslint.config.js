@@ -23,9 +23,10 @@ const DATA_NO_DOMAIN_VALUES = {
 
 /**
  * What a data file (functions and client) may take from @neuron/shared as a value: schemas
- * (`…Schema`, and `loadDocument`, which reads a document with its schema), constants (UPPER_CASE)
- * and paths. A decision in shared code is called by a workflow or a store, which passes it in or
- * passes its answer. The catalogue's wording is not a constant a data file may take
+ * (`…Schema`, `loadDocument`, which reads a document with its schema, and `parseStored…`, which
+ * reads a stored value with its schema, the one reader of it), constants (UPPER_CASE) and paths.
+ * A decision in shared code is called by a workflow or a store, which passes it in or passes its
+ * answer. The catalogue's wording is not a constant a data file may take
  * (`…_MESSAGE(S)`, `…_ERROR(S)`, `…_TEXT(S)`, `…_BUTTONS`, `SOMETHING_WENT_WRONG`): what a user
  * reads is chosen by a workflow or a store.
  */
@@ -33,7 +34,7 @@ const DATA_SHARED_VALUES = {
   group: ['@neuron/shared'],
   allowTypeImports: true,
   allowImportNamePattern:
-    '^(?![A-Z0-9_]*(_MESSAGES?|_ERRORS?|_TEXTS?|_BUTTONS|WENT_WRONG)$)([A-Z][A-Z0-9_]*|[A-Za-z]+Schema|loadDocument|[a-z][A-Za-z]*Paths?)$',
+    '^(?![A-Z0-9_]*(_MESSAGES?|_ERRORS?|_TEXTS?|_BUTTONS|WENT_WRONG)$)([A-Z][A-Z0-9_]*|[A-Za-z]+Schema|loadDocument|parseStored[A-Za-z]+|[a-z][A-Za-z]*Paths?)$',
   message:
     'data/ reads and writes: from @neuron/shared it takes schemas, paths and constants; a decision is called by a workflow or a store.',
 };

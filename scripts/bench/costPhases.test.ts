@@ -10,7 +10,7 @@ const phase = (writes: Record<string, number[]>): Phase => ({
 });
 
 describe("the cost bench's phases", () => {
-  it('tells history, the devices it was written for, day rollups and the rest apart', () => {
+  it('tells history, the devices it was written for, day rollups, devices without history and the rest apart', () => {
     const p = phase({
       'system/s/devices/S-1/samples/1764650000000': [1],
       'system/s/devices/S-1/samples/1764650060000': [2],
@@ -19,7 +19,7 @@ describe("the cost bench's phases", () => {
       'system/s/devices/G-1': [3],
       'gatewayInfo/G-1': [3],
     });
-    expect(writesByKind(p.writes)).toEqual({ history: 2, devices: 2, rollups: 1, other: 2 });
+    expect(writesByKind(p.writes)).toEqual({ history: 2, devices: 2, rollups: 1, unsampled: 1, other: 1 });
   });
 
   it('finds the busiest documents: most writes in one second, and per second over the phase', () => {

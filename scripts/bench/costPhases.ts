@@ -13,13 +13,15 @@ export interface Phase {
 
 /**
  * A phase's writes by what they wrote: history documents, the devices whose history was written
- * (their latest sample and running rollup), day rollup documents, and everything else.
+ * (their latest sample and running rollup), day rollup documents, the devices written without
+ * history of their own (in the steady phase, the gateways' once-a-minute notes of being heard),
+ * and everything else.
  */
 export function writesByKind(writes: ReadonlyMap<string, number[]>) {
   const sampled = new Set(
     [...writes.keys()].flatMap((p) => (p.includes('/samples/') ? [p.split('/samples/')[0]] : [])),
   );
-  const out = { history: 0, devices: 0, rollups: 0, other: 0 };
+  const out = { history: 0, devices: 0, rollups: 0, unsampled: 0, other: 0 };
   for (const [path, at] of writes) {
     const kind = path.includes('/samples/')
       ? 'history'
@@ -27,7 +29,9 @@ export function writesByKind(writes: ReadonlyMap<string, number[]>) {
         ? 'rollups'
         : sampled.has(path)
           ? 'devices'
-          : 'other';
+          : /^system\/[^/]+\/devices\/[^/]+$/.test(path)
+            ? 'unsampled'
+            : 'other';
     out[kind] += at.length;
   }
   return out;

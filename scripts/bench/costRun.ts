@@ -88,7 +88,7 @@ await settled();
 // Steady state: a warm-up round (each sensor's first sample brings it online: not steady), then
 // ROUNDS rounds measured, each once the one before is stored and its triggers have run, and at
 // the cadence priced (CADENCE_MS apart, as gateways post every 60 s): so each round also pays what
-// a gateway's post costs once a minute (its lastSeen noted, and its device's reportedAt and rssi).
+// a gateway's post costs once a minute (its device's reportedAt and rssi: one write).
 const CADENCE_MS = 61_000;
 let clock = Date.now() - 10 * 60_000;
 let lastRoundAt = Date.now();

@@ -86,9 +86,10 @@ is stored, after a first post that stored the report:
 ${costRows.join('\n')}
 
 A report the gateway repeats costs one read (its gatewayInfo) and no write; a heartbeat alone, one
-run (ingest) and two reads (the key and gatewayInfo). Besides, once a minute per gateway heard (not
-per post, so seldom inside these ten posts): its \`lastSeen\`, then \`onGatewayInfoWrite\` noting
-\`reportedAt\` on its device and its rssi in its rollup (docs/PIPELINE_COST.md, "Cost per sample").
+run (ingest) and three reads (the key, gatewayInfo and the gateway's device, whose \`reportedAt\` says
+whether a note is due). Besides, once a minute per gateway heard (not per post, so seldom inside
+these ten posts): one write of its device, by /ingest itself, noting \`reportedAt\` and its rssi in
+its rollup (docs/PIPELINE_COST.md, "Cost per sample").
 `;
   return { markdown, lines, ok };
 }

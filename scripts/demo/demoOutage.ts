@@ -2,8 +2,8 @@
 // that it goes offline a couple of minutes after the start, taking its sensors with it (one grouped
 // alert), and comes back a little later (one online event); the soil sensor falls silent for good
 // (its own offline alert). The demo only posts samples and its gateway report through /ingest,
-// backdated, and backdates the gateway's last report (gatewayInfo.lastSeen, which /ingest sets to
-// the moment of the post); the offline and online states, the events, the alerts and the
+// backdated, and backdates the gateway's last report (its device's reportedAt, which /ingest sets
+// to the moment of the post); the offline and online states, the events, the alerts and the
 // system's counts are the functions' own doing, on their timers and sweeps (docs/LOCAL_ALERTS.md).
 import { ONLINE_WINDOW_MS } from '@neuron/shared';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -132,9 +132,8 @@ export class DemoOutage {
     await stored(db, outageSensors, last);
     await stored(db, [SILENT_SENSOR], silentLast);
     // /ingest noted the post as heard now: its last report is backdated to when the readings were
-    // taken (on the gateway's info and beside its key, where /ingest reads it).
-    await db.doc(`gatewayInfo/${gateway.sn}`).update({ lastSeen: last });
-    await db.doc(`gatewayKeys/${gateway.sn}`).update({ lastSeen: last });
+    // taken (on the gateway's device, where the presence rule and /ingest read it).
+    await db.doc(`system/${DEMO_SYSTEM_ID}/devices/${gateway.sn}`).update({ reportedAt: last });
     // Down for as long after its offline moment as the timeline says, however long this took.
     const offlineAt = last + ONLINE_WINDOW_MS;
     const backAt = offlineAt + this.timeline.backAfterMs - this.timeline.offlineAfterMs;

@@ -86,7 +86,6 @@ export async function seedGatewayPlace(
     {
       location: place,
       status: 1,
-      lastSeen: Date.now(),
       cell: SEEDED_CELL,
     },
     { merge: true },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GATEWAYS } from '../../scripts/demo/demoData.js';
+import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
 import { seedDemoSettled } from '../support/demo.js';
 import { testFixturePorts } from '../../scripts/testFixtures.js';
 import { adminDb, clearFirestore, closeAdmin, eventually, functionsSettled, postIngest } from '../support/emulators.js';
@@ -7,6 +7,8 @@ import { startHttpServer, type RecordingHttpServer } from '../support/localServe
 
 const gateway = DEMO_GATEWAYS[0];
 const info = () => adminDb().doc(`gatewayInfo/${gateway.sn}`);
+const key = () => adminDb().doc(`gatewayKeys/${gateway.sn}`);
+const device = () => adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/${gateway.sn}`);
 const cell = { homeMobileCountryCode: 238, homeMobileNetworkCode: 1, cellId: 4242, rssi: -79, locationAreaCode: 4021 };
 const heartbeat = { gatewaySn: gateway.sn, gateway: { status: 1, cell, rssi: -71, firmware: '2.3.1' } };
 
@@ -34,13 +36,29 @@ describe('the gateway reports its own status on /ingest (local HTTP server as th
     expect(location).toEqual({ lat: 55.68, lng: 12.57, accuracy: 850 });
   });
 
-  it('the same heartbeat again writes nothing', async () => {
+  it('the same heartbeat again writes nothing (within the minute, not even its note of being heard)', async () => {
     await functionsSettled();
-    const before = (await info().get()).updateTime;
+    const before = await Promise.all([info().get(), key().get(), device().get()]);
     expect((await postIngest(heartbeat, gateway.key)).status).toBe(202);
     await functionsSettled();
-    expect((await info().get()).updateTime?.isEqual(before!)).toBe(true);
+    const after = await Promise.all([info().get(), key().get(), device().get()]);
+    for (const [i, snap] of after.entries()) expect(snap.updateTime?.isEqual(before[i].updateTime!)).toBe(true);
     expect(service.requests).toHaveLength(1);
+  });
+
+  it('a post notes the gateway heard on its device alone: reportedAt and its own rssi, once a minute', async () => {
+    const noted = (await device().get()).data() as { reportedAt: number; rollup: { rssi: Record<string, unknown> } };
+    expect(noted.reportedAt).toBeGreaterThan(Date.now() - 5 * 60_000);
+    expect(noted.rollup.rssi[gateway.sn]).toMatchObject({ min: -71, max: -71, count: 1 });
+    // When it was heard is on its device only: neither its info nor its key holds a copy.
+    expect((await info().get()).get('lastSeen')).toBeUndefined();
+    expect((await key().get()).get('lastSeen')).toBeUndefined();
+    // Its last note over a minute old: the next post notes it again, its signal counted once more.
+    await device().update({ reportedAt: noted.reportedAt - 2 * 60_000 });
+    expect((await postIngest({ gatewaySn: gateway.sn, gateway: { rssi: -75 } }, gateway.key)).status).toBe(202);
+    const again = (await device().get()).data() as typeof noted;
+    expect(again.reportedAt).toBeGreaterThan(noted.reportedAt);
+    expect(again.rollup.rssi[gateway.sn]).toMatchObject({ min: -75, max: -71, count: 2 });
   });
 
   it('a malformed gateway object is refused naming the field, and nothing of the post is written', async () => {

@@ -52,8 +52,8 @@ describe('onGatewayInfoWrite: geolocation by cell tower (local HTTP server as th
         { cellId: 1001, mobileCountryCode: 238, mobileNetworkCode: 1, signalStrength: -79, locationAreaCode: 4021 },
       ],
     });
-    // Writing the location (and a new rssi on the same tower) does not look up again.
-    await adminDb().doc('gatewayInfo/GW-G1').update({ 'cell.rssi': -60, lastSeen: Date.now() });
+    // Writing the location (and a new rssi on the same tower, a new firmware) does not look up again.
+    await adminDb().doc('gatewayInfo/GW-G1').update({ 'cell.rssi': -60, firmware: '2.3.2' });
     await adminDb()
       .doc('gatewayInfo/GW-G1')
       .update({ cell: cell(1002) });

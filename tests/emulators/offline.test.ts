@@ -23,15 +23,11 @@ async function post(gateway: (typeof DEMO_GATEWAYS)[number], sn: string, time: n
 }
 
 /**
- * A gateway's own report at `lastSeen`, as /ingest writes it, then its device's `reportedAt` as
- * onGatewayInfoWrite copies it (the presence rule reads the device, docs/PIPELINE.md): a sweep
- * made before the copy would judge the report before.
+ * A gateway's own report at `reportedAt`, as /ingest notes it on its device (the presence rule
+ * reads the device, docs/PIPELINE.md), backdated or ahead as the test needs.
  */
-async function setGatewaySeen(sn: string, lastSeen: number): Promise<void> {
-  await adminDb().doc(`gatewayInfo/${sn}`).update({ lastSeen });
-  await eventually(async () =>
-    (await adminDb().doc(`${systemPath}/devices/${sn}`).get()).get('reportedAt') === lastSeen ? true : undefined,
-  );
+async function setGatewaySeen(sn: string, reportedAt: number): Promise<void> {
+  await adminDb().doc(devicePath(sn)).update({ reportedAt });
 }
 
 async function offlineEvents() {
@@ -142,7 +138,7 @@ describe('offline sweep', () => {
     expect((await offlineEvents()).filter((e) => e.kind === 'online')).toHaveLength(2);
   });
 
-  it('a gateway seen again only through gatewayInfo comes back with the sweep', async () => {
+  it('a gateway seen again only through its own report comes back with the sweep', async () => {
     // Its last report was at sweep1 (the test before); nothing since, for longer than the window.
     // (Presence never goes back in time: a backdated report cannot take a gateway down.)
     const sweep2 = sweep1 + ONLINE_WINDOW_MS + 60_000;
@@ -177,8 +173,12 @@ describe('offline sweep', () => {
       .doc('system/rival')
       .set({ name: 'Rival', admin: ['rival@example.com'], users: [] });
     await adminDb().doc(`system/rival/devices/${gw1.sn}`).set({ type: 'GATEWAY', sn: gw1.sn });
-    const now = Date.now();
-    await setGatewaySeen(gw1.sn, now);
+    // Its last note long ago, so its next post is noted: /ingest notes it on its owner's device only.
+    await setGatewaySeen(gw1.sn, Date.now() - 10 * 60_000);
+    expect((await postIngest({ gatewaySn: gw1.sn, gateway: { status: 1 } }, gw1.key)).status).toBe(202);
+    const now = (await adminDb().doc(devicePath(gw1.sn)).get()).get('reportedAt') as number;
+    expect(now).toBeGreaterThan(Date.now() - 60_000);
+    expect((await adminDb().doc(`system/rival/devices/${gw1.sn}`).get()).get('reportedAt')).toBeUndefined();
     await sweepSystem('rival', now + 1_000);
     const state = (await adminDb().doc(`system/rival/devices/${gw1.sn}`).get()).get('state') as
       { online?: boolean; lastSeen?: number | null } | undefined;
@@ -190,12 +190,7 @@ describe('offline sweep', () => {
   });
 
   it('checks a gateway’s presence from its own sensors only: a query by gateway, not the whole system', async () => {
-    const read = await readPresenceDevices(
-      DEMO_SYSTEM_ID,
-      gw1.sn,
-      (devices, infos) => sweepDevicesOf(DEMO_SYSTEM_ID, devices, infos),
-      gatewaysOfSample,
-    );
+    const read = await readPresenceDevices(DEMO_SYSTEM_ID, gw1.sn, sweepDevicesOf, gatewaysOfSample);
     // GW-2001 delivered S-1001 and S-1002; S-1005 and S-1006 are GW-2002's, and that gateway is not read.
     const sns = read.map((d) => d.sn);
     expect(sns).toEqual(expect.arrayContaining([gw1.sn, 'S-1001', 'S-1002']));

@@ -1,6 +1,7 @@
 import { collection, doc, documentId, getDoc, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import {
   loadDocument,
+  parseStoredRollup,
   RollupSchema,
   SAMPLE_PAGE_SIZE,
   SampleSchema,
@@ -92,8 +93,7 @@ export async function readRollups(systemId: string, sn: string, days: readonly s
 export async function readRunningRollup(systemId: string, sn: string): Promise<Rollup | null> {
   const snap = await getDoc(doc(firebase().db, 'system', systemId, 'devices', sn));
   countHistoryReads(1);
-  const parsed = RollupSchema.safeParse(snap.get('rollup'));
-  return parsed.success ? parsed.data : null;
+  return parseStoredRollup(snap.get('rollup')) ?? null;
 }
 
 /**

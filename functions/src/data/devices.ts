@@ -1,9 +1,10 @@
-import { DeviceSchema, type Device } from '@neuron/shared';
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { DeviceSchema, type Device, type Rollup } from '@neuron/shared';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
+import { runningRollupOf } from './rollups.js';
 
 /**
  * Serial numbers (of the given ones) that are sensors of the system. A sensor listed on the
@@ -11,15 +12,12 @@ import { paths } from './paths.js';
  * per-instance cache: a gateway posting each time for another of its sensors (many instances,
  * each with a cold cache) paid a device read per post, and a removed sensor stayed known to an
  * instance for a minute; the list is shared, and a removal takes the sensor off at once
- * (unlistGatewaySensor). The others are read, and those found are added to the list, once;
- * `keyWritten` hears the key document's new version then (the request's own write, which a later
- * write of the same request preconditioned on the version it read would otherwise conflict with).
+ * (unlistGatewaySensor). The others are read, and those found are added to the list, once.
  */
 export async function knownSensorSns(
   systemId: string,
   sns: readonly string[],
   gateway?: { sn: string; listed?: readonly string[] },
-  keyWritten: (version: Timestamp) => void = () => undefined,
 ): Promise<Set<string>> {
   const unique = [...new Set(sns)];
   const listed = new Set(gateway?.listed);
@@ -33,10 +31,7 @@ export async function knownSensorSns(
     known.add(s.id);
   }
   const learned = [...known].filter((sn) => !listed.has(sn));
-  if (gateway && learned.length > 0) {
-    const version = await listGatewaySensors(gateway.sn, learned);
-    if (version) keyWritten(version);
-  }
+  if (gateway && learned.length > 0) await listGatewaySensors(gateway.sn, learned);
   return known;
 }
 
@@ -45,16 +40,14 @@ export async function knownSensorSns(
  * the next post a read. A blind update (no transaction): concurrent posts of a burst would queue
  * on the key document's lock, and arrayUnion of one serial twice is one entry.
  */
-async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Promise<Timestamp | undefined> {
+async function listGatewaySensors(gatewaySn: string, sns: readonly string[]): Promise<void> {
   try {
-    const written = await db()
+    await db()
       .doc(paths.gatewayKey(gatewaySn))
       .update({ sensors: FieldValue.arrayUnion(...sns) });
     meter.write(1);
-    return written.writeTime;
   } catch (e) {
     logger.warn(`ingest: sensors of ${gatewaySn} not listed`, { error: String(e) });
-    return undefined;
   }
 }
 
@@ -82,8 +75,30 @@ export async function unlistGatewaySensor(systemId: string, sn: string, gatewayS
 export async function listDevices(systemId: string): Promise<Device[]> {
   const snap = await db().collection(paths.devices(systemId)).get();
   meter.read(Math.max(1, snap.size));
+  return snap.docs.flatMap((d) => parseDevice(d) ?? []);
+}
+
+/** A device as listed, with its running rollup (its `rollup`, which DeviceSchema leaves out). */
+export interface ListedDevice {
+  device: Device;
+  running: Rollup | undefined;
+}
+
+/**
+ * Every device of a system with its running rollup (the rollup of its newest day: shared
+ * rollups/runningRollup.ts), from the one listing: a reader of recent rollups then reads only the
+ * other days' documents, never each device again.
+ */
+export async function listDevicesWithRollups(systemId: string): Promise<ListedDevice[]> {
+  const snap = await db().collection(paths.devices(systemId)).get();
+  meter.read(Math.max(1, snap.size));
   return snap.docs.flatMap((d) => {
-    const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
-    return p.success ? [p.data] : [];
+    const device = parseDevice(d);
+    return device ? [{ device, running: runningRollupOf(d.data(), d.ref.path) }] : [];
   });
+}
+
+function parseDevice(d: QueryDocumentSnapshot): Device | undefined {
+  const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
+  return p.success ? p.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { DeviceSchema, GatewayInfoSchema, type Device, type GatewayInfo } from '@neuron/shared';
+import { DeviceSchema, type Device } from '@neuron/shared';
 import type { SweepDevice, SweepReader } from '../domain/offline.js';
 import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
@@ -44,8 +44,8 @@ export async function applyTransition(
 }
 
 /**
- * Reads what the sweep needs of a system: every device, and each gateway's gatewayInfo, as
- * `asSweep` makes them (domain/offline.ts `sweepDevicesOf`).
+ * Reads what the sweep needs of a system: every device (a gateway's own reports are its
+ * `reportedAt`), as `asSweep` makes them (domain/offline.ts `sweepDevicesOf`).
  */
 export async function readSweepDevices(systemId: string, asSweep: SweepReader): Promise<SweepDevice[]> {
   const snap = await db().collection(paths.devices(systemId)).get();
@@ -53,7 +53,7 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
     return p.success ? [p.data] : [];
   });
-  return asSweep(devices, await readGatewayInfos(devices));
+  return asSweep(devices);
 }
 
 /**
@@ -74,8 +74,7 @@ export async function readPresenceDevices(
   const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
   if (!snap.exists || !parsed.success) return [];
   if (parsed.data.type === 'GATEWAY') {
-    const devices = [parsed.data, ...(await readSensorsHeardBy(systemId, sn))];
-    return asSweep(devices, await readGatewayInfos(devices));
+    return asSweep([parsed.data, ...(await readSensorsHeardBy(systemId, sn))]);
   }
   const via = gatewaysOf(parsed.data.sample);
   const gateways = via.length ? await db().getAll(...via.map((g) => db().doc(paths.device(systemId, g)))) : [];
@@ -83,8 +82,7 @@ export async function readPresenceDevices(
     const p = DeviceSchema.safeParse({ sn: g.id, ...g.data() });
     return g.exists && p.success ? [p.data] : [];
   });
-  const devices = [parsed.data, ...found];
-  return asSweep(devices, await readGatewayInfos(devices));
+  return asSweep([parsed.data, ...found]);
 }
 
 /**
@@ -105,18 +103,6 @@ async function readSensorsHeardBy(systemId: string, gatewaySn: string): Promise<
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
     return p.success && p.data.type === 'SENSOR' ? [p.data] : [];
   });
-}
-
-/** The gatewayInfo of each gateway among `devices` (undefined: none, or not a valid one). */
-async function readGatewayInfos(devices: readonly Device[]): Promise<Map<string, GatewayInfo | undefined>> {
-  const gateways = devices.filter((d) => d.type === 'GATEWAY');
-  const infos = gateways.length ? await db().getAll(...gateways.map((g) => db().doc(paths.gatewayInfo(g.sn)))) : [];
-  return new Map(
-    infos.map((i) => {
-      const p = GatewayInfoSchema.safeParse(i.data());
-      return [i.id, p.success ? p.data : undefined] as const;
-    }),
-  );
 }
 
 /**

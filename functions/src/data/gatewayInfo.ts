@@ -1,10 +1,9 @@
 import { GatewayInfoSchema, type GatewayInfo, type GatewayLink } from '@neuron/shared';
 import { z } from 'zod';
-import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
-import type { GatewayHeardRead, GatewayHeardWrites } from '../domain/gatewayHeard.js';
 import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeyWrites.js';
 import type { GatewayKeyPresence } from '../domain/presence.js';
 
@@ -12,7 +11,6 @@ import type { GatewayKeyPresence } from '../domain/presence.js';
 export const GatewayKeySchema = z.object({
   systemId: z.string().min(1),
   keyHash: z.string().regex(/^[0-9a-f]{64}$/),
-  lastSeen: z.number().optional(),
   /** When the system's rules last changed: passed with each batch so the store path's rule cache knows it is stale. */
   configVersion: z.number().optional(),
   /** Whether the gateway's device is marked online, kept here so /ingest knows without another read. */
@@ -37,18 +35,15 @@ export async function readGatewayInfo(gatewaySn: string): Promise<GatewayInfo | 
   return parsed.data;
 }
 
-/** What /ingest needs to accept a gateway's post: its system, its key's hash, when it was last heard. */
+/** What /ingest needs to accept a gateway's post: its system, its key's hash, what it passes on with a batch. */
 export interface GatewayCredential {
   systemId: string;
   keyHash: string;
-  lastSeen?: number;
   configVersion?: number;
   online?: boolean;
   sensors?: string[];
   /** Whether it was read from gatewayKeys/{sn} (not a legacy gatewayInfo key): only then can it list sensors. */
   keyDocument: boolean;
-  /** The key document's version as read: touchGateway writes on it. */
-  updateTime?: Timestamp;
 }
 
 /**
@@ -60,28 +55,10 @@ export async function readGatewayCredential(gatewaySn: string): Promise<GatewayC
   const snap = await db().doc(paths.gatewayKey(gatewaySn)).get();
   meter.read(1);
   const parsed = GatewayKeySchema.safeParse(snap.data());
-  if (parsed.success) return { ...parsed.data, keyDocument: true, updateTime: snap.updateTime };
+  if (parsed.success) return { ...parsed.data, keyDocument: true };
   const legacy = await readGatewayInfo(gatewaySn);
   meter.read(1);
-  return legacy?.keyHash
-    ? { systemId: legacy.systemId, keyHash: legacy.keyHash, lastSeen: legacy.lastSeen, keyDocument: false }
-    : undefined;
-}
-
-/**
- * Records when a gateway was last heard from (on its info for members, and beside its key for
- * /ingest), on the precondition that its key document is still the version /ingest read
- * (`keyVersion`; none for a legacy key kept on gatewayInfo). The concurrent posts that all found
- * lastSeen a minute old then write it once: the others' commits conflict (isConflict) and are
- * dropped, each of which would otherwise have run onGatewayInfoWrite for nothing.
- */
-export async function touchGateway(gatewaySn: string, nowMs: number, keyVersion?: Timestamp): Promise<void> {
-  const batch = db().batch();
-  batch.update(db().doc(paths.gatewayInfo(gatewaySn)), { lastSeen: nowMs, updatedAt: FieldValue.serverTimestamp() });
-  if (keyVersion)
-    batch.update(db().doc(paths.gatewayKey(gatewaySn)), { lastSeen: nowMs }, { lastUpdateTime: keyVersion });
-  await batch.commit();
-  meter.write(keyVersion ? 2 : 1);
+  return legacy?.keyHash ? { systemId: legacy.systemId, keyHash: legacy.keyHash, keyDocument: false } : undefined;
 }
 
 /**
@@ -168,23 +145,26 @@ export async function noteGatewayKey(
  * stored document (domain/gatewayReport.ts): one read, and a write only when something changed
  * (a new cell then runs the geolocation lookup, onGatewayInfoWrite). Whether the stored document
  * is the gateway's own system's to change is `changes`' to say too (undefined: nothing written).
+ * Returns the info as it stands now (undefined: none stored, or a malformed one, and nothing
+ * written), so the note of the gateway heard takes its signal from it without reading it again.
  */
 export async function recordGatewayReport(
   gatewaySn: string,
   systemId: string,
   changes: (stored: GatewayInfo | undefined) => Partial<GatewayInfo> | undefined,
-): Promise<boolean> {
+): Promise<{ info: Partial<GatewayInfo> | undefined }> {
   const ref = db().doc(paths.gatewayInfo(gatewaySn));
   const snap = await ref.get();
   meter.read(1);
-  const stored = GatewayInfoSchema.safeParse(snap.data());
-  const update = changes(stored.success ? stored.data : undefined);
-  if (!update) return false;
+  const parsed = GatewayInfoSchema.safeParse(snap.data());
+  const stored = parsed.success ? parsed.data : undefined;
+  const update = changes(stored);
+  if (!update) return { info: stored };
   // update() replaces each field whole (a new cell drops the old cell's optional fields).
   if (snap.exists) await ref.update(update);
   else await ref.set({ ...update, systemId });
   meter.write(1);
-  return true;
+  return { info: snap.exists ? { ...stored, ...update } : { ...update, systemId } };
 }
 
 /**
@@ -192,52 +172,6 @@ export async function recordGatewayReport(
  * in `systemId`, as the workflow decided from its gatewayInfo (domain/gatewayLink.ts). A gateway
  * not (or no longer) a device of that system is left alone.
  */
-/**
- * Commits what follows a gateway being heard (domain/gatewayHeard.ts): in one transaction, reads
- * its device in the system (with its running rollup) and the rollup document of the day
- * `planner.documentDay` names (none when the day heard is the running one), and writes what
- * `planner.plan` decides of them: its device's reportedAt and running rollup in one write, and a
- * day document when a new day replaced the running one. Nothing when the plan returns null.
- */
-export async function recordGatewayHeard(
-  systemId: string,
-  gatewaySn: string,
-  planner: {
-    documentDay: (running: unknown) => string | undefined;
-    plan: (read: GatewayHeardRead) => GatewayHeardWrites | null;
-  },
-): Promise<void> {
-  const deviceRef = db().doc(paths.device(systemId, gatewaySn));
-  const rollupRef = (day: string) => db().doc(paths.rollup(systemId, gatewaySn, day));
-  await db().runTransaction(async (tx) => {
-    const device = await tx.get(deviceRef);
-    const running: unknown = device.get('rollup');
-    const day = planner.documentDay(running);
-    const dayDocument = day === undefined ? undefined : await tx.get(rollupRef(day));
-    meter.read(dayDocument ? 2 : 1);
-    const type: unknown = device.get('type');
-    const reportedAt: unknown = device.get('reportedAt');
-    const writes = planner.plan({
-      device: device.exists
-        ? {
-            type: type === 'GATEWAY' || type === 'SENSOR' || type === 'VIRTUAL' ? type : 'SENSOR',
-            reportedAt: typeof reportedAt === 'number' ? reportedAt : undefined,
-          }
-        : undefined,
-      running,
-      dayDocument: dayDocument?.exists ? dayDocument.data() : undefined,
-    });
-    if (!writes) return;
-    const update = {
-      ...(writes.reportedAt !== undefined ? { reportedAt: writes.reportedAt } : {}),
-      ...(writes.rollup ? { rollup: writes.rollup } : {}),
-    };
-    if (Object.keys(update).length > 0) tx.update(deviceRef, update);
-    for (const [d, rollup] of writes.documents) tx.set(rollupRef(d), rollup);
-    meter.write((Object.keys(update).length > 0 ? 1 : 0) + writes.documents.size);
-  });
-}
-
 export async function writeGatewayLink(systemId: string, gatewaySn: string, link: GatewayLink): Promise<void> {
   try {
     await db().doc(paths.device(systemId, gatewaySn)).update({ link });

@@ -1,4 +1,4 @@
-import { RollupSchema, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
+import { parseStoredRollup, SampleSchema, samplePaths, type Rollup, type Sample } from '@neuron/shared';
 import { FieldPath, type DocumentReference, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
@@ -10,12 +10,14 @@ import type { HistoryPlanner } from '../domain/rollups.js';
 export const rollupRef = (sid: string, sn: string, day: string): DocumentReference =>
   db().doc(paths.rollup(sid, sn, day));
 
-function parseRollup(day: string, data: unknown, path: string): Rollup | undefined {
-  if (data === undefined) return undefined;
-  const parsed = RollupSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  logger.error(`${path} is malformed; counted again from new samples`, { issues: parsed.error.issues.length, day });
-  return undefined;
+/**
+ * A stored rollup as read at `path` (shared parseStoredRollup, the one parser): a malformed one is
+ * logged and taken as none (its day is counted again from new samples).
+ */
+export function storedRollup(data: unknown, path: string): Rollup | undefined {
+  return parseStoredRollup(data, (issues) =>
+    logger.error(`${path} is malformed; counted again from new samples`, { issues }),
+  );
 }
 
 function parseSample(data: unknown): Sample | undefined {
@@ -25,7 +27,7 @@ function parseSample(data: unknown): Sample | undefined {
 
 /** The device's running rollup as stored on its document (`rollup`); undefined: none yet, or malformed (counted again from new samples). */
 export function runningRollupOf(data: Record<string, unknown> | undefined, path: string): Rollup | undefined {
-  return data?.rollup === undefined ? undefined : parseRollup('running', data.rollup, `${path} (rollup)`);
+  return storedRollup(data?.rollup, `${path} (rollup)`);
 }
 
 /** A device's rollups as read before a chunk of its samples is counted. */
@@ -89,7 +91,7 @@ export async function planHistoryAndRollups(
   const historyRef = (time: number) => db().doc(paths.sample(systemId, sn, time));
   const existing = new Map<string, Rollup>();
   for (const snap of read.documents) {
-    const r = parseRollup(snap.id, snap.data(), snap.ref.path);
+    const r = storedRollup(snap.data(), snap.ref.path);
     if (r) existing.set(snap.id, r);
   }
   if (read.running) existing.set(read.running.day, read.running);

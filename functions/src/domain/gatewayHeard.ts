@@ -1,96 +1,123 @@
 import {
-  addToStats,
+  addSighting,
   emptyRollup,
+  hourOf,
   placeRollups,
   rollupDay,
+  rollupDocumentDays,
   rollupHour,
-  RollupSchema,
+  withHour,
   type Device,
   type GatewayInfo,
   type Rollup,
 } from '@neuron/shared';
 import { gatewayLinkOf } from './gatewayLink.js';
 
-// A gateway heard (its gatewayInfo.lastSeen moved: /ingest notes a post, heartbeats included, at
-// most once a minute): what follows on its device. Its `reportedAt`, so the screens judge its
-// presence by the rule the functions use (shared gatewayLastHeard), and its signal as it last
-// reported it counted into its own day rollup (`rssi`, `rssiHours`, under its own serial), the
-// shape a sensor's rssi takes, so its page draws the rssi trend and its row the weak-link badge
-// from the same reads. One sighting a minute at most, however often it posts.
+// A gateway heard: every post to /ingest, heartbeats included, is the gateway reporting itself.
+// /ingest notes it on the gateway's device at most once a minute, in one write: `reportedAt`, so
+// the screens, the sweep and the timers judge its presence by one rule (shared gatewayLastHeard),
+// and its signal as it last reported it counted into its own rollup (`rssi`, `rssiHours`, under
+// its own serial), the shape a sensor's rssi takes, so its page draws the rssi trend and its row
+// the weak-link badge from the same reads. The device's `reportedAt` is the only record of when
+// it was heard: nothing else is written per minute (docs/PIPELINE_COST.md, "Cost per sample").
 
-/** When the gateway was heard and its signal then, from its info before and after a write; none when lastSeen did not move. */
-export function gatewayHeard(
-  before: Pick<GatewayInfo, 'lastSeen'> | undefined,
-  after: Pick<GatewayInfo, 'lastSeen' | 'rssi' | 'cell' | 'ethernet'> | undefined,
-): { at: number; rssi: number | null } | undefined {
-  if (after?.lastSeen == null || after.lastSeen === before?.lastSeen) return undefined;
-  return { at: after.lastSeen, rssi: gatewayLinkOf(after)?.rssi ?? null };
+/** How often at most a gateway being heard is noted on its device. */
+export const GATEWAY_NOTE_MS = 60_000;
+
+/** The gateway's device as the note reads it: its type, its last note, its running rollup. */
+export interface GatewayHeardDevice {
+  device: Pick<Device, 'type' | 'reportedAt'> | undefined;
+  /** The device's running rollup (shared rollups/runningRollup.ts), as parsed. */
+  running: Rollup | undefined;
 }
 
-/** What the data layer read for it: the gateway's device, its running rollup and, when needed, a day document. */
-export interface GatewayHeardRead {
-  device: Pick<Device, 'type' | 'reportedAt'> | undefined;
-  /** The device's `rollup` as stored (its running rollup: shared rollups/runningRollup.ts). */
-  running: unknown;
-  /** The rollup document of the day heard, read only when that day is not the running one (gatewayHeardDocumentDay). */
-  dayDocument: unknown;
+/** What the gateway's info must say for its signal to count: its system, and what it reported of its link. */
+export type HeardInfo = Partial<Pick<GatewayInfo, 'systemId' | 'rssi' | 'cell' | 'ethernet'>>;
+
+/** What the note reads, once its device is read. */
+export interface GatewayHeardRead extends GatewayHeardDevice {
+  /** The rollup document of the day heard, read only when that day is not the running one. */
+  dayDocument: Rollup | undefined;
+  /** The gateway's info: as this post's own report left it, or as read for the note. */
+  info: HeardInfo | undefined;
+}
+
+/** What the note reads besides the device: the day's document (when not the running day), and the info (unless known). */
+export interface GatewayHeardReads {
+  day?: string;
+  info: boolean;
 }
 
 /** The writes of a gateway heard: on its device, its reportedAt and running rollup; day documents (a flushed day). */
 export interface GatewayHeardWrites {
-  reportedAt?: number;
-  /** The device's new running rollup. */
+  reportedAt: number;
+  /** The device's new running rollup (none when no signal was counted). */
   rollup?: Rollup;
   /** Day documents to write (the running day a new one replaced). */
   documents: Map<string, Rollup>;
 }
 
-const parseRollup = (data: unknown): Rollup | undefined => {
-  const parsed = data === undefined ? undefined : RollupSchema.safeParse(data);
-  return parsed?.success ? parsed.data : undefined;
-};
-
-/** The day whose document is read beside the device: the day heard, unless it is the running one. */
-export function gatewayHeardDocumentDay(heardAt: number, running: unknown): string | undefined {
-  const day = rollupDay(heardAt);
-  return parseRollup(running)?.day === day ? undefined : day;
+/**
+ * Whether a gateway heard at `at` is noted on its device: only a gateway's device, and only once
+ * its last note is more than a minute old, so a gateway posting every few seconds costs one write
+ * a minute, and a later note never goes back in time.
+ */
+export function gatewayNoteDue(device: GatewayHeardDevice['device'], at: number): boolean {
+  if (device?.type !== 'GATEWAY') return false;
+  return device.reportedAt == null || at - device.reportedAt > GATEWAY_NOTE_MS;
 }
 
 /**
- * The writes of the gateway `gatewaySn` heard at `at` with `rssi`: none unless its device is a
- * gateway of the system. Its rssi counts once per moment (the hour's `last` says which was
- * counted, so a redelivered trigger adds nothing), and only a newer one (a report backdated adds
- * none), into the rollup of its day: the running one on its device (so a minute heard costs one
- * write), the day's document for a day before the running one.
+ * What the note of a gateway heard at `at` reads besides its device: nothing (undefined) when no
+ * note is due. Else the document of the day heard, unless it is the running day (shared
+ * rollupDocumentDays), and the gateway's info for its signal unless this post's own report
+ * already read it (`infoKnown`).
+ */
+export function gatewayHeardReads(
+  read: GatewayHeardDevice,
+  at: number,
+  infoKnown: boolean,
+): GatewayHeardReads | undefined {
+  if (!gatewayNoteDue(read.device, at)) return undefined;
+  const [day] = rollupDocumentDays(read.running, [rollupDay(at)]);
+  return day === undefined ? { info: !infoKnown } : { day, info: !infoKnown };
+}
+
+/**
+ * The signal a note counts: the gateway's own rssi as it last reported it (else its cell's: its
+ * link, gatewayLinkOf), from an info of this system only (a serial claimed elsewhere since tells
+ * this system nothing). None for a gateway that reported no rssi.
+ */
+export function heardRssi(systemId: string, info: HeardInfo | undefined): number | null {
+  if (!info || info.systemId !== systemId) return null;
+  return gatewayLinkOf(info)?.rssi ?? null;
+}
+
+/**
+ * The writes of the gateway `gatewaySn` of `systemId` heard at `at`: none unless a note is due
+ * (gatewayNoteDue). Its reportedAt, and its signal (heardRssi) counted once per moment (the hour's
+ * `last` says which was counted, so a backdated note adds none) into the rollup of its day: the
+ * running one on its device (so a minute heard costs that one write), the day's document for a
+ * day before the running one, and a running day a newer one replaces flushed to its document.
  */
 export function planGatewayHeard(
+  systemId: string,
   gatewaySn: string,
   read: GatewayHeardRead,
-  heard: { at: number; rssi: number | null },
+  at: number,
 ): GatewayHeardWrites | null {
-  if (read.device?.type !== 'GATEWAY') return null;
-  const writes: GatewayHeardWrites = { documents: new Map() };
-  if (read.device.reportedAt !== heard.at) writes.reportedAt = heard.at;
-  if (heard.rssi != null) {
-    const day = rollupDay(heard.at);
-    const hour = rollupHour(heard.at);
-    const running = parseRollup(read.running);
-    const rollup = (running?.day === day ? running : parseRollup(read.dayDocument)) ?? emptyRollup(day);
-    if ((rollup.last[hour] ?? -Infinity) < heard.at) {
-      const hourRssi = rollup.rssiHours[hour] ?? {};
-      const counted: Rollup = {
-        ...rollup,
-        rssi: { ...rollup.rssi, [gatewaySn]: addToStats(rollup.rssi[gatewaySn], heard.rssi) },
-        rssiHours: {
-          ...rollup.rssiHours,
-          [hour]: { ...hourRssi, [gatewaySn]: addToStats(hourRssi[gatewaySn], heard.rssi) },
-        },
-        last: { ...rollup.last, [hour]: heard.at },
-      };
-      const placed = placeRollups(running, new Map([[day, counted]]));
-      if (placed.runningChanged) writes.rollup = placed.running;
-      writes.documents = placed.documents;
-    }
-  }
-  return writes.reportedAt === undefined && writes.rollup === undefined && writes.documents.size === 0 ? null : writes;
+  if (!gatewayNoteDue(read.device, at)) return null;
+  const writes: GatewayHeardWrites = { reportedAt: at, documents: new Map() };
+  const rssi = heardRssi(systemId, read.info);
+  if (rssi === null) return writes;
+  const day = rollupDay(at);
+  const hour = rollupHour(at);
+  const rollup = (read.running?.day === day ? read.running : read.dayDocument) ?? emptyRollup(day);
+  const h = hourOf(rollup, hour);
+  if ((h.last ?? -Infinity) >= at) return writes;
+  const placed = placeRollups(
+    read.running,
+    new Map([[day, withHour(rollup, hour, addSighting(h, gatewaySn, rssi, at))]]),
+  );
+  return { ...writes, ...(placed.runningChanged ? { rollup: placed.running } : {}), documents: placed.documents };
 }

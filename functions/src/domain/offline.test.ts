@@ -8,7 +8,7 @@ import {
   transitionEvent,
   type SweepDevice,
 } from './offline.js';
-import type { Device, GatewayInfo } from '@neuron/shared';
+import type { Device } from '@neuron/shared';
 
 const NOW = 10 * ONLINE_WINDOW_MS;
 const OLD = NOW - ONLINE_WINDOW_MS - 1;
@@ -140,17 +140,12 @@ describe('routing and building an offline/online event', () => {
 describe('sweepDevicesOf', () => {
   const device = (sn: string, type: Device['type'], state?: Device['state']): Device =>
     ({ sn, type, alias: sn, tags: [], labels: [], config: {}, ...(state ? { state } : {}) }) as Device;
-  const info = (systemId: string, lastSeen?: number): GatewayInfo =>
-    ({ systemId, ...(lastSeen ? { lastSeen } : {}) }) as GatewayInfo;
+  const gateway = (sn: string, reportedAt?: number): Device =>
+    ({ ...device(sn, 'GATEWAY'), ...(reportedAt ? { reportedAt } : {}) }) as Device;
 
-  it("takes a gateway's presence only from the gatewayInfo its own system owns", () => {
-    const read = [device('GW-1', 'GATEWAY'), device('GW-2', 'GATEWAY'), device('GW-3', 'GATEWAY')];
-    const infos = new Map([
-      ['GW-1', info('sys-1', NOW)],
-      ['GW-2', info('sys-other', NOW)],
-      ['GW-3', undefined],
-    ]);
-    expect(sweepDevicesOf('sys-1', read, infos).map((d) => d.gatewayLastSeen)).toEqual([NOW, null, null]);
+  it("takes a gateway's own reports from its device's reportedAt (none: never reported itself)", () => {
+    const read = [gateway('GW-1', NOW), gateway('GW-2')];
+    expect(sweepDevicesOf(read).map((d) => d.gatewayLastSeen)).toEqual([NOW, null]);
   });
 
   it('hears a gateway by the shared rule: its own report or a sample of this system it delivered, the later', () => {
@@ -160,27 +155,19 @@ describe('sweepDevicesOf', () => {
         sample: { time, values: [1], gatewaySn: gw, gateways: { [gw]: { time } } },
       }) as Device;
     const read = [
-      device('GW-1', 'GATEWAY'),
-      device('GW-2', 'GATEWAY'),
+      gateway('GW-1', NOW - 10),
+      gateway('GW-2', NOW - 60),
       through('S-1', 'GW-1', NOW - 5),
       through('S-2', 'GW-2', NOW - 50),
     ];
-    const infos = new Map([
-      ['GW-1', info('sys-1', NOW - 10)],
-      ['GW-2', info('sys-other', NOW)],
-    ]);
-    expect(sweepDevicesOf('sys-1', read, infos).map((d) => d.gatewayLastSeen)).toEqual([
-      NOW - 5,
-      NOW - 50,
-      undefined,
-      undefined,
-    ]);
+    expect(sweepDevicesOf(read).map((d) => d.gatewayLastSeen)).toEqual([NOW - 5, NOW - 50, undefined, undefined]);
+    expect(sweepDevicesOf([gateway('GW-1', NOW), through('S-1', 'GW-1', NOW - 5)])[0].gatewayLastSeen).toBe(NOW);
   });
 
   it('gives a device never heard from no stored online state, and a sensor no gateway presence', () => {
     const heard = device('S-1', 'SENSOR', { online: false, lastSeen: OLD, alarm: [] } as unknown as Device['state']);
     const fresh = device('S-2', 'SENSOR', { online: false, alarm: [] } as unknown as Device['state']);
-    const [a, b] = sweepDevicesOf('sys-1', [heard, fresh], new Map());
+    const [a, b] = sweepDevicesOf([heard, fresh]);
     expect(a).toEqual({ sn: 'S-1', type: 'SENSOR', alias: 'S-1', sample: undefined, storedOnline: false });
     expect(b.storedOnline).toBeUndefined();
     expect('gatewayLastSeen' in a).toBe(false);

@@ -9,7 +9,6 @@ import {
   ruleWatches,
   type Device,
   type Event,
-  type GatewayInfo,
   type EventRule,
 } from '@neuron/shared';
 import { raisedEvent } from './events.js';
@@ -23,46 +22,35 @@ export interface SweepDevice {
   storedOnline: boolean | undefined;
   /** Each rule's state for the device (its pending delays are the sweep's to check). */
   ruleState?: Device['ruleState'];
-  /** Gateways only: its own last report (gatewayInfo.lastSeen) or a sample it delivered, the later. */
+  /** Gateways only: its own last report (its device's reportedAt) or a sample it delivered, the later. */
   gatewayLastSeen?: number | null;
 }
 
 /**
- * The devices as the sweep sees them (data/devicesOnline.ts reads them and each gateway's
- * gatewayInfo): a device never heard from (its state is the one it got when created) has no
- * online state yet. A gateway is heard by the presence rule the screens share
- * (gatewayLastHeard): its own reports and heartbeats, and the samples of this system's sensors it
- * delivered; its reports count only from the gatewayInfo this system owns, since a serial claimed
- * by another system tells this one nothing (and must not leak the other gateway's presence).
+ * The devices as the sweep sees them (data/devicesOnline.ts reads them): a device never heard
+ * from (its state is the one it got when created) has no online state yet. A gateway is heard by
+ * the presence rule the screens share (gatewayLastHeard): its own reports and heartbeats (its
+ * device's `reportedAt`, which /ingest notes only on the device of the system its key belongs to,
+ * so a serial another system added tells this one nothing), and the samples of this system's
+ * sensors it delivered.
  */
-export function sweepDevicesOf(
-  systemId: string,
-  devices: readonly Device[],
-  gatewayInfos: ReadonlyMap<string, GatewayInfo | undefined>,
-): SweepDevice[] {
+export function sweepDevicesOf(devices: readonly Device[]): SweepDevice[] {
   const samples = devices.filter((d) => d.type === 'SENSOR').map((d) => d.sample);
-  return devices.map((d) => {
-    const info = d.type === 'GATEWAY' ? gatewayInfos.get(d.sn) : undefined;
-    const reported = info && info.systemId === systemId ? (info.lastSeen ?? null) : null;
-    return {
-      sn: d.sn,
-      type: d.type,
-      alias: d.alias,
-      sample: d.sample,
-      storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
-      ...(d.ruleState ? { ruleState: d.ruleState } : {}),
-      ...(d.type === 'GATEWAY'
-        ? { gatewayLastSeen: gatewayLastHeard(reported, gatewaySightings(d.sn, samples).lastHeard) }
-        : {}),
-    };
-  });
+  return devices.map((d) => ({
+    sn: d.sn,
+    type: d.type,
+    alias: d.alias,
+    sample: d.sample,
+    storedOnline: d.state?.lastSeen == null ? undefined : d.state.online,
+    ...(d.ruleState ? { ruleState: d.ruleState } : {}),
+    ...(d.type === 'GATEWAY'
+      ? { gatewayLastSeen: gatewayLastHeard(d.reportedAt, gatewaySightings(d.sn, samples).lastHeard) }
+      : {}),
+  }));
 }
 
 /** How the data layer turns what it read into the sweep's devices (sweepDevicesOf, passed in by the workflows). */
-export type SweepReader = (
-  devices: readonly Device[],
-  gatewayInfos: ReadonlyMap<string, GatewayInfo | undefined>,
-) => SweepDevice[];
+export type SweepReader = (devices: readonly Device[]) => SweepDevice[];
 
 /** One device going offline or coming back, as the sweep found it. */
 export interface OnlineTransition {

@@ -125,8 +125,9 @@ export function timerTaskId(task: TimerTask): string {
 
 /**
  * When a device goes offline unless heard from again, as the sweep judges it (domain/offline.ts):
- * a sensor's latest sample through any gateway, a gateway's gatewayInfo.lastSeen. None for a
- * device not stored as online (offline already, or never heard from) or not of those kinds.
+ * a sensor's latest sample through any gateway, a gateway's last hearing (its reportedAt, or a
+ * sample it delivered). None for a device not stored as online (offline already, or never heard
+ * from) or not of those kinds.
  */
 export function presenceDueAt(
   device: Pick<SweepDevice, 'type' | 'sample' | 'storedOnline' | 'gatewayLastSeen'>,

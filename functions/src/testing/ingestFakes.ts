@@ -1,34 +1,35 @@
 import type { GatewayInfo } from '@neuron/shared';
 import { vi } from 'vitest';
+import type { GatewayHeardRead, GatewayHeardReads, GatewayHeardWrites } from '../domain/gatewayHeard.js';
 import { hashGatewayKey } from '../domain/secretKeys.js';
 import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 import type { IngestHttpRequest } from '../workflows/ingest.js';
 
 // The data layer of the ingest workflow faked, for its unit tests (workflows/ingest*.test.ts):
-// the gateway's credential and its stored report, the sensors its system knows; what is
-// published, the report changes written and the lastSeen touches are recorded. A test file mocks
+// the gateway's credential, its stored report and its device, the sensors its system knows; what
+// is published, the report changes written and the notes of the gateway heard are recorded. A test file mocks
 // each module with its part below (`vi.mock(path, () => import('../testing/ingestFakes.js').then(…))`).
 
 export type Credential = {
   systemId: string;
   keyHash: string;
-  lastSeen?: number;
   keyDocument: boolean;
   sensors?: string[];
-  updateTime?: unknown;
 };
 
 /** What the fakes read (set by the tests) and what they recorded. */
 export const ingestData = {
   credential: undefined as Credential | undefined,
   storedReport: undefined as GatewayInfo | undefined,
+  /** The gateway's device in its system, as the note reads it (undefined: none). */
+  gatewayDevice: undefined as { type: 'GATEWAY' | 'SENSOR'; reportedAt?: number } | undefined,
   sensors: new Set<string>(),
   publishFails: false,
-  touchFails: undefined as Error | undefined,
+  noteFails: undefined as Error | undefined,
   published: [] as { topic: string; message: Record<string, unknown> }[],
   reports: [] as unknown[],
-  touched: [] as number[],
-  touchedVersions: [] as unknown[],
+  /** The notes committed: what was read besides the device, and what was written. */
+  notes: [] as { reads: GatewayHeardReads; writes: GatewayHeardWrites }[],
   logged: [] as string[],
   /** The rate-limit counters as stored, by key (the planner passed in decides; the fake applies it). */
   counters: new Map<string, RateCounter>(),
@@ -40,13 +41,35 @@ export const gatewayInfoFake = {
   recordGatewayReport: vi.fn(async (_sn: string, _s: string, changes: (stored: GatewayInfo | undefined) => unknown) => {
     const update = changes(d.storedReport);
     if (update) d.reports.push(update);
-    return !!update;
+    return { info: update ? { ...d.storedReport, ...update } : d.storedReport };
   }),
-  touchGateway: vi.fn(async (_sn: string, nowMs: number, version?: unknown) => {
-    if (d.touchFails) throw d.touchFails;
-    d.touched.push(nowMs);
-    d.touchedVersions.push(version);
-  }),
+};
+
+export const gatewayHeardFake = {
+  recordGatewayHeard: vi.fn(
+    async (
+      _s: string,
+      _sn: string,
+      planner: {
+        reads: (read: Pick<GatewayHeardRead, 'device' | 'running'>) => GatewayHeardReads | undefined;
+        plan: (read: GatewayHeardRead) => GatewayHeardWrites | null;
+      },
+    ) => {
+      if (d.noteFails) throw d.noteFails;
+      const device = { device: d.gatewayDevice, running: undefined };
+      const reads = planner.reads(device);
+      if (!reads) return false;
+      const writes = planner.plan({
+        ...device,
+        dayDocument: undefined,
+        info: reads.info ? d.storedReport : undefined,
+      });
+      if (!writes) return false;
+      d.notes.push({ reads, writes });
+      if (d.gatewayDevice) d.gatewayDevice.reportedAt = writes.reportedAt;
+      return true;
+    },
+  ),
 };
 
 export const rateLimitsFake = {
@@ -59,14 +82,7 @@ export const rateLimitsFake = {
 };
 
 export const devicesFake = {
-  // A sensor not listed on the key yet is listed now: the key document's new version is told.
-  knownSensorSns: vi.fn(
-    async (_s: string, sns: string[], gateway?: { listed?: string[] }, keyWritten?: (v: unknown) => void) => {
-      if (gateway && sns.some((sn) => d.sensors.has(sn) && !gateway.listed?.includes(sn)))
-        keyWritten?.('listed-version');
-      return new Set(sns.filter((sn) => d.sensors.has(sn)));
-    },
-  ),
+  knownSensorSns: vi.fn(async (_s: string, sns: string[]) => new Set(sns.filter((sn) => d.sensors.has(sn)))),
 };
 
 export const pubsubFake = {
@@ -77,7 +93,6 @@ export const pubsubFake = {
   }),
 };
 
-export const optimisticFake = { isConflict: (e: unknown) => (e as { code?: number }).code === 9 };
 export const meterFake = { meter: { flush: vi.fn(), read: vi.fn(), write: vi.fn() } };
 export const loggerFake = {
   logger: { warn: vi.fn((m: string) => d.logged.push(m)), error: vi.fn((m: string) => d.logged.push(m)) },
@@ -99,13 +114,14 @@ export const post = (body: unknown, fields: Partial<IngestHttpRequest> = {}): In
 /** A sample of sensor `sn` a second before T. */
 export const sample = (sn: string, time = T - 1000) => ({ sn, time, rawValues: [215] });
 
-/** The state every test starts from: the key of system sys-1, seen 10 s before T; sensor S-1 known. */
+/** The state every test starts from: the key of system sys-1, its gateway noted 10 s before T; sensor S-1 known. */
 export function resetIngestData(): void {
-  d.credential = { systemId: 'sys-1', keyHash: hashGatewayKey(KEY), lastSeen: T - 10_000, keyDocument: true };
+  d.credential = { systemId: 'sys-1', keyHash: hashGatewayKey(KEY), keyDocument: true };
   d.storedReport = { systemId: 'sys-1', firmware: '1.0' } as GatewayInfo;
+  d.gatewayDevice = { type: 'GATEWAY', reportedAt: T - 10_000 };
   d.sensors = new Set(['S-1']);
   d.publishFails = false;
-  d.touchFails = undefined;
+  d.noteFails = undefined;
   d.counters.clear();
-  for (const list of [d.published, d.reports, d.touched, d.touchedVersions, d.logged]) list.length = 0;
+  for (const list of [d.published, d.reports, d.notes, d.logged]) list.length = 0;
 }

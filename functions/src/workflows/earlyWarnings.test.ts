@@ -9,14 +9,20 @@ const NOW = Date.UTC(2026, 10, 26, 12);
 let devices: Device[];
 let rollupsBySn: Record<string, Rollup[]>;
 const rollupReads: string[] = [];
+const daysAsked: string[] = [];
 const applied: { ruleId: string; sn: string; writes: RuleWrites }[] = [];
-vi.mock('../data/devices.js', () => ({ listDevices: vi.fn(async () => devices) }));
+// Each device listed with its newest day as its running rollup; the other days as documents.
+vi.mock('../data/devices.js', () => ({
+  listDevicesWithRollups: vi.fn(async () =>
+    devices.map((device) => ({ device, running: rollupsBySn[device.sn]?.at(-1) })),
+  ),
+}));
 vi.mock('../data/recentRollups.js', () => ({
-  readRollupDays: vi.fn(async (_s: string, sn: string) => {
+  readRollupDays: vi.fn(async (_s: string, sn: string, days: string[]) => {
     rollupReads.push(sn);
-    // The newest day as the device's running rollup, the others as day documents: judged as one.
-    const all = rollupsBySn[sn] ?? [];
-    return { stored: all.slice(0, -1), running: all.at(-1) };
+    daysAsked.push(...days);
+    const documents = (rollupsBySn[sn] ?? []).slice(0, -1);
+    return documents.filter((r) => days.includes(r.day));
   }),
 }));
 // The systems holding an early-warning rule, as the collection-group listing would page them;
@@ -104,7 +110,7 @@ beforeEach(() => {
       rule: EventRuleSchema.parse({ name: 'Warm', kind: 'threshold', devices: ['*'], op: 'gt', threshold: 1 }),
     },
   ];
-  for (const list of [rollupReads, applied, listings, messages, published]) list.length = 0;
+  for (const list of [rollupReads, daysAsked, applied, listings, messages, published]) list.length = 0;
 });
 
 describe('judgeEarlyWarningRules (data layer faked)', () => {
@@ -118,6 +124,8 @@ describe('judgeEarlyWarningRules (data layer faked)', () => {
     expect(created).toEqual([{ eventId: applied[0].writes.events[0].id, channels: ['c1'] }]);
     // Only the watched devices of enabled early-warning rules have their rollups read.
     expect(rollupReads).toEqual(['T-1', 'T-2']);
+    // The running day came with the listing: its document (an older copy, if any) is not read.
+    expect(daysAsked).not.toContain('2026-11-26');
   });
 
   it('reads nothing when the system has no enabled early-warning rule', async () => {

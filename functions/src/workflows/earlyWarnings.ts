@@ -3,13 +3,14 @@ import {
   EARLY_WARNING_KIND,
   earlyWarningRange,
   ruleWatches,
+  rollupDocumentDays,
   storedRuleState,
   withRunningRollup,
   type EventRule,
   type EarlyWarningRule,
   type Rollup,
 } from '@neuron/shared';
-import { listDevices } from '../data/devices.js';
+import { listDevicesWithRollups, type ListedDevice } from '../data/devices.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { readRollupDays } from '../data/recentRollups.js';
 import { applyRuleToDevice, listRules, type StoredRule } from '../data/rules.js';
@@ -23,10 +24,13 @@ import { publishPerSystem, runForSystem } from './systemFanOut.js';
 
 const isEarlyWarningRule = (rule: EventRule): rule is EarlyWarningRule => rule.kind === EARLY_WARNING_KIND;
 
-/** A device's day rollups of these days, with its running rollup (its newest day) in its day's place. */
-async function recentRollups(systemId: string, sn: string, days: readonly string[]): Promise<Rollup[]> {
-  const { stored, running } = await readRollupDays(systemId, sn, days);
-  return withRunningRollup(stored, running, days);
+/**
+ * A device's day rollups of these days: its running rollup (its newest day, as the listing read
+ * it) in its day's place, and the documents of the other days.
+ */
+async function recentRollups(systemId: string, listed: ListedDevice, days: readonly string[]): Promise<Rollup[]> {
+  const stored = await readRollupDays(systemId, listed.device.sn, rollupDocumentDays(listed.running, days));
+  return withRunningRollup(stored, listed.running, days);
 }
 
 /**
@@ -71,13 +75,15 @@ export async function judgeEarlyWarningRules(
     (r): r is { id: string; rule: EarlyWarningRule } => isEarlyWarningRule(r.rule) && r.rule.enabled,
   );
   if (earlyWarningRules.length === 0) return [];
-  const devices = await listDevices(systemId);
+  // Each device with its running rollup, from the one listing (not read again per device).
+  const listed = await listDevicesWithRollups(systemId);
   const days = daysInRange(earlyWarningRange(nowMs));
   const rollupsOf = new Map<string, Rollup[]>();
   const created: CreatedEvent[] = [];
   for (const { id, rule } of earlyWarningRules) {
-    for (const device of devices.filter((d) => ruleWatches(rule, d))) {
-      const rollups = rollupsOf.get(device.sn) ?? (await recentRollups(systemId, device.sn, days));
+    for (const watched of listed.filter((l) => ruleWatches(rule, l.device))) {
+      const { device } = watched;
+      const rollups = rollupsOf.get(device.sn) ?? (await recentRollups(systemId, watched, days));
       rollupsOf.set(device.sn, rollups);
       if (!decideEarlyWarningRule(id, rule, device, storedRuleState(id, rule, device), rollups, nowMs, timeZone))
         continue;

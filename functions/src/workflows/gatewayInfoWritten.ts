@@ -1,6 +1,5 @@
 import { GatewayInfoSchema, type GatewayInfo } from '@neuron/shared';
-import { recordGatewayHeard, writeGatewayLink } from '../data/gatewayInfo.js';
-import { gatewayHeard, gatewayHeardDocumentDay, planGatewayHeard } from '../domain/gatewayHeard.js';
+import { writeGatewayLink } from '../data/gatewayInfo.js';
 import { gatewayLinkChange } from '../domain/gatewayLink.js';
 import { locateGateway } from './geolocation.js';
 
@@ -10,7 +9,6 @@ function parseInfo(data: Record<string, unknown> | undefined): Partial<GatewayIn
   const fields = GatewayInfoSchema.shape;
   return {
     systemId: fields.systemId.safeParse(data.systemId).data,
-    lastSeen: fields.lastSeen.safeParse(data.lastSeen).data,
     cell: fields.cell.safeParse(data.cell).data,
     rssi: fields.rssi.safeParse(data.rssi).data,
     ethernet: fields.ethernet.safeParse(data.ethernet).data,
@@ -20,9 +18,9 @@ function parseInfo(data: Record<string, unknown> | undefined): Partial<GatewayIn
 /**
  * A gateway's info was written (docs/BEHAVIOUR.md): when its cell tower changed, its location is
  * looked up; when what its row draws of its own link changed (domain/gatewayLink.ts), the link is
- * copied onto its device, so the row shows the gateway's signal from its device alone; when it was
- * heard (its lastSeen moved, at most once a minute), its device gets `reportedAt` and its signal is
- * counted into its rollup (domain/gatewayHeard.ts), for its presence, rssi trend and weak-link badge.
+ * copied onto its device, so the row shows the gateway's signal from its device alone. Its info is
+ * written only when what it reports changes: being heard is noted on its device by /ingest itself
+ * (domain/gatewayHeard.ts), so a gateway heard runs no trigger.
  */
 export async function gatewayInfoWritten(
   gatewaySn: string,
@@ -34,12 +32,5 @@ export async function gatewayInfoWritten(
   const after = parseInfo(afterData);
   const link = gatewayLinkChange(before, after);
   if (link && after?.systemId) await writeGatewayLink(after.systemId, gatewaySn, link);
-  const heard = gatewayHeard(before, after);
-  if (heard && after?.systemId) {
-    await recordGatewayHeard(after.systemId, gatewaySn, {
-      documentDay: (running) => gatewayHeardDocumentDay(heard.at, running),
-      plan: (read) => planGatewayHeard(gatewaySn, read, heard),
-    });
-  }
   await locateGateway(gatewaySn, before?.cell, after?.cell, nowMs);
 }

@@ -12,7 +12,7 @@ vi.mock('../data/gatewayInfo.js', () => import('../testing/ingestFakes.js').then
 vi.mock('../data/rateLimits.js', () => import('../testing/ingestFakes.js').then((m) => m.rateLimitsFake));
 vi.mock('../data/devices.js', () => import('../testing/ingestFakes.js').then((m) => m.devicesFake));
 vi.mock('../data/pubsub.js', () => import('../testing/ingestFakes.js').then((m) => m.pubsubFake));
-vi.mock('../data/optimistic.js', () => import('../testing/ingestFakes.js').then((m) => m.optimisticFake));
+vi.mock('../data/gatewayHeard.js', () => import('../testing/ingestFakes.js').then((m) => m.gatewayHeardFake));
 vi.mock('../data/meter.js', () => import('../testing/ingestFakes.js').then((m) => m.meterFake));
 vi.mock('firebase-functions/v2', () => import('../testing/ingestFakes.js').then((m) => m.loggerFake));
 const { handleIngest } = await import('./ingest.js');
@@ -29,17 +29,17 @@ describe('handleIngest (data layer faked)', () => {
         message: { gatewaySn: 'GW-1', samples: [sample('S-1')], systemId: 'sys-1', receivedAt: T },
       },
     ]);
-    // lastSeen 10 s old: not written again within the minute.
-    expect(d.touched).toEqual([]);
+    // Noted as heard 10 s ago: not again within the minute.
+    expect(d.notes).toEqual([]);
   });
 
-  it("records the gateway's own report when it changed, and lastSeen once a minute", async () => {
-    d.credential = { ...d.credential!, lastSeen: T - 120_000 };
+  it("records the gateway's own report when it changed, and notes it heard once a minute", async () => {
+    d.gatewayDevice = { type: 'GATEWAY', reportedAt: T - 120_000 };
     const reply = await handleIngest(post({ gatewaySn: 'GW-1', gateway: { firmware: '1.1', ethernet: true } }), T);
     expect(reply).toEqual({ status: 202, body: { accepted: 0 } });
     expect(d.published).toEqual([]);
     expect(d.reports).toEqual([{ firmware: '1.1', ethernet: true }]);
-    expect(d.touched).toEqual([T]);
+    expect(d.notes.map((n) => n.writes.reportedAt)).toEqual([T]);
     // The same report again: nothing changed, nothing written.
     d.storedReport = { ...d.storedReport!, firmware: '1.1', ethernet: true };
     await handleIngest(post({ gatewaySn: 'GW-1', gateway: { firmware: '1.1', ethernet: true } }), T);

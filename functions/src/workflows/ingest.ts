@@ -2,12 +2,13 @@ import { INGEST_MAX_BODY_BYTES, SAMPLES_TOPIC } from '@neuron/shared';
 import { logger } from 'firebase-functions/v2';
 import { knownSensorSns } from '../data/devices.js';
 import { meter } from '../data/meter.js';
-import { readGatewayCredential, recordGatewayReport, touchGateway } from '../data/gatewayInfo.js';
+import { readGatewayCredential, recordGatewayReport } from '../data/gatewayInfo.js';
+import { recordGatewayHeard } from '../data/gatewayHeard.js';
 import { localStackStopping } from '../data/localStop.js';
-import { isConflict } from '../data/optimistic.js';
 import { publishJson } from '../data/pubsub.js';
 import { spendRateLimit } from '../data/rateLimits.js';
 import { RATE_LIMITS, countAttempt, rateLimitKey, tooManyAttempts } from '../domain/rateLimit.js';
+import { gatewayHeardReads, planGatewayHeard, type HeardInfo } from '../domain/gatewayHeard.js';
 import { ownGatewayReportChanges } from '../domain/gatewayReport.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
@@ -26,10 +27,6 @@ export interface IngestReply {
   body: Record<string, unknown>;
   headers?: Record<string, string>;
 }
-
-// Touch gatewayInfo.lastSeen at most once a minute: a gateway posting every few seconds
-// must not cost a document write per post.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * POST /ingest (docs/PIPELINE.md): checks the request in order — method, size, JSON, body shape
@@ -65,14 +62,10 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     const { status, ...body } = authError ?? { status: 401, error: 'Unknown gateway or wrong key' };
     return { status, body };
   }
-  // The key document's version as last written here: listing a new sensor writes it, and the
-  // lastSeen write below must not conflict with this request's own write.
-  let keyVersion = credential.updateTime;
   const known = await knownSensorSns(
     credential.systemId,
     request.samples.map((s) => s.sn),
     credential.keyDocument ? { sn: request.gatewaySn, listed: credential.sensors } : undefined,
-    (version) => (keyVersion = version),
   );
   const sampleError = checkSamples(request, known, nowMs);
   if (sampleError) {
@@ -81,45 +74,43 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   }
   const { gateway } = request;
   // The gateway's own report (a heartbeat may carry nothing else): written only when it changed.
-  if (gateway)
-    await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
-      ownGatewayReportChanges(credential.systemId, s, gateway),
-    );
-  const messageId =
+  const reported = gateway
+    ? await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
+        ownGatewayReportChanges(credential.systemId, s, gateway),
+      )
+    : undefined;
+  // The note beside the publish, and both finished before the reply (a function's work after its
+  // reply is not guaranteed to run); a failed publish is then the 503 to post again.
+  const [published] = await Promise.allSettled([
     request.samples.length > 0
-      ? await publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
-      : undefined;
-  if (isStale(credential.lastSeen, nowMs)) await noteHeard(request.gatewaySn, nowMs, keyVersion);
+      ? publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
+      : undefined,
+    noteHeard(credential.systemId, request.gatewaySn, nowMs, reported),
+  ]);
+  if (published.status === 'rejected') throw published.reason;
+  const messageId = published.value;
   return { status: 202, body: { accepted: request.samples.length, ...(messageId ? { messageId } : {}) } };
 }
 
-const isStale = (lastSeen: number | undefined, nowMs: number) =>
-  !lastSeen || nowMs - lastSeen > LAST_SEEN_RESOLUTION_MS;
-
 /**
- * Notes the gateway as heard (lastSeen), on the precondition of the key document's version as
- * read (data/gatewayInfo.ts touchGateway). Best effort: the samples are accepted whether or not
- * this bookkeeping write succeeds. A conflict means the key document changed since it was read:
- * most likely another post writing lastSeen itself, then nothing is left to do; but a rule edit
- * stamping its version or the store path noting the gateway online also write it, and a gateway
- * that posts once (a heartbeat) would then never be noted as heard, so the key is read again and,
- * its lastSeen still stale, noted once more on its version now.
+ * Notes the gateway as heard on its device, at most once a minute (domain/gatewayHeard.ts: its
+ * reportedAt and its signal in its rollup, one write), its signal from this post's own report
+ * when it carried one (`reported`), else from its info as stored. Best effort: the samples are
+ * accepted whether or not this bookkeeping succeeds (a failure is logged; the next post notes it).
  */
 async function noteHeard(
+  systemId: string,
   gatewaySn: string,
   nowMs: number,
-  keyVersion: Parameters<typeof touchGateway>[2],
+  reported: { info: HeardInfo | undefined } | undefined,
 ): Promise<void> {
-  const warn = (e: unknown) => logger.warn(`ingest: lastSeen of ${gatewaySn} not written`, { error: String(e) });
   try {
-    await touchGateway(gatewaySn, nowMs, keyVersion);
-  } catch (e) {
-    if (!isConflict(e)) return warn(e);
-    const fresh = await readGatewayCredential(gatewaySn).catch(() => undefined);
-    if (!fresh?.updateTime || !isStale(fresh.lastSeen, nowMs)) return;
-    await touchGateway(gatewaySn, nowMs, fresh.updateTime).catch((again: unknown) => {
-      if (!isConflict(again)) warn(again);
+    await recordGatewayHeard(systemId, gatewaySn, {
+      reads: (device) => gatewayHeardReads(device, nowMs, reported !== undefined),
+      plan: (read) => planGatewayHeard(systemId, gatewaySn, reported ? { ...read, info: reported.info } : read, nowMs),
     });
+  } catch (e) {
+    logger.warn(`ingest: ${gatewaySn} not noted as heard`, { error: String(e) });
   }
 }
 

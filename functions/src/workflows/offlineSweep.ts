@@ -26,7 +26,7 @@ export interface SweepResult {
  */
 export async function sweepSystem(systemId: string, nowMs: number): Promise<SweepResult> {
   const [devices, rules, timeZone] = await Promise.all([
-    readSweepDevices(systemId, (read, infos) => sweepDevicesOf(systemId, read, infos)),
+    readSweepDevices(systemId, sweepDevicesOf),
     listRules(systemId),
     readSystemTimeZone(systemId),
   ]);

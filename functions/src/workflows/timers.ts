@@ -24,12 +24,7 @@ import { toNotify } from '../domain/events.js';
  * for a later deadline than its last report gives.
  */
 async function checkPresence(systemId: string, sn: string, nowMs: number): Promise<CreatedEvent[]> {
-  const devices = await readPresenceDevices(
-    systemId,
-    sn,
-    (read, infos) => sweepDevicesOf(systemId, read, infos),
-    gatewaysOfSample,
-  );
+  const devices = await readPresenceDevices(systemId, sn, sweepDevicesOf, gatewaysOfSample);
   const transitions = sweepTransitions(devices, nowMs).filter((t) => t.sn === sn);
   if (transitions.length > 0) {
     const events = await applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);

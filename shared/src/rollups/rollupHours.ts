@@ -53,6 +53,19 @@ export function addSample(h: HourStats, s: CountedSample): HourStats {
   return { values, rssi, samples: h.samples + 1, last: Math.max(h.last ?? s.time, s.time) };
 }
 
+/**
+ * An hour with one sighting of a gateway's own signal counted under its serial (`rssi` at `at`):
+ * the way a gateway heard counts into its own rollup (no sample, so no values and no sample
+ * count), in the shape a sensor's sightings take, so its rssi trend is drawn like a sensor's.
+ */
+export function addSighting(h: HourStats, gatewaySn: string, rssi: number, at: number): HourStats {
+  return {
+    ...h,
+    rssi: { ...h.rssi, [gatewaySn]: addToStats(h.rssi[gatewaySn], rssi) },
+    last: Math.max(h.last ?? at, at),
+  };
+}
+
 function without(stats: Record<string, ValueStats>, pairs: [string, number][]): Record<string, ValueStats> | 'recount' {
   const out = { ...stats };
   for (const [k, v] of pairs) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from '../schemas/rollup.js';
-import { addSample, emptyRollup, hourOf, withHour } from './rollupHours.js';
+import { addSample, addSighting, emptyRollup, hourOf, withHour } from './rollupHours.js';
 import { placeRollups, rollupDocumentDays, withRunningRollup } from './runningRollup.js';
 
 /** A day's rollup with one sample of `value` counted at `iso`. */
@@ -91,5 +91,20 @@ describe('the running rollup', () => {
     // A running rollup of a day outside the range asked is left out; none at all: the documents.
     expect(withRunningRollup([yesterday], running, ['2026-03-01'])).toEqual([yesterday]);
     expect(withRunningRollup([staleToday, yesterday], undefined, days)).toEqual([yesterday, staleToday]);
+  });
+});
+
+describe("a gateway's own sighting", () => {
+  it('counts its rssi under its serial in the hour and the day, with no sample and no values', () => {
+    const at = Date.parse('2026-03-01T10:05:00Z');
+    const once = withHour(emptyRollup('2026-03-01'), '10', addSighting(hourOf(undefined, '10'), 'G-1', -70, at));
+    const twice = withHour(once, '10', addSighting(hourOf(once, '10'), 'G-1', -80, at + 60_000));
+    expect(twice).toMatchObject({
+      rssi: { 'G-1': { min: -80, max: -70, sum: -150, count: 2 } },
+      rssiHours: { '10': { 'G-1': { min: -80, max: -70, sum: -150, count: 2 } } },
+      samples: { '10': 0 },
+      last: { '10': at + 60_000 },
+      values: {},
+    });
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COORDINATE_ERRORS, LATITUDE_RANGE, LONGITUDE_RANGE } from '../geo/coordinates.js';
-import { TimeMsSchema } from './time.js';
 
 /** Gateway cell info (docs/DATA_MODEL.md). */
 export const CellInfoSchema = z.object({
@@ -31,8 +30,10 @@ export type Location = z.infer<typeof LocationSchema>;
 
 /**
  * gatewayInfo/{gatewaySn}: the gateway's system and what it last reported, read by members.
- * Its ingest key's hash lives in gatewayKeys/{gatewaySn}, which only functions read; `keyHash`
- * here is what gateways keyed before that move still carry until their key is rotated.
+ * Written only when what it reports changes: when it was last heard is its device's `reportedAt`
+ * (a `lastSeen` older documents still hold is no longer read). Its ingest key's hash lives in
+ * gatewayKeys/{gatewaySn}, which only functions read; `keyHash` here is what gateways keyed
+ * before that move still carry until their key is rotated.
  */
 export const GatewayInfoSchema = z.object({
   systemId: z.string().min(1),
@@ -42,7 +43,6 @@ export const GatewayInfoSchema = z.object({
     .optional(),
   cell: CellInfoSchema.optional(),
   location: LocationSchema.optional(),
-  lastSeen: TimeMsSchema.optional(),
   status: z.number().int().optional(),
   /** What the gateway last reported of itself on /ingest (written only when it changes). */
   rssi: z.number().optional(),

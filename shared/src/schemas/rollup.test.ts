@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RollupSchema } from './rollup.js';
+import { parseStoredRollup, RollupSchema } from './rollup.js';
 
 describe('RollupSchema', () => {
   it('reads a day with value and hourly stats', () => {
@@ -35,5 +35,20 @@ describe('RollupSchema', () => {
       '0',
       'count',
     ]);
+  });
+});
+
+describe('parseStoredRollup', () => {
+  it('reads a stored rollup; none when absent; a malformed one is none, and told', () => {
+    const told: number[] = [];
+    const tell = (issues: number) => told.push(issues);
+    expect(parseStoredRollup({ day: '2026-11-23' }, tell)).toMatchObject({ day: '2026-11-23', values: {} });
+    expect(parseStoredRollup(undefined, tell)).toBeUndefined();
+    expect(parseStoredRollup(null, tell)).toBeUndefined();
+    expect(told).toEqual([]);
+    expect(parseStoredRollup({ day: 'yesterday', values: 3 }, tell)).toBeUndefined();
+    expect(told).toEqual([2]);
+    // Without a listener it is dropped quietly (a screen has nowhere to say it).
+    expect(parseStoredRollup({ day: 7 })).toBeUndefined();
   });
 });

@@ -43,3 +43,18 @@ export const RollupSchema = z.object({
 });
 /** Rollup as RollupSchema parses it. */
 export type Rollup = z.infer<typeof RollupSchema>;
+
+/**
+ * A stored rollup (a day document, or a device's running `rollup`) as every reader and writer
+ * takes it: undefined when absent, and undefined when it is not a rollup, which `onMalformed`
+ * hears (with the number of problems: the functions log it, and the day is counted again from new
+ * samples). The one parser of stored rollups, so no reader drops a malformed one silently while
+ * another logs it.
+ */
+export function parseStoredRollup(data: unknown, onMalformed?: (issues: number) => void): Rollup | undefined {
+  if (data === undefined || data === null) return undefined;
+  const parsed = RollupSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  onMalformed?.(parsed.error.issues.length);
+  return undefined;
+}

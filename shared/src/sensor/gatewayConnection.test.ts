@@ -4,8 +4,8 @@ import { deviceStatus } from './deviceStatus.js';
 import { gatewayConnection } from './gatewayConnection.js';
 
 const NOW = 1_800_000_000_000;
-const gateway = (link?: { ethernet: boolean; rssi: number | null }): Device =>
-  ({ sn: 'GW-1', type: 'GATEWAY', config: {}, sample: null, labels: [], link }) as unknown as Device;
+const gateway = (link?: { ethernet: boolean; rssi: number | null }, reportedAt?: number): Device =>
+  ({ sn: 'GW-1', type: 'GATEWAY', config: {}, sample: null, labels: [], link, reportedAt }) as unknown as Device;
 // A sensor whose latest sample came through GW-1 ten seconds ago.
 const heard = [
   { sample: { time: NOW - 10_000, values: [1], gatewaySn: 'GW-1', gateways: { 'GW-1': { time: NOW - 10_000 } } } },
@@ -15,7 +15,7 @@ describe('gatewayConnection: the Connection section tells the row’s story', ()
   it('an LTE gateway just heard: online, reported now, cellular, the row’s bars and its rssi', () => {
     const device = gateway({ ethernet: false, rssi: -71 });
     const status = deviceStatus(device, heard, NOW);
-    // Its own report has no time of its own yet: the row's last delivery is the last report.
+    // Not noted as reporting itself yet: the row's last delivery is the last report.
     const c = gatewayConnection(status, device.link, { cell: { cellId: 1 } as never, rssi: -71 });
     expect(c).toEqual({ online: true, lastReport: NOW - 10_000, link: 'Cellular', signal: status.signal, rssi: -71 });
     expect(status.online).toBe(true);
@@ -28,10 +28,10 @@ describe('gatewayConnection: the Connection section tells the row’s story', ()
     expect(gatewayConnection(status, undefined, undefined).link).toBeNull();
   });
 
-  it('an Ethernet gateway shows no rssi; a later own report is the last report', () => {
-    const device = gateway({ ethernet: true, rssi: null });
+  it('an Ethernet gateway shows no rssi; a later own report (its device’s reportedAt) is the last report', () => {
+    const device = gateway({ ethernet: true, rssi: null }, NOW - 1_000);
     const status = deviceStatus(device, heard, NOW);
-    expect(gatewayConnection(status, device.link, { lastSeen: NOW - 1_000, rssi: -50 })).toMatchObject({
+    expect(gatewayConnection(status, device.link, { rssi: -50 })).toMatchObject({
       link: 'Ethernet',
       rssi: null,
       lastReport: NOW - 1_000,

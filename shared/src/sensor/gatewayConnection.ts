@@ -9,7 +9,7 @@ export type GatewayLinkName = 'Ethernet' | 'Cellular' | null;
 /** What a gateway page's Connection section says: the row's own facts, and what it reported. */
 export interface GatewayConnection {
   online: boolean;
-  /** When it last delivered (a sensor's sample through it, or its own report), as the row says. */
+  /** When it was last heard (a sensor's sample through it, or its own report), as the row says. */
   lastReport: number | null;
   link: GatewayLinkName;
   /** The row's signal (null when none is known). */
@@ -20,24 +20,21 @@ export interface GatewayConnection {
 
 /**
  * The gateway page's Connection facts from the same live data as its row and header
- * (deviceStatus over the device's `link`), so the page tells one story: online, last report,
- * link and signal agree with the row. What the gateway reported of itself (gatewayInfo) fills in
- * what the row does not carry: a later report time, and the link of a gateway that reported a
- * cell but not yet its link (then it is on the cellular network).
+ * (deviceStatus over the device's `link` and `reportedAt`), so the page tells one story: online,
+ * last report, link and signal agree with the row. What the gateway reported of itself
+ * (gatewayInfo) fills in what the row does not carry: the exact rssi, and the link of a gateway
+ * that reported a cell but not yet its link (then it is on the cellular network).
  */
 export function gatewayConnection(
   status: DeviceStatus,
   link: GatewayLink | undefined,
-  info: Pick<GatewayInfo, 'lastSeen' | 'ethernet' | 'rssi' | 'cell'> | undefined,
+  info: Pick<GatewayInfo, 'ethernet' | 'rssi' | 'cell'> | undefined,
 ): GatewayConnection {
-  const reported = info?.lastSeen ?? null;
-  const lastReport =
-    status.lastSeen == null ? reported : reported == null ? status.lastSeen : Math.max(status.lastSeen, reported);
   const ethernet = link?.ethernet ?? info?.ethernet;
   const linkName: GatewayLinkName = ethernet ? 'Ethernet' : ethernet === false || info?.cell ? 'Cellular' : null;
   return {
     online: status.online,
-    lastReport,
+    lastReport: status.lastSeen,
     link: linkName,
     signal: status.signal,
     rssi: linkName === 'Ethernet' ? null : (link?.rssi ?? info?.rssi ?? null),
