@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
       // Lazy chunks are loaded without Vite's preload links for the JavaScript files they import:
       // its helper appends a link per file in the task that asks (16 for the system page, 17 for
       // the SDK's chunk), and Chromium's work on those appends was 20–30 ms of that one task on a
-      // desktop, a long task on a phone (docs/PERFORMANCE.md). The browser fetches the imports as
+      // desktop, a long task on a phone (docs/FIRST_LOAD.md). The browser fetches the imports as
       // it reads each file instead, one task per file (the service worker has them all). Their style sheets are still linked, as the helper waits for those.
       modulePreload: {
         resolveDependencies: (_file, deps, { hostType }) =>

@@ -62,7 +62,7 @@ const steps = [
 // The entry's work in six tasks rather than one: evaluating the libraries; making the stores;
 // starting Auth and the listeners; the push, service worker and preload hooks; making the router;
 // the first render. Lighthouse counts each task's time above 50 ms of a phone's CPU (about 12 ms
-// here) as blocking (docs/PERFORMANCE.md). Timers, not a top-level await: with one, the bundler
+// here) as blocking (docs/FIRST_LOAD.md). Timers, not a top-level await: with one, the bundler
 // keeps every module the lazy screens share with the entry out of the entry's chunk (37 files on
 // the first load).
 const runSteps = () => {

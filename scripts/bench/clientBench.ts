@@ -61,7 +61,7 @@ export function runClientBench(initialRouteKb: number): string[] {
       'simulated throttling; storage kept so signed-in pages stay signed in; 5 runs a page, judged by the worst;',
       "while it measures, the pages' main threads have the machine's last core to themselves and everything",
       "else (the emulators, Lighthouse, the browser's other processes and threads) the others:",
-      'scripts/bench/cpuIsolation.ts, docs/PERFORMANCE.md). Systems of 100, 1,000 and 10,000',
+      'scripts/bench/cpuIsolation.ts, docs/FIRST_LOAD_LATER.md). Systems of 100, 1,000 and 10,000',
       'sensors are seeded by the bench (scripts/demo/largeSystem.ts); open = click on the systems list',
       'until the first row shows (median of 5); update = one device document written → its row changes',
       '(median of 10, triggers paused), main-thread time = Chromium TaskDuration over that update; the',

@@ -8,7 +8,7 @@
 // Pages: login, systems, system1000, system100 (default: all but system100). PROFILE_MINIFY=1
 // profiles the minified build; `--read <trace.json>…` (PROFILE_BUILD=<the build's folder>) prints a
 // kept trace again; PROFILE_RUNS=<n> loads each page n times (the last one profiled).
-// PROFILE_LIGHTHOUSE=1 profiles what the bench's Lighthouse sees instead (docs/PERFORMANCE.md): each
+// PROFILE_LIGHTHOUSE=1 profiles what the bench's Lighthouse sees instead (docs/FIRST_LOAD.md): each
 // load is a Lighthouse run (a new tab, full speed, V8's samples added to its trace), and a task
 // counts as long over 12.5 ms, which Lighthouse's 4× makes 50 (minified build, as the bench's);
 // PROFILE_SAMPLES=0 keeps V8's samples out of it (blocking time as the bench measures it, tasks

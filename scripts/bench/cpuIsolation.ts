@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 // servers), the bench itself (Lighthouse, the preview server), the browser's other processes (its
 // own, and the GPU process's compositor, in software here) and its page's helper threads (V8
 // parses every script in the background again on every run). A scheduler trace of the systems
-// page (docs/PERFORMANCE.md, "An eighth round") had the main thread ready to run but waiting for a
+// page (docs/FIRST_LOAD_LATER.md, "An eighth round") had the main thread ready to run but waiting for a
 // core during 272 of the 590 ms of its long tasks: the blocking time was half other programs'. A
 // phone has cores to spare for all of those; here the bench gives the pages' main threads a core
 // of their own while Lighthouse measures (keepCoreForPages).

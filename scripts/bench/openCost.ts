@@ -1,4 +1,4 @@
-// What one open of a system's page costs in Firestore terms (docs/PERFORMANCE.md, "A system of
+// What one open of a system's page costs in Firestore terms (docs/LARGE_SYSTEMS.md, "A system of
 // any size"): the documents the page is sent (each a billed read) and the bytes they take, read
 // off the page's own network traffic to the Firestore emulator through the DevTools protocol.
 import type { CDPSession, Page } from 'playwright-core';

@@ -101,7 +101,7 @@ export const ROUTE_OBJECTS: RouteObject[] = [
 // A data router (not <BrowserRouter>): editors hold a move away from unsaved changes with
 // useBlocker (features/forms/UnsavedChangesGuard), which only a data router offers. Made once:
 // main.tsx makes it in a task of its own before the first render (about 20 ms of a desktop's CPU
-// on first use, docs/PERFORMANCE.md); else the first render does.
+// on first use, docs/FIRST_LOAD.md); else the first render does.
 let router: ReturnType<typeof createBrowserRouter> | null = null;
 export const appRouter = () => (router ??= createBrowserRouter(ROUTE_OBJECTS));
 

@@ -5,7 +5,7 @@ import { useStores } from '../stores/StoreContext';
  * Shown instead of the browser's install prompt, which is held back (docs/PRODUCT.md), once the
  * user is signed in: on the sign-in and sign-up screens the visitor is there to sign in, and on a
  * phone the banner, arriving late, would cover the top of the form (and be the page's largest
- * paint, seconds after the form: docs/PERFORMANCE.md).
+ * paint, seconds after the form: docs/PERFORMANCE_LEFT.md).
  */
 export const InstallBanner = observer(function InstallBanner() {
   const { auth, ui } = useStores();

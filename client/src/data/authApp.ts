@@ -44,7 +44,7 @@ const SESSION_MOVED = 'neuronAuthInLocalStorage';
 /**
  * Where Auth keeps the signed-in session: localStorage. Its IndexedDB persistence (getAuth's
  * default) opens a transaction every 800 ms to poll for a change made in another tab, and more at
- * start: on a phone those were tasks of the first screens' main thread (docs/PERFORMANCE.md). In
+ * start: on a phone those were tasks of the first screens' main thread (docs/FIRST_LOAD_LATER.md). In
  * localStorage another tab's change comes as a storage event (on phones Auth compares one string
  * a second). Auth moves a session it finds in a later persistence of the list into the first and
  * removes it from the others, so IndexedDB stays in the list until a start has done that here.
@@ -73,7 +73,7 @@ function rememberSessionMoved(): void {
 export function firebaseAuth(): { app: FirebaseApp; auth: Auth } {
   if (handles) return handles;
   // Firebase's defaults global is set empty in index.html, before any module reads it (it would
-  // read document.cookie otherwise: docs/PERFORMANCE.md).
+  // read document.cookie otherwise: docs/FIRST_LOAD.md).
   const app = initializeApp(firebaseConfig);
   // getAuth's persistence without its popup/redirect resolver: on phones that resolver loads
   // Google's iframe (and its loader script) on every page load, before anyone signs in with

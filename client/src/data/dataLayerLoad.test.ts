@@ -23,7 +23,7 @@ vi.mock('./deviceListApi', () => (evaluated.push('list'), { part: 'deviceListApi
 
 const { loadDeviceListApi, loadFirestoreApi } = await import('./dataLayerLoad');
 
-describe('the data layer loaded a part at a time (docs/PERFORMANCE.md)', () => {
+describe('the data layer loaded a part at a time (docs/FIRST_LOAD.md)', () => {
   // First: zod's part would fail to load now (its first import fails), so a list side that
   // still waited for zod would reject here.
   it("loads the device list's page side without zod (its worker checks the devices)", async () => {

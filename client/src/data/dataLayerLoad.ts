@@ -3,7 +3,7 @@ import { nextTask } from './timeSlices';
 // How the data layer's two chunks are loaded (stores/transport.ts). A dynamic import evaluates
 // every module it brings that has not run yet, in one task: the Firestore chunk's was zod's own
 // set-up, the SDK and our schemas together, 25–30 ms of this machine's time, a long task on
-// Lighthouse's slowed CPU (docs/PERFORMANCE.md). Imported a part at a time, a task apart, each
+// Lighthouse's slowed CPU (docs/FIRST_LOAD.md). Imported a part at a time, a task apart, each
 // evaluates only what the parts before left: zod (data/zodFirst.ts), then the SDK
 // (data/firestoreFirst.ts), then the shared schemas in four parts (data/schemasConfig.ts,
 // schemasFirst.ts, schemasEvents.ts, schemasNext.ts), then our modules and the rest of the schemas.

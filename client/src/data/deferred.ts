@@ -4,7 +4,7 @@
  * at once and start listening when the module has loaded (unless unsubscribed before). Listeners
  * asked for while it loaded start one per task: started together, the first screen's listeners
  * (systems, invitations, profile, events…) and the SDK's own start made one long task
- * (docs/PERFORMANCE.md). `start`, when given, runs once the module has loaded, in a task before
+ * (docs/FIRST_LOAD.md). `start`, when given, runs once the module has loaded, in a task before
  * theirs.
  */
 export function deferredModule<M extends Record<string, unknown>>(

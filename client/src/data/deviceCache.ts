@@ -6,7 +6,7 @@ import { cachedBytes, systemsToEvict } from './cacheBound';
 // per device (key [systemId, sn]), so an update writes only the devices that changed. Runs in the
 // device list's worker (deviceList.worker.ts): copying devices in and out of IndexedDB is done on
 // the thread that calls it, and on the page's a thousand held a phone's main thread up
-// (docs/PERFORMANCE.md). It is bounded to LOCAL_STORAGE_DEFAULT_SIZE (cacheBound.ts).
+// (docs/FIRST_LOAD_LATER.md). It is bounded to LOCAL_STORAGE_DEFAULT_SIZE (cacheBound.ts).
 const DEVICES = 'devices';
 const SAVED = 'savedAt';
 const VERSION = 2;

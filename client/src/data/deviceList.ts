@@ -4,12 +4,12 @@ import { readDevicesInWorker } from './deviceWorker';
 
 // The read of a system's whole device list, without the Firestore SDK: a chunk of its own with
 // the local device cache (deviceListApi.ts), so that opening a system asks the server for its
-// list as soon as the page needs it, not once the SDK's chunk has loaded (docs/PERFORMANCE.md).
+// list as soon as the page needs it, not once the SDK's chunk has loaded (docs/FIRST_LOAD.md).
 // The requests, their answers and the devices' decoding run in a worker (deviceList.worker.ts);
 // what is here decides when to ask and when to ask again.
 
 /**
- * Reads a system's devices once, through the REST API (docs/PERFORMANCE.md: the SDK's cost of
+ * Reads a system's devices once, through the REST API (docs/LARGE_SYSTEMS.md: the SDK's cost of
  * taking in a thousand documents), as an `initial` change with `since` = when the read began.
  * The open device table keeps the devices it shows live with `watchDevice`; a listener on the
  * whole collection would also be sent every device of the system again, by the emulator, on each

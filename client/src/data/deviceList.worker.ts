@@ -6,7 +6,7 @@ import { DEVICES_PER_REPLY, type WorkerReply, type WorkerRequest } from './devic
 import { RestError } from './firestoreRest';
 
 // The device list's worker: a system's device list read through the REST API and the local
-// device cache, on a thread of their own (docs/PERFORMANCE.md). On a phone, receiving, parsing and
+// device cache, on a thread of their own (docs/FIRST_LOAD_LATER.md). On a phone, receiving, parsing and
 // checking a thousand devices, or copying them in and out of IndexedDB, held the page's main thread
 // for seconds; here only the decoded devices cross to the page, a batch per task
 // (deviceWorkerProtocol.ts). The page's side is deviceWorker.ts.

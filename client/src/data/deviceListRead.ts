@@ -5,7 +5,7 @@ import { fromRestFields, restDocumentId, type RestDocument } from './restValues'
 
 // The REST read of a device list, as the device list's worker runs it (deviceList.worker.ts):
 // off the page's main thread, the answer's megabytes of JSON are received, parsed, decoded and
-// checked where no tap waits for them (docs/PERFORMANCE.md).
+// checked where no tap waits for them (docs/FIRST_LOAD_LATER.md).
 
 /**
  * Range requests of a list read in flight at once. The browser opens at most six connections to

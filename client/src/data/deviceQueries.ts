@@ -14,7 +14,7 @@ import { firebase } from './firebaseApp';
 import { deviceChangesOf, type DeviceChanges } from './devices';
 
 /**
- * The bounded reads of a system's devices (docs/PERFORMANCE.md, "A system of any size"): each is
+ * The bounded reads of a system's devices (docs/LARGE_SYSTEMS.md, "A system of any size"): each is
  * one live query of at most `size` documents, so what a page reads does not grow with the fleet.
  * - `page`: the devices of a type in serial order (the document id), from serial `from` on (null: from
  *   the start; the next page starts at the last serial of the one before, so the two share it);

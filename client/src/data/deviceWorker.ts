@@ -6,7 +6,7 @@ import { RestError, type IdRange } from './firestoreRest';
 import { restTarget } from './restTarget';
 import { nextTask } from './timeSlices';
 
-// The page's side of the device list's worker (deviceList.worker.ts; docs/PERFORMANCE.md): the
+// The page's side of the device list's worker (deviceList.worker.ts; docs/FIRST_LOAD_LATER.md): the
 // REST list read and the local device cache, as promises. The worker starts on first use.
 
 interface Pending {

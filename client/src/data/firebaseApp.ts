@@ -29,14 +29,14 @@ export function firebase(): { app: FirebaseApp; auth: Auth; db: Firestore } {
 
 /**
  * Starts the Firestore client now (its first use does otherwise: its start-up then shares a task
- * with the first listener's; docs/PERFORMANCE.md). Asking for the pending writes sets up the whole
+ * with the first listener's; docs/FIRST_LOAD.md). Asking for the pending writes sets up the whole
  * client (its sync engine and remote store) and changes nothing.
  *
  * Not `enableNetwork()`: a write made before this runs (a click while the data layer loaded) has
  * started the write stream, and enabling the network while that stream waits for its auth token
  * starts it a second time. Its handshake is then sent twice, the server's second answer is taken
  * for a write's result, and the SDK stops on an internal assertion (ID c050) with every later read
- * and write hanging (docs/PERFORMANCE.md).
+ * and write hanging (docs/FIRST_LOAD.md).
  */
 export function startFirestore(): void {
   // Resolves at once when nothing is pending; it rejects only when the user changes or the client

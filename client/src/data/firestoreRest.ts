@@ -1,7 +1,7 @@
 import { eachJsonArrayElement } from './jsonArrayStream';
 import type { RestDocument } from './restValues';
 
-// Reads through Firestore's REST API (docs/PERFORMANCE.md): a whole collection (the device list)
+// Reads through Firestore's REST API (docs/LARGE_SYSTEMS.md): a whole collection (the device list)
 // or one query (a chart's samples). The JavaScript SDK spends most of a second of main-thread time
 // taking in a thousand documents (sorted maps keyed by document path, compared character by
 // character); the same documents read as JSON take a few tens of milliseconds. Security rules

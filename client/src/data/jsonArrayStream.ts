@@ -19,7 +19,7 @@ const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0
  * whole. The answer is read as it arrives, and the work (decoding, finding each element's end,
  * parsing it) is let go of for a task once it has taken `sliceMs`: read whole with `json()`, the
  * thousand devices of a system (megabytes, as the REST API writes them) were one long task of
- * decoding and parsing when the last byte came (docs/PERFORMANCE.md). The elements must be
+ * decoding and parsing when the last byte came (docs/FIRST_LOAD.md). The elements must be
  * objects or arrays (as a REST query's answer is). Throws NotAJsonArray when the text is not such
  * an array (a bare value among the elements, text before or after it), or ends before it does.
  */

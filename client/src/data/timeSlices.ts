@@ -6,7 +6,7 @@ export function nextTask(): Promise<void> {
 /**
  * A clock for work cut into slices: `overdue()` says the current slice has taken `sliceMs` of
  * this machine's time, `pause()` lets the page run (a later task) and starts the next slice.
- * Lighthouse counts four times a desktop's time and every task over 50 ms (docs/PERFORMANCE.md).
+ * Lighthouse counts four times a desktop's time and every task over 50 ms (docs/FIRST_LOAD.md).
  */
 export function sliceClock(sliceMs: number): { overdue: () => boolean; pause: () => Promise<void> } {
   let sliceStart = performance.now();

@@ -15,12 +15,12 @@ import { reauthenticate } from '../data/reauthenticate';
 // data/firestoreApi.ts and wrap them below; a static import of a data module here would pull
 // Firestore back into the initial route (`npm run bench` measures it).
 // Each is loaded a part at a time (data/dataLayerLoad.ts), and the SDK's client starts in a task
-// of its own, before the first listener (docs/PERFORMANCE.md).
+// of its own, before the first listener (docs/FIRST_LOAD.md).
 const data = deferredModule<typeof FirestoreApi>(loadFirestoreApi, {
   start: (m) => m.startFirestore(),
 });
 // The device list and the local device cache, without the SDK: a system opened reads its list
-// as soon as it asks, not after the SDK's chunk (docs/PERFORMANCE.md).
+// as soon as it asks, not after the SDK's chunk (docs/FIRST_LOAD.md).
 const deviceList = deferredModule<typeof DeviceListApi>(loadDeviceListApi);
 
 /** The data layer the stores use; tests hand the stores a fake with the same shape. */

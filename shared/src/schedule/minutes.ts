@@ -1,6 +1,6 @@
 // Minutes of a day and schedule periods, without zod: the client's first screen uses some of these
 // (the rule form's texts), and a constant taken from a schema module would bring the module and
-// zod along (the bundler splits by module; docs/PERFORMANCE.md). RuleScheduleSchema builds on them.
+// zod along (the bundler splits by module; docs/FIRST_LOAD.md). RuleScheduleSchema builds on them.
 
 /** Most periods a schedule has per day (the Firestore rules check them one by one). */
 export const MAX_SCHEDULE_PERIODS = 4;

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * A list of a system's devices of any size (docs/PERFORMANCE.md, "A system of any size"): the
+ * A list of a system's devices of any size (docs/LARGE_SYSTEMS.md, "A system of any size"): the
  * first page in serial order and the next on request, and a find box that asks the server
  * (DeviceLookup), never the whole list. It tells loading from none, and a page with nothing to
  * show from the end of the list (a screen that keeps only some rows may find none on a page).

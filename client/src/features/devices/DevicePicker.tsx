@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Picks devices from a system of any size (docs/PERFORMANCE.md): a find box that looks the text up
+ * Picks devices from a system of any size (docs/LARGE_SYSTEMS.md): a find box that looks the text up
  * on the server (a serial or name prefix, or a word inside a name), the first devices in serial
  * order with more on request, and the devices picked always listed first, so they can be unpicked
  * whatever page they are on. It tells loading from none.

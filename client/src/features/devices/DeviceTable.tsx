@@ -23,7 +23,7 @@ const LOOKUP_DELAY_MS = 250;
  * Home and End move through every row, and a find box filters by name or serial. On the system
  * page (the store's paged mode) the rows are read a page at a time, the next page when the view
  * reaches the last rows read, and the find box asks the server about every device of the type
- * (docs/PERFORMANCE.md, "A system of any size"); `total` is the summary's count of the type.
+ * (docs/LARGE_SYSTEMS.md, "A system of any size"); `total` is the summary's count of the type.
  */
 export const DeviceTable = observer(function DeviceTable({
   title,

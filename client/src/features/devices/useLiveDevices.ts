@@ -3,7 +3,7 @@ import { useFeature } from '../../stores/StoreContext';
 import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 
 /**
- * Keeps these devices of the open system live while the component shows (docs/PERFORMANCE.md):
+ * Keeps these devices of the open system live while the component shows (docs/LARGE_SYSTEMS.md):
  * the device store listens only to the devices some screen holds.
  */
 export function useLiveDevices(ids: readonly string[]): void {
@@ -15,7 +15,7 @@ export function useLiveDevices(ids: readonly string[]): void {
 
 /**
  * Keeps the `size` sensors that last heard gateway `gatewaySn` (null: none) read and live while the
- * component shows: a query of those sensors, not the system's whole list (docs/PERFORMANCE.md).
+ * component shows: a query of those sensors, not the system's whole list (docs/LARGE_SYSTEMS.md).
  */
 export function useHeardSensors(gatewaySn: string | null, size: number): void {
   const devices = useFeature(devicesFeature);

@@ -13,7 +13,7 @@ const REPEAT_TEXT = { none: '', daily: ', every day', weekly: ', every week' } a
 /**
  * The system's maintenance windows: members see them, admins add, edit and delete them and set the
  * zone. The form picks its devices with a picker of its own (bounded reads, whatever the fleet),
- * so a device update does not re-render the panel (docs/PERFORMANCE.md).
+ * so a device update does not re-render the panel (docs/LARGE_SYSTEMS.md).
  */
 export const MaintenancePanel = observer(function MaintenancePanel({
   systemId,

@@ -18,7 +18,7 @@ export const TimeZoneField = observer(function TimeZoneField({
   const zone = current ?? DEFAULT_TIME_ZONE;
   // Some 400 zones: the picker first renders with the current one only, and the whole list
   // follows at transition priority, which React renders in short slices (in one go, the list
-  // made a long task of the system page's first render; docs/PERFORMANCE.md).
+  // made a long task of the system page's first render; docs/FIRST_LOAD.md).
   const listed = useDeferredValue(true, false);
   const zones = useMemo(
     () => (listed ? knownTimeZones(zone) : [zone]).map((z) => ({ value: z, label: z })),

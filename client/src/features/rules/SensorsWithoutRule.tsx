@@ -14,7 +14,7 @@ const NO_PICKS: readonly string[] = [];
  * "Sensors without rule": the sensors no rule on their values names (the offline tabs cover
  * offline notifications; a disabled rule still counts). A rule on every sensor answers at once,
  * with no device read; else the sensors are read a page at a time, with a find box, and those a
- * rule names are left out of each page (docs/PERFORMANCE.md).
+ * rule names are left out of each page (docs/LARGE_SYSTEMS.md).
  */
 export function SensorsWithoutRule({ systemId, rules }: { systemId: string; rules: EventRuleView[] }) {
   const sampleRules = rules.filter(isSampleRule);

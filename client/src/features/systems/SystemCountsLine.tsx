@@ -7,11 +7,11 @@ import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
  * The system's counts above its tables, with the home card's definition and wording
  * (shared/src/sensor/systemCounts.ts), each device online or offline as its row shows it. The
  * store keeps them as devices change (stores/devices/DeviceTally.ts): counting every device on
- * every update was a long task at 1,000 sensors (docs/PERFORMANCE.md). Until the device list has
+ * every update was a long task at 1,000 sensors (docs/FIRST_LOAD.md). Until the device list has
  * loaded, the line shows the summary the functions keep on the system document (what the home
  * card shows), so it is there with the title rather than only once a thousand devices have come;
  * the same paragraph then changes to the devices' own counts. The system page, which reads its
- * tables a page at a time, shows the summary throughout (docs/PERFORMANCE.md).
+ * tables a page at a time, shows the summary throughout (docs/LARGE_SYSTEMS.md).
  */
 export const SystemCountsLine = observer(function SystemCountsLine({ summary }: { summary?: SystemSummary }) {
   const { clock } = useStores();

@@ -17,7 +17,7 @@ import { useSystemDevices } from './useSystemDevices';
 /** A system's main page: every device with its latest values, live; the members panel for admins. */
 const SystemDevicesScreen = observer(function SystemDevicesScreen({ systemId }: { systemId: string }) {
   const { auth, systems } = useStores();
-  // The tables read a page at a time (docs/PERFORMANCE.md, "A system of any size").
+  // The tables read a page at a time (docs/LARGE_SYSTEMS.md, "A system of any size").
   const { system, devices } = useSystemDevices(systemId, 'paged');
   const enc = encodeURIComponent(systemId);
   const isAdmin = isAdminOf(system, auth.email);

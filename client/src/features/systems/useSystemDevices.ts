@@ -7,7 +7,7 @@ import { devicesFeature } from '../../stores/devices/deviceStoreFeature';
 /**
  * The open system and its live devices (the device store follows it while the screen shows), read
  * as `mode` says: the system page's pages, only what the screen holds, or (no screen does while it
- * shows: docs/PERFORMANCE.md) every device. Named by each screen: a whole-list read is never a default.
+ * shows: docs/LARGE_SYSTEMS.md) every device. Named by each screen: a whole-list read is never a default.
  */
 export function useSystemDevices(
   systemId: string,

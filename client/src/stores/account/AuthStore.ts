@@ -55,7 +55,7 @@ export class AuthStore {
   // (docs/BEHAVIOUR.md, account merge); a refreshed token then carries the claim into
   // applyMergeClaim. Refreshed only when the claim changed: every new token makes the Firestore
   // SDK re-open its streams, and every listener of the page is sent its documents again
-  // (docs/PERFORMANCE.md).
+  // (docs/FIRST_LOAD.md).
   private checkMergeOnce(user: SignedInUser | null): void {
     if (!user || this.mergeCheckedFor === user.uid) return;
     this.mergeCheckedFor = user.uid;

@@ -45,7 +45,7 @@ export class DeviceCacheWriter {
    * from what the cache holds (the rest is on disk as it is), `listed` the ids of the whole list,
    * and the cache's other records of the system go. Written at once, as replaceAll is; rewriting
    * all of a thousand devices when a handful had changed was most of the work after opening a
-   * system (docs/PERFORMANCE.md).
+   * system (docs/FIRST_LOAD_LATER.md).
    */
   sync({ changed, listed }: { changed: Iterable<LoadedDevice>; listed: readonly string[] }): void {
     const ids = new Set(listed);

@@ -10,7 +10,7 @@ const EMPTY_ORDER: Order = { SENSOR: [], VIRTUAL: [], GATEWAY: [] };
 const byName = new Intl.Collator();
 
 /**
- * The devices the store holds and what screens read of them (docs/PERFORMANCE.md). Each device
+ * The devices the store holds and what screens read of them (docs/LARGE_SYSTEMS.md). Each device
  * object is kept as it came (a ref, never deep-wrapped) in a map so a row observes only its own
  * entry; the sorted id lists change only when a device comes, goes or is renamed; the gateway
  * index and the counts follow each change. How snapshots merge into it is ListMerge's.
@@ -23,7 +23,7 @@ export class DeviceCollection {
   private readonly heard = new GatewayHeardIndex();
   /** The counts of the system page's line, kept as devices change. */
   private readonly tally = new DeviceTally();
-  /** Sorted by serial, the order of the paged tables' server queries (docs/PERFORMANCE.md), not by name. */
+  /** Sorted by serial, the order of the paged tables' server queries (docs/LARGE_SYSTEMS.md), not by name. */
   bySerial = false;
 
   constructor() {

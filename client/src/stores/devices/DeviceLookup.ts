@@ -16,7 +16,7 @@ export const PICKED_READ_MAX = 100;
 
 /**
  * What a device picker reads (rule targets, maintenance windows, a virtual sensor's inputs, the
- * event screens' device; docs/PERFORMANCE.md): of the types it offers, the first page of each in
+ * event screens' device; docs/LARGE_SYSTEMS.md): of the types it offers, the first page of each in
  * serial order and the next on request, or, while text is typed, the server's lookups of it (by
  * serial and name prefix, and by a word inside the name: `nameWords`). The devices picked are read
  * by id, so their names show whatever page they are on. Every read is bounded, whatever the fleet;

@@ -29,7 +29,7 @@ const pageOf = (type: DeviceType) => `page:${type}:`;
 const findOf = (type: DeviceType) => `find:${type}:`;
 
 /**
- * The system page's bounded reads of its device tables (docs/PERFORMANCE.md, "A system of any
+ * The system page's bounded reads of its device tables (docs/LARGE_SYSTEMS.md, "A system of any
  * size"): per type, pages in serial order, the first read on opening and each next one when the
  * table is scrolled to its end (a cursor at the last serial read, never an offset: the pages share
  * that device, so one added to the page before, which pushes its last one out, leaves no gap), and the

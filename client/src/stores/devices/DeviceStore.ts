@@ -17,7 +17,7 @@ import { WholeList } from './wholeList';
 export const CACHE_GRACE_MS = 1_000;
 
 /**
- * How a screen reads the open system's devices (docs/PERFORMANCE.md):
+ * How a screen reads the open system's devices (docs/LARGE_SYSTEMS.md):
  * - `all`: every device, WholeList: only what needs them all at once, when it runs (a backtest of a
  *   rule on every device, taking one device out of an offline rule on every device: readAllDevices);
  * - `paged`: the system page's tables, a page at a time, with server lookups (PagedList);
@@ -180,7 +180,7 @@ export class DeviceStore {
     else this.lists.addCached(devices);
     if (wasLoaded) return void (this.status.markCached(savedAt), shown());
     // Shown in the next task: mobx-react-lite renders a store change in the task that made it, and
-    // taking in a thousand devices and rendering the tables made one long task (docs/PERFORMANCE.md).
+    // taking in a thousand devices and rendering the tables made one long task (docs/FIRST_LOAD.md).
     const writer = this.cacheWriter;
     setTimeout(() => {
       if (this.cacheWriter === writer && !this.status.serverAnswered) this.status.markCached(savedAt);

@@ -10,7 +10,7 @@ const LIST_WAIT_MS = 1_000;
  * server's list once it settles: the list's answer is large (a thousand devices are megabytes of
  * the REST API's JSON), and on a slow network it would compete with the first screen's own
  * requests; the rows on screen are live through their own listeners meanwhile
- * (docs/PERFORMANCE.md).
+ * (docs/FIRST_LOAD.md).
  */
 export function showCachedFirst(
   read: () => Promise<CachedDevices | undefined>,

@@ -17,7 +17,7 @@ const COMPARE_SLICE_MS = 8;
 /**
  * Compares the devices of a list with the held ones (`heldOf`) ahead of the merge, in slices of
  * at most COMPARE_SLICE_MS a task: a thousand in the merge's own task were one long task after
- * the cached list (docs/PERFORMANCE.md). A device changed meanwhile is compared again by the merge.
+ * the cached list (docs/FIRST_LOAD.md). A device changed meanwhile is compared again by the merge.
  */
 export async function compareWithHeld(
   upserted: readonly LoadedDevice[],

@@ -77,7 +77,7 @@ export class ListMerge {
    * Merges a list snapshot. A device it lists unchanged stays as held, and the sorted ids and the
    * gateway index are rebuilt only when a device came, went or was renamed: the list read that
    * follows the cached list on opening a system finds most of a thousand devices as they were,
-   * and telling every observer of each of them of a change made one long task (docs/PERFORMANCE.md).
+   * and telling every observer of each of them of a change made one long task (docs/FIRST_LOAD.md).
    * Returns the devices whose own listener's copy was kept, being newer than the list's.
    */
   merge(changes: DeviceChanges, { keepCached, dropUnlisted, compared }: MergeOptions): LoadedDevice[] {

@@ -2,7 +2,7 @@
  * Devices per request when a system's list is read in ranges: the answer of a thousand devices in
  * one request was megabytes of JSON, and the browser's own handling of it (its arrival and its
  * completion, outside any script) was a task of hundreds of milliseconds on a slow phone
- * (docs/PERFORMANCE.md). An answer of this many stays a short task.
+ * (docs/FIRST_LOAD_LATER.md). An answer of this many stays a short task.
  */
 export const DEVICES_PER_READ = 50;
 

@@ -4,7 +4,7 @@ import type { Transport } from '../transport';
 /**
  * Listeners started per slice (see LiveDeviceWatch). Six first snapshots taken in together were
  * 15–30 ms of one task on a desktop (a long one on a phone); three stay under the 12 ms that
- * Lighthouse's slowed CPU counts as blocking (docs/PERFORMANCE.md).
+ * Lighthouse's slowed CPU counts as blocking (docs/LARGE_SYSTEMS.md).
  */
 export const STARTS_PER_SLICE = 3;
 /** The pause between one slice's listeners being answered and the next slice's start. */
@@ -14,7 +14,7 @@ export const SLICE_GAP_MS = 40;
 export const SLICE_WAIT_MS = 1_500;
 
 /**
- * Ref-counted live listeners, one per device id, for the devices on screen (docs/PERFORMANCE.md).
+ * Ref-counted live listeners, one per device id, for the devices on screen (docs/LARGE_SYSTEMS.md).
  * A listener nobody holds any more stops after a grace period, so scrolling through a long table,
  * or a row that re-mounts, does not stop and restart listeners on every frame.
  *

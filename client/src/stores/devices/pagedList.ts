@@ -12,13 +12,13 @@ import type { ListMerge } from './listMerge';
 import type { ListStatus } from './listStatus';
 import { QueryHolds } from './queryHolds';
 
-/** The first page of a type: what the local cache keeps of the system (docs/PERFORMANCE.md). */
+/** The first page of a type: what the local cache keeps of the system (docs/LARGE_SYSTEMS.md). */
 const firstPage = (type: DeviceType) => `page:${type}:`;
 /** The cached devices shown until the first pages answer, held as rows of their tables. */
 const cachedPage = (type: DeviceType) => `page:${type}:\ncached`;
 
 /**
- * The system page's devices read in bounded live queries (docs/PERFORMANCE.md, "A system of any
+ * The system page's devices read in bounded live queries (docs/LARGE_SYSTEMS.md, "A system of any
  * size"): the tables' pages and find-box lookups (DevicePager), the sensors a gateway's row or page
  * shows (`watchHeard`). What one open reads is the first page of each table, whatever the size of
  * the fleet; a device added or removed anywhere reaches the page as its query's change. The local

@@ -1,7 +1,7 @@
 import type { DeviceChanges, LoadedDevice } from '../../data/devices';
 
 /**
- * Which live queries hold each device (docs/PERFORMANCE.md, "A system of any size"). The system
+ * Which live queries hold each device (docs/LARGE_SYSTEMS.md, "A system of any size"). The system
  * page holds a device while one of its bounded queries lists it: a page of a table, a search, the
  * sensors a gateway heard. A query reporting a device gone (deleted, or pushed out of its window)
  * lets it go; the device leaves the store only when no query holds it any more, so a device moving

@@ -29,7 +29,7 @@ function sameData(a: unknown, b: unknown, skip?: string): boolean {
  * Whether a device read again is what is already held: same reference (compared as itself, an
  * SDK object) and the same data. The list read that follows the cached list on opening a system
  * finds most devices unchanged; keeping those as held spares the store's observers (rows, the
- * gateway index) a change for each of a thousand devices (docs/PERFORMANCE.md).
+ * gateway index) a change for each of a thousand devices (docs/FIRST_LOAD.md).
  */
 export function sameDevice(a: LoadedDevice, b: LoadedDevice): boolean {
   return a === b || (a.ref === b.ref && sameData(a, b, 'ref'));

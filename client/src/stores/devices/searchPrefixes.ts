@@ -2,7 +2,7 @@ import { lookupWordOf, type DeviceType } from '@neuron/shared';
 import type { DeviceQuery } from '../../data/deviceQueries';
 
 /**
- * The prefixes a find box's text is looked up by on the server (docs/PERFORMANCE.md): Firestore
+ * The prefixes a find box's text is looked up by on the server (docs/LARGE_SYSTEMS.md): Firestore
  * compares strings exactly, so a serial is tried as typed and in upper and lower case, a name as
  * typed, with its first letter capitalised, and in lower and upper case. Empty text looks up nothing.
  */

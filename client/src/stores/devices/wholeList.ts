@@ -12,7 +12,7 @@ import { wholeListLive, type SharedHold } from './liveDevices';
 
 /**
  * Every device of a system, for the screens that pick from or sum up all of them (rules, events,
- * maintenance, virtual sensors' inputs; docs/PERFORMANCE.md): the REST list read once (in a worker,
+ * maintenance, virtual sensors' inputs; docs/LARGE_SYSTEMS.md): the REST list read once (in a worker,
  * in ranges when devices are known), merged over the cached list, and written to the local cache
  * as read; `watchAll` keeps it live through one listener on the whole collection while held. The
  * system page itself reads in pages instead (pagedList.ts). One instance per system opened.
@@ -49,7 +49,7 @@ export class WholeList {
       // Known devices (the cached ones) tell where to cut the list into ranges of its own requests.
       () => listSplits([...this.held.idsOf('SENSOR'), ...this.held.idsOf('VIRTUAL'), ...this.held.idsOf('GATEWAY')]),
       // The list as read becomes the local cache off the main thread: written from here, a
-      // thousand devices were copied for it on the page's (docs/PERFORMANCE.md).
+      // thousand devices were copied for it on the page's (docs/FIRST_LOAD_LATER.md).
       true,
     );
   }

@@ -34,7 +34,7 @@ const LATEST_REPORT: DeviceQuery = { kind: 'reported', type: 'SENSOR', size: 1 }
 
 /**
  * What the quick-start checklist ticks by, live: whether the system has a gateway and a sensor
- * that has reported (one device document each at most, whatever the fleet: docs/PERFORMANCE.md),
+ * that has reported (one device document each at most, whatever the fleet: docs/LARGE_SYSTEMS.md),
  * and its rules and channels.
  */
 export function useQuickStartState(systemId: string): {
