@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ReactNode } from 'react';
 import type { DeviceLookup } from '../../stores/devices/DeviceLookup';
 import type { DeviceView } from '../../stores/models';
+import { DeviceFindBox } from './DeviceFindBox';
 
 interface Props {
   lookup: DeviceLookup;
@@ -29,15 +30,7 @@ export const DeviceLookupList = observer(function DeviceLookupList({ lookup, lab
   return (
     <div className="device-lookup-list">
       <div className="device-find">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="search"
-          value={lookup.text}
-          autoComplete="off"
-          placeholder="Name, a word in it, or serial"
-          onChange={(e) => lookup.setText(e.target.value)}
-        />
+        <DeviceFindBox lookup={lookup} id={id} label={label} />
       </div>
       {lookup.error && (
         <p className="notice error" role="alert">

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { DeviceLookup } from '../../stores/devices/DeviceLookup';
+import { DeviceFindBox } from './DeviceFindBox';
 
 interface Props {
   lookup: DeviceLookup;
@@ -64,15 +65,7 @@ export const DevicePicker = observer(function DevicePicker({
   };
   return (
     <div className="device-picker">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="search"
-        value={lookup.text}
-        autoComplete="off"
-        placeholder="Name, a word in it, or serial"
-        onChange={(e) => lookup.setText(e.target.value)}
-      />
+      <DeviceFindBox lookup={lookup} id={id} label={label} />
       {lookup.error && (
         <p className="notice error" role="alert">
           {lookup.error}
