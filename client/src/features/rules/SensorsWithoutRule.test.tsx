@@ -73,6 +73,7 @@ describe('sensors without rule', () => {
     new FakeDeviceServer(fake, SENSORS).hold();
     renderApp(LIST, { systems: [SYSTEM], fake });
     expect(await screen.findByText('Loading sensors…')).toBeTruthy();
+    await fake.listening('watchDeviceQuery');
     fake.fail('watchDeviceQuery', rulesRefusal());
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not load:/);
     expect(screen.queryByText('Every sensor has a rule.')).toBeNull();

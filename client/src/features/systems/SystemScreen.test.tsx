@@ -43,6 +43,7 @@ describe('system page', () => {
     const fake = new FakeTransport();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await screen.findByText('Loading devices…');
+    await fake.listening('watchDeviceQuery');
     // A failure of the device list worker's own: no status, a text meant for the console.
     fake.fail('watchDeviceQuery', new Error('device list worker: TypeError: x is undefined'));
     await waitFor(() =>

@@ -147,6 +147,7 @@ describe('quick start', () => {
     const panel = await screen.findByRole('complementary', { name: 'Quick start' });
     expect(await within(panel).findByText('Loading…')).toBeTruthy();
     expect(step('gateway')).toBeUndefined();
+    await fake.listening('watchDeviceQuery');
     fake.fail('watchDeviceQuery', rulesRefusal());
     expect((await within(panel).findByRole('alert')).textContent).toMatch(/^Could not load the checklist:/);
     expect(step('gateway')).toBeUndefined();
