@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import type { z } from 'zod';
 import type { SignedInUser } from '../data/auth';
 import type { Transport } from '../stores/transport';
@@ -202,17 +201,6 @@ export class FakeTransport {
   respondLive(name: TransportName, respond: (args: unknown[]) => unknown[] | undefined): this {
     this.responders.set(name, respond);
     return this;
-  }
-
-  /**
-   * Resolves once a listener of `name` is running. A screen may say "Loading…" before it starts
-   * the listener a test then fails (the rules read first, an effect after the render): failing
-   * before that fails nobody, and the test would wait for an error that never comes.
-   */
-  async listening(name: TransportName): Promise<void> {
-    await waitFor(() => {
-      if (this.live(name).length === 0) throw new Error(`no ${name} listener running yet`);
-    });
   }
 
   /** Fails every running listener of `name`, as a listener refused by the rules or the network. */

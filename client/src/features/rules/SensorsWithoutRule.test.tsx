@@ -4,6 +4,7 @@ import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { FakeTransport, rulesRefusal } from '../../testing/fakeTransport';
 import { ruleDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
+import { listening } from '../../testing/listening';
 
 // "Sensors without rule" on a system of any size (issue 48): the sensors a page at a time, those a
 // rule names left out, a find box that asks the server, never the whole list.
@@ -73,7 +74,7 @@ describe('sensors without rule', () => {
     new FakeDeviceServer(fake, SENSORS).hold();
     renderApp(LIST, { systems: [SYSTEM], fake });
     expect(await screen.findByText('Loading sensors…')).toBeTruthy();
-    await fake.listening('watchDeviceQuery');
+    await listening(fake, 'watchDeviceQuery');
     fake.fail('watchDeviceQuery', rulesRefusal());
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Could not load:/);
     expect(screen.queryByText('Every sensor has a rule.')).toBeNull();

@@ -4,6 +4,7 @@ import { FakeTransport } from '../../testing/fakeTransport';
 import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
+import { listening } from '../../testing/listening';
 
 // The system page's device list states over the fake data layer. Reloading offline through the
 // service worker with the real cache stays in the browser (tests/e2e/offlineReload.test.ts).
@@ -43,7 +44,7 @@ describe('system page', () => {
     const fake = new FakeTransport();
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await screen.findByText('Loading devices…');
-    await fake.listening('watchDeviceQuery');
+    await listening(fake, 'watchDeviceQuery');
     // A failure of the device list worker's own: no status, a text meant for the console.
     fake.fail('watchDeviceQuery', new Error('device list worker: TypeError: x is undefined'));
     await waitFor(() =>

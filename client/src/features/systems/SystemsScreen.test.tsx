@@ -4,6 +4,7 @@ import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { FakeTransport, offlineRefusal, rulesRefusal } from '../../testing/fakeTransport';
 import { ADMIN, gatewayDoc, inviteDoc, MEMBER, ruleDoc, sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp, systemDoc } from '../../testing/renderApp';
+import { listening } from '../../testing/listening';
 
 const OTHER = systemDoc('sys2', { name: 'Cold chain', admin: ['boss@test.io'], users: [ADMIN] });
 
@@ -147,7 +148,7 @@ describe('quick start', () => {
     const panel = await screen.findByRole('complementary', { name: 'Quick start' });
     expect(await within(panel).findByText('Loading…')).toBeTruthy();
     expect(step('gateway')).toBeUndefined();
-    await fake.listening('watchDeviceQuery');
+    await listening(fake, 'watchDeviceQuery');
     fake.fail('watchDeviceQuery', rulesRefusal());
     expect((await within(panel).findByRole('alert')).textContent).toMatch(/^Could not load the checklist:/);
     expect(step('gateway')).toBeUndefined();
