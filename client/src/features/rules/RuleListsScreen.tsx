@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { EARLY_WARNING_KIND } from '@neuron/shared';
+import { EARLY_WARNING_KIND, isSampleRule } from '@neuron/shared';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { LoadState } from '../../app/LoadState';
@@ -30,13 +30,8 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
   // the whole list; the rules and channels tabs read none.
   const rules = useEventRules(systemId);
   const channels = usePushConfigs(systemId);
-  const all = rules.value ?? [];
-  const shown =
-    tab.route === 'rules'
-      ? all.filter((r) => r.kind === 'threshold' || r.kind === 'binary' || r.kind === EARLY_WARNING_KIND)
-      : tab.route === 'offline_sensor_notifications'
-        ? all.filter((r) => r.kind === 'offline_sensor')
-        : all.filter((r) => r.kind === 'offline_gateway');
+  // The rules tab lists the rules judged on samples and the early warnings; the offline tabs list devices (OfflineDevicesList).
+  const sampleRules = (rules.value ?? []).filter((r) => isSampleRule(r) || r.kind === EARLY_WARNING_KIND);
 
   return (
     <section aria-labelledby="screen-title">
@@ -100,7 +95,7 @@ const RuleListsScreen = observer(function RuleListsScreen({ systemId }: { system
           )}
         </LoadState>
       ) : (
-        <List state={{ ...rules, value: shown }} empty="No rules of this kind yet.">
+        <List state={{ ...rules, value: sampleRules }} empty="No rules of this kind yet.">
           {(list) =>
             list.map((r) => (
               <li key={r.id}>
