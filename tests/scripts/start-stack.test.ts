@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GATEWAYS, DEMO_SYSTEM_ID } from '../../scripts/demo/demoData.js';
+import { DEMO_OUTAGE_ENV, OUTAGE_GATEWAY, SILENT_SENSOR } from '../../scripts/demo/demoOutage.js';
+import { DEMO_HISTORY_ENV } from '../../scripts/demo/seedHistory.js';
 import { RUN_LOG_DIR } from '../../scripts/emulatorStack.js';
 import { isSnapshot } from '../../scripts/snapshots.js';
 import { functionUrl, ports } from '../../scripts/ports.js';
+import { demoStackReads } from '../support/demoStackReads.js';
+import { eventually } from '../support/emulators.js';
 import { inParallel } from '../support/pipeline.js';
 import {
   type Child,
@@ -18,10 +22,15 @@ import {
 } from '../support/startStack.js';
 
 // `npm start` beside this test run (as a user would run both): its own stack at its own offset,
-// its data in a folder of its own (never the checkout's .emulator-data/). A minimal one, to keep
-// the suite's time: no client, no build (the test run built the functions, and a rebuild would
-// reload the test run's own functions emulator), no simulated gateway and no seven days of
-// seeded history; the demo system, its gateways and sensors are seeded from here.
+// its data in a folder of its own (never the checkout's .emulator-data/). The first start is a
+// minimal one, to keep the suite's time: no client, no build (the test run built the functions,
+// and a rebuild would reload the test run's own functions emulator), no simulated gateway and no
+// seven days of seeded history; the demo system, its gateways and sensors are seeded from here.
+// The restart (the same data) is the demo as a user's `npm start` runs it, with its simulated
+// gateway, scheduler and held timers, and its staged outage (scripts/demo/demoOutage.ts) brought
+// forward (the gateway offline 45 s after its staged last report instead of 2 minutes, back a
+// minute later): one stack start for both stories, where each had its own (docs/TEST_TIMES.md).
+// Nothing here calls a sweep or a timer: it only reads what the stack shows.
 const START = extraOffset(0);
 const OTHER = extraOffset(1);
 // A burst from an outside gateway (its own posting loop with a demo gateway key, not the
@@ -32,7 +41,14 @@ const BURST = 150;
 const CONCURRENT = 20;
 const STOP_AFTER = 50;
 const gateway = DEMO_GATEWAYS[0];
-const SN = 'S-1002';
+// A sensor the demo's outage leaves alone (not the silent one, not behind the outage gateway).
+const SN = 'S-1001';
+const OUTAGE_SENSORS = ['S-1005', 'S-1006'];
+const demo = demoStackReads(START);
+
+/** The last lines of a log, for a failure's message. */
+const logTail = (path: string, lines = 40) =>
+  existsSync(path) ? readFileSync(path, 'utf8').split('\n').slice(-lines).join('\n') : '(no log yet)';
 
 /** Every file under a folder, read as text (a Firestore export keeps string values verbatim). */
 function allText(dir: string): string {
@@ -48,10 +64,10 @@ describe('`npm start` beside other stacks of the same checkout', () => {
   const dataDir = join(work, 'data');
   let start: Child;
   // Each start logs to a file of its own (a start rewrites its log): both are kept (afterAll).
-  const startArgs = (log: string) => [
+  const startArgs = (log: string, withDemo = false) => [
     '--no-build',
     '--no-client',
-    '--no-demo',
+    ...(withDemo ? [] : ['--no-demo']),
     '--data',
     dataDir,
     '--log',
@@ -103,8 +119,9 @@ describe('`npm start` beside other stacks of the same checkout', () => {
     expect(await other.exit(), other.output).toBe(0);
 
     const url = functionUrl('ingest', ports(START));
-    // Minutes in the past, off the seeded history's 5-minute grid.
-    const base = Date.now() - 30 * 60_000 + 7;
+    // Minutes in the past (within the online window, so the restart's sweep leaves the sensor
+    // online), off the seeded history's 5-minute grid.
+    const base = Date.now() - 10 * 60_000 + 7;
     const times = Array.from({ length: BURST }, (_, i) => base + i * 1000);
     let acceptedSoFar = 0;
     let interruptedAt: number | undefined;
@@ -166,8 +183,15 @@ describe('`npm start` beside other stacks of the same checkout', () => {
 
   it('after a restart, history holds every sample answered 202 and none of those refused', async () => {
     expect(accepted().length).toBeGreaterThanOrEqual(STOP_AFTER);
-    start = startScript(START, startArgs('restart.log'));
-    await start.waitForOutput('Neuron is running', 240_000);
+    start = startScript(START, startArgs('restart.log', true), {
+      [DEMO_OUTAGE_ENV]: '45s,105s',
+      [DEMO_HISTORY_ENV]: '0',
+    });
+    await start.waitForOutput('Neuron is running', 300_000).catch((e: unknown) => {
+      throw new Error(
+        `${e instanceof Error ? e.message : String(e)}\nrestart.log ends:\n${logTail(join(work, 'restart.log'))}`,
+      );
+    });
     const stored = await documentIds(START, `system/${DEMO_SYSTEM_ID}/devices/${SN}/samples`);
     const missing = accepted().filter((t) => !stored.has(t));
     console.log(`restart: ${accepted().length - missing.length} of ${accepted().length} accepted samples in history`);
@@ -176,5 +200,43 @@ describe('`npm start` beside other stacks of the same checkout', () => {
       .filter((a) => a.status !== 202 && stored.has(String(a.time)))
       .map((a) => a.time);
     expect(refusedStored).toEqual([]);
-  }, 300_000);
+  }, 330_000);
+
+  it('the demo: takes the silent gateway offline with its sensors, one grouped alert in the events and the local inbox, and the counts follow', async () => {
+    expect(start.output).toContain(`(${OUTAGE_GATEWAY}) last reported at`);
+    const offline = await eventually(
+      async () => (await demo.presenceEvents(OUTAGE_GATEWAY)).find((e) => e.kind === 'offline'),
+      150_000,
+    );
+    expect(offline).toMatchObject({ ruleId: 'gateway-offline', deviceSns: OUTAGE_SENSORS });
+    expect(offline.text).toContain(`heard only through it: ${OUTAGE_SENSORS.join(', ')}`);
+    // One alert for the outage: its sensors went offline under the gateway's event.
+    for (const sn of OUTAGE_SENSORS) expect(await demo.presenceEvents(sn)).toEqual([]);
+    const mail = await eventually(async () => (await demo.mails()).find((m) => m.text?.includes(offline.id)), 90_000);
+    expect(mail.subject).toContain(OUTAGE_GATEWAY);
+    // The system card's counts (the summary the functions keep): the gateway and its two sensors
+    // offline, the silent soil sensor too (its own alert, its gateway being up).
+    await eventually(async () => {
+      const s = await demo.summary();
+      return s.gatewaysOnline === 1 && s.sensorsOnline === 3 ? s : undefined;
+    }, 90_000);
+    const silent = await eventually(async () => (await demo.presenceEvents(SILENT_SENSOR))[0], 60_000);
+    expect(silent).toMatchObject({ kind: 'offline', ruleId: 'sensor-offline' });
+  }, 330_000);
+
+  it('the demo: brings the gateway back when it posts again, one online event, the counts back', async () => {
+    const online = await eventually(
+      async () => (await demo.presenceEvents(OUTAGE_GATEWAY)).find((e) => e.kind === 'online'),
+      150_000,
+    );
+    expect(online.text).toContain('is back online');
+    await eventually(async () => {
+      const s = await demo.summary();
+      return s.gatewaysOnline === 2 && s.sensorsOnline === 5 ? s : undefined;
+    }, 90_000);
+    // Its sensors came back with it: no event of their own, and one online event in all.
+    for (const sn of OUTAGE_SENSORS) expect(await demo.presenceEvents(sn)).toEqual([]);
+    expect((await demo.presenceEvents(OUTAGE_GATEWAY)).map((e) => e.kind).sort()).toEqual(['offline', 'online']);
+    await eventually(async () => (await demo.mails()).find((m) => m.text?.includes(online.id)), 90_000);
+  }, 330_000);
 });
