@@ -28,6 +28,7 @@ import { functionIsUp, waitFor } from './waitFor.js';
 // The local clock: the task queue holds timers until due; the scheduled functions run on schedule.
 import { firebaseCli } from './localClock/firebaseCli.js';
 import { startScheduler } from './localClock/scheduler.js';
+import { guardEmulators } from './stop/exitGuard.js';
 
 if (process.argv.includes('--help')) {
   console.log(START_USAGE);
@@ -118,17 +119,7 @@ async function main() {
     (line) => console.error(line),
   );
   let stopping = false;
-  // A crash of this script (an error nobody caught) must not leave the detached emulators running
-  // on the stack's ports, where the next start finds them taken: their group is signalled as the
-  // process exits, unless the stop already took them down.
-  process.on('exit', () => {
-    if (stopping || emulators.pid === undefined) return;
-    try {
-      process.kill(-emulators.pid, 'SIGINT');
-    } catch {
-      // Already gone.
-    }
-  });
+  guardEmulators(emulators); // a crash, or a reader gone, never leaves them on the ports
   let stopChildren = async () => client?.stop();
   emulators.on('exit', (code) => {
     if (!stopping) {

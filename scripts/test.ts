@@ -10,6 +10,7 @@ import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT, requireJava } from './emulatorSetup.js';
 import { startEmulatorStack } from './emulatorStack.js';
+import { STACK_GROUPS_ENV, interruptStackGroups, newStackGroupsFolder } from './stackGroups.js';
 import { portOffset } from './ports.js';
 import { testFixtureEnv } from './testFixtures.js';
 import { emulatorTestFiles, isBesideTest, shardOffset, splitIntoShards } from './testShards.js';
@@ -73,7 +74,13 @@ function shardCount(): number {
 /** The suites' runs under way: stopped with the stacks when this script is stopped. */
 const suiteRuns = new Set<ChildProcess>();
 
-/** Stops every suite run under way: its whole process group (npx, vitest and its workers). */
+/** Where the `[s]` files' own `npm start` stacks note their process groups (scripts/stackGroups.ts). */
+const stackGroups = newStackGroupsFolder();
+
+/**
+ * Stops every suite run under way: its whole process group (npx, vitest and its workers), and the
+ * `npm start` stacks its files started in groups of their own (a Ctrl-C each).
+ */
 function stopSuiteRuns(): void {
   for (const run of suiteRuns) {
     try {
@@ -82,6 +89,7 @@ function stopSuiteRuns(): void {
       // Already gone.
     }
   }
+  interruptStackGroups(stackGroups);
 }
 
 /** Runs vitest `project` over `files` with `env`, each of its lines marked with `label`. */
@@ -166,7 +174,7 @@ async function main(): Promise<number> {
       if (!stack || checksFailed) return 1;
       if (besideFiles.length === 0) return 0;
       console.log(`\n──── [s] ${besideFiles.length} files beside the shards (from ${since(started)} s) ────`);
-      return runSuites('beside', besideFiles, stack.env, '[s]');
+      return runSuites('beside', besideFiles, { ...stack.env, [STACK_GROUPS_ENV]: stackGroups }, '[s]');
     },
     () => 1,
   );
@@ -181,6 +189,7 @@ async function main(): Promise<number> {
   const results = await Promise.all([build, ...CHECKS.map((t) => runHeld(t).then(report).then(stopIfFailed))]);
   const failed = results.filter((r) => r.code !== 0).map((r) => r.task.name);
   const codes = await Promise.all([...suites, besideRun]);
+  interruptStackGroups(stackGroups); // none is left after files that ended their own; the folder goes
   const settled = await Promise.allSettled(stacks);
   const running = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   await Promise.all(running.map((s) => s.stop()));

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from '../../scripts/emulatorSetup.js';
 import { PROJECT_ID, portOffset, ports, type Ports } from '../../scripts/ports.js';
+import { noteStackGroup } from '../../scripts/stackGroups.js';
 import { testFixtureEnv } from '../../scripts/testFixtures.js';
 
 /**
@@ -33,7 +34,14 @@ export class Child {
     this.process = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
     this.process.stdout?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
     this.process.stderr?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
-    this.exited = new Promise((resolve) => this.process.on('close', (code) => resolve(code)));
+    // A group of its own is out of reach of the run's stop: noted for it (scripts/stackGroups.ts).
+    const forget = group && this.process.pid ? noteStackGroup(this.process.pid) : () => {};
+    this.exited = new Promise((resolve) =>
+      this.process.on('close', (code) => {
+        forget();
+        resolve(code);
+      }),
+    );
   }
 
   /** Resolves once the output contains `text`; fails (with the output) if the child ends first or time runs out. */
