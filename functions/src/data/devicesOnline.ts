@@ -60,7 +60,8 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
  * Reads what a timer needs to check one device's presence the way the sweep would: a sensor with
  * the gateways its latest sample came through (two reads), a gateway with the sensors whose
  * latest sample it heard (its event names those heard only through it; its samples count as its
- * sightings): a query by gateway, so the check reads its own sensors, never the whole system.
+ * sightings): by gateway and by its key's list, so the check reads its own sensors, never the
+ * whole system.
  * Empty when the device is gone.
  */
 export async function readPresenceDevices(
