@@ -81,18 +81,12 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
   const { gateway } = request;
   // The gateway's own report (a heartbeat may carry nothing else): written only when it changed
   // (its signal only when its bars do); the note counts the signal this post reported.
-  const reported = gateway
-    ? {
-        info: heardInfoOf(
-          (
-            await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
-              ownGatewayReportChanges(credential.systemId, s, gateway),
-            )
-          ).info,
-          gateway,
-        ),
-      }
+  const stored = gateway
+    ? await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
+        ownGatewayReportChanges(credential.systemId, s, gateway),
+      )
     : undefined;
+  const reported = gateway && stored ? { info: heardInfoOf(stored.info, gateway) } : undefined;
   // The note beside the publish, and both finished before the reply (a function's work after its
   // reply is not guaranteed to run); a failed publish is then the 503 to post again.
   const [published] = await Promise.allSettled([
