@@ -50,6 +50,7 @@ export function timersReport(log: PipelineLog): { markdown: string; lines: strin
   for (const [key, what] of [
     ['report-none', 'One sample, no gateway report'],
     ['report-same', 'One sample and the same gateway report as before'],
+    ['report-moving', 'One sample and the report, its rssi a dB or two off (within its bars)'],
     ['report-only', 'The same gateway report alone (a heartbeat)'],
   ] as const) {
     const c = log.results.get(key);
@@ -85,11 +86,15 @@ is stored, after a first post that stored the report:
 | ---- | ------------- | ------ | ----- |
 ${costRows.join('\n')}
 
-A report the gateway repeats costs one read (its gatewayInfo) and no write; a heartbeat alone, one
+A report the gateway repeats costs one read (its gatewayInfo) and no write, and so does one whose
+rssi only wanders within its signal bars (gatewayInfo keeps the signal to its bars:
+\`functions/src/domain/gatewayReport.ts\`; no \`onGatewayInfoWrite\` runs); a heartbeat alone, one
 run (ingest) and three reads (the key, gatewayInfo and the gateway's device, whose \`reportedAt\` says
-whether a note is due). Besides, once a minute per gateway heard (not per post, so seldom inside
-these ten posts): one write of its device, by /ingest itself, noting \`reportedAt\` and its rssi in
-its rollup (docs/PIPELINE_COST.md, "Cost per sample").
+whether a note is due). Besides, the gateway's note of being heard: one write of its device, by
+/ingest itself, noting \`reportedAt\` and the post's rssi in its rollup, once a minute while its
+posts carry no sample of the last minute (heartbeats), once a quarter of an hour while they do
+(the sensors' devices record it heard); so seldom inside these ten posts
+(docs/PIPELINE_COST.md, "Cost per sample").
 `;
   return { markdown, lines, ok };
 }

@@ -185,20 +185,23 @@ for (const seconds of TIMER_LENGTHS_S) {
 await functionsSettled({ quietMs: 1000, timeoutMs: 120_000 });
 
 // Writes per post: S-1004 posted one sample per request, without a gateway report, then with the
-// same report each time (after one that writes it), then the report alone (a heartbeat).
+// same report each time (after one that writes it), then with its rssi moving a dB a post within
+// its bars (as an LTE gateway's does), then the report alone (a heartbeat). Each sample is
+// measured a moment before its post, as a gateway posts what it has just heard.
 const POSTS = 10;
-let clock = Date.now() - 60_000;
-await sample('S-1004', (clock += 1000), [500], { gateway: REPORT });
+await sample('S-1004', Date.now() - 1_000, [500], { gateway: REPORT });
 await functionsSettled({ quietMs: 1000, timeoutMs: 60_000 });
 for (const [name, withSample, withReport] of [
-  ['report-none', true, false],
-  ['report-same', true, true],
-  ['report-only', false, true],
+  ['report-none', true, 'none'],
+  ['report-same', true, 'same'],
+  ['report-moving', true, 'moving'],
+  ['report-only', false, 'same'],
 ] as const) {
   const from = logSize();
   for (let i = 0; i < POSTS; i++) {
-    const report = withReport ? { gateway: REPORT } : {};
-    if (withSample) await sample('S-1004', (clock += 1000), [500 + (i % 3)], report);
+    const report =
+      withReport === 'none' ? {} : { gateway: withReport === 'same' ? REPORT : { ...REPORT, rssi: -72 - (i % 4) } };
+    if (withSample) await sample('S-1004', Date.now() - 1_000, [500 + (i % 3)], report);
     else await post(report);
   }
   await functionsSettled({ quietMs: 1000, timeoutMs: 60_000 });

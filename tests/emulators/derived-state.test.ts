@@ -106,8 +106,8 @@ describe('derived device state and system summary', () => {
     await functionsSettled();
     counter.stop();
 
-    // The gateway's own note of being heard (at most once a minute: reportedAt and its rssi on its
-    // device) is the gateway's, not the samples'.
+    // The gateway's own note of being heard (reportedAt and its rssi on its device, every minute or
+    // quarter hour: functions/src/domain/gatewayHeard.ts) is the gateway's, not the samples'.
     const writes = counter.writes().filter((w) => !w.includes(devicePath(gateway.sn)));
     expect(writes.filter((w) => w.includes('/samples/'))).toHaveLength(samples);
     expect(writes.filter((w) => w.endsWith(devicePath(sn)))).toHaveLength(samples);

@@ -61,6 +61,47 @@ describe('the gateway reports its own status on /ingest (local HTTP server as th
     expect(again.rollup.rssi[gateway.sn]).toMatchObject({ min: -75, max: -71, count: 2 });
   });
 
+  it('an rssi moving within its bars writes no gatewayInfo and runs no trigger; crossing into other bars does', async () => {
+    await functionsSettled();
+    const before = await info().get();
+    // -71 stored: -74 is three bars still. The note (its last over a minute old) counts -74 all the same.
+    await device().update({ reportedAt: Date.now() - 2 * 60_000 });
+    expect((await postIngest({ gatewaySn: gateway.sn, gateway: { status: 1, rssi: -74 } }, gateway.key)).status).toBe(
+      202,
+    );
+    await functionsSettled();
+    expect((await info().get()).updateTime?.isEqual(before.updateTime!)).toBe(true);
+    const rollup = (await device().get()).get('rollup') as { rssi: Record<string, unknown> };
+    expect(rollup.rssi[gateway.sn]).toMatchObject({ min: -75, max: -71, sum: -71 - 75 - 74, count: 3 });
+    expect((await device().get()).get('reportedAt')).toBeGreaterThan(Date.now() - 60_000);
+    // -88: two bars. Stored, and its row's link follows (onGatewayInfoWrite).
+    expect((await postIngest({ gatewaySn: gateway.sn, gateway: { rssi: -88 } }, gateway.key)).status).toBe(202);
+    expect((await info().get()).get('rssi')).toBe(-88);
+    await eventually(async () => ((await device().get()).get('link.rssi') === -88 ? true : undefined));
+  });
+
+  it('a post of fresh samples leaves its note for a quarter of an hour: the sensor’s device records it heard', async () => {
+    const noted = Date.now() - 5 * 60_000;
+    await device().update({ reportedAt: noted });
+    const time = Date.now() - 1_000;
+    const samples = [{ sn: 'S-1001', time, rawValues: [215, 600] }];
+    expect((await postIngest({ gatewaySn: gateway.sn, samples }, gateway.key)).status).toBe(202);
+    await eventually(async () =>
+      (await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1001`).get()).get('sample.time') === time
+        ? true
+        : undefined,
+    );
+    expect((await adminDb().doc(`system/${DEMO_SYSTEM_ID}/devices/S-1001`).get()).get('sample.gatewaySn')).toBe(
+      gateway.sn,
+    );
+    expect((await device().get()).get('reportedAt')).toBe(noted);
+    // Its last note over a quarter of an hour old: noted again.
+    await device().update({ reportedAt: Date.now() - 16 * 60_000 });
+    const later = [{ sn: 'S-1001', time: time + 500, rawValues: [215, 600] }];
+    expect((await postIngest({ gatewaySn: gateway.sn, samples: later }, gateway.key)).status).toBe(202);
+    expect((await device().get()).get('reportedAt')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('a malformed gateway object is refused naming the field, and nothing of the post is written', async () => {
     const time = Date.now();
     const samples = [{ sn: 'S-1001', time, rawValues: [215, 600] }];

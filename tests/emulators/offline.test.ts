@@ -196,4 +196,21 @@ describe('offline sweep', () => {
     expect(sns).toEqual(expect.arrayContaining([gw1.sn, 'S-1001', 'S-1002']));
     for (const other of [gw2.sn, 'S-1005', 'S-1006']) expect(sns).not.toContain(other);
   });
+
+  it('reads too the sensors it heard whose latest sample another gateway delivered: its key lists them', async () => {
+    // GW-2001 posts S-1003, then GW-2002 the same sample: the device names GW-2002, GW-2001 only in its map.
+    const time = Date.now() - 1_000;
+    await post(gw1, 'S-1003', time);
+    const again = { gatewaySn: gw2.sn, samples: [{ sn: 'S-1003', time, rawValues: [500] }] };
+    expect((await postIngest(again, gw2.key)).status).toBe(202);
+    await eventually(async () =>
+      (await adminDb().doc(devicePath('S-1003')).get()).get('sample.gatewaySn') === gw2.sn ? true : undefined,
+    );
+    // Its own note older than that sample (posts of fresh samples are noted every quarter hour):
+    // the sample heard through it is what says when it was last heard, as the sweep would find.
+    await setGatewaySeen(gw1.sn, time - 20 * 60_000);
+    const read = await readPresenceDevices(DEMO_SYSTEM_ID, gw1.sn, sweepDevicesOf, gatewaysOfSample);
+    expect(read.map((d) => d.sn)).toContain('S-1003');
+    expect(read.find((d) => d.sn === gw1.sn)?.gatewayLastSeen).toBe(time);
+  });
 });

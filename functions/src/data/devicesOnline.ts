@@ -5,7 +5,7 @@ import type { SummaryPlanner } from '../domain/summary.js';
 import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 import { eventRef, type CreatedEvent } from './events.js';
-import { noteGatewayKey } from './gatewayInfo.js';
+import { GatewayKeySchema, noteGatewayKey } from './gatewayInfo.js';
 import { untilUnchanged } from './optimistic.js';
 import { paths } from './paths.js';
 import { addToSummary } from './summary.js';
@@ -60,7 +60,8 @@ export async function readSweepDevices(systemId: string, asSweep: SweepReader): 
  * Reads what a timer needs to check one device's presence the way the sweep would: a sensor with
  * the gateways its latest sample came through (two reads), a gateway with the sensors whose
  * latest sample it heard (its event names those heard only through it; its samples count as its
- * sightings): a query by gateway, so the check reads its own sensors, never the whole system.
+ * sightings): by gateway and by its key's list, so the check reads its own sensors, never the
+ * whole system.
  * Empty when the device is gone.
  */
 export async function readPresenceDevices(
@@ -86,22 +87,28 @@ export async function readPresenceDevices(
 }
 
 /**
- * The sensors whose latest sample a gateway delivered (`sample.gatewaySn`, the one sample field
- * left indexed: docs/INDEXES.md): those heard only through it, which its event names, are among
- * them. A sensor whose latest sample another gateway delivered and this one also heard (its
- * per-gateway map) is not read: it is not grouped under this gateway, and what it says of this
- * gateway's presence, the gateway's own report says too (a gateway that delivers is noted as
- * seen within the minute: docs/PIPELINE.md). Not the whole system: the map's times grow with
- * every sample, so they are not indexed.
+ * The sensors whose latest sample a gateway heard: those it delivered (`sample.gatewaySn`, the
+ * one sample field left indexed: docs/INDEXES.md), and those its key document lists as posted
+ * for (`sensors`, kept by /ingest), which holds the ones whose latest sample another gateway
+ * delivered and this one also heard (the sample's per-gateway map, whose key is a serial and so
+ * cannot be queried). Both, because /ingest notes a gateway whose posts carry fresh samples only
+ * every quarter of an hour (domain/gatewayHeard.ts): its sensors' samples say when it was last
+ * heard, and the timer must read all of them to judge it as the sweep, which reads the whole
+ * system, does. Not the whole system: a gateway's own sensors, read once per online window.
  */
 async function readSensorsHeardBy(systemId: string, gatewaySn: string): Promise<Device[]> {
-  const snap = await db()
-    .collection(paths.devices(systemId))
-    .where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn)
-    .get();
-  return snap.docs.flatMap((d) => {
+  const [delivered, key] = await Promise.all([
+    db().collection(paths.devices(systemId)).where(new FieldPath('sample', 'gatewaySn'), '==', gatewaySn).get(),
+    db().doc(paths.gatewayKey(gatewaySn)).get(),
+  ]);
+  const parsedKey = GatewayKeySchema.safeParse(key.data());
+  const listed = parsedKey.success && parsedKey.data.systemId === systemId ? (parsedKey.data.sensors ?? []) : [];
+  const read = new Set(delivered.docs.map((d) => d.id));
+  const more = listed.filter((sn) => !read.has(sn)).map((sn) => db().doc(paths.device(systemId, sn)));
+  const overheard = more.length > 0 ? await db().getAll(...more) : [];
+  return [...delivered.docs, ...overheard].flatMap((d) => {
     const p = DeviceSchema.safeParse({ sn: d.id, ...d.data() });
-    return p.success && p.data.type === 'SENSOR' ? [p.data] : [];
+    return d.exists && p.success && p.data.type === 'SENSOR' ? [p.data] : [];
   });
 }
 

@@ -17,7 +17,8 @@ export const GatewayKeySchema = z.object({
   online: z.boolean().optional(),
   /**
    * Sensors of the system this gateway has posted for (data/devices.ts): /ingest takes a sensor
-   * listed here as known without reading its device. Only ever a subset of the system's sensors:
+   * listed here as known without reading its device, and the gateway's timer reads them as the
+   * sensors that may have heard it (data/devicesOnline.ts). Only ever a subset of the system's sensors:
    * a removed sensor is taken out (onDeviceDeleted, and the store path when it finds one gone).
    */
   sensors: z.array(z.string()).optional(),

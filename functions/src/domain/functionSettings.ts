@@ -48,7 +48,7 @@ const EDIT_FANOUT: Profile = {
 const PROFILES = {
   ingest: {
     settings: { memory: '512MiB', cpu: 1, concurrency: 80, maxInstances: 100, timeoutSeconds: 60 },
-    why: "1,650 posts/s at the sizing load, each ~100 ms of I/O (the key and the gateway's device read, a publish; once a minute the gateway's note written): ~165 in flight, 3 instances of 80; 100 leaves room for a fleet posting its backlog at once (a post waits for its 202, so the ceiling slows gateways, never loses a sample). 80 bodies of up to 1 MiB fit in 512 MiB",
+    why: "1,650 posts/s at the sizing load, each ~100 ms of I/O (the key and the gateway's device read, a publish; the gateway's note written once a quarter hour, or a minute of heartbeats): ~165 in flight, 3 instances of 80; 100 leaves room for a fleet posting its backlog at once (a post waits for its 202, so the ceiling slows gateways, never loses a sample). 80 bodies of up to 1 MiB fit in 512 MiB",
   },
   storeSamples: {
     settings: { memory: '512MiB', cpu: 1, concurrency: 80, maxInstances: 400, timeoutSeconds: 300 },
@@ -96,7 +96,7 @@ const PROFILES = {
   },
   onGatewayInfoWrite: {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 100, timeoutSeconds: 120 },
-    why: "one run per change of a gateway's report (its info is written only when what it reports changes, never to note it heard: at most once a post, 1,667/s at 100,000 gateways whose rssi changes every minute): a link copy when its bars change, and a geolocation call at most once an hour per gateway (its 10 s timeout inside 120 s)",
+    why: "one run per change of a gateway's report (its info is written only when its status, firmware, Ethernet, cell tower or signal bars change, never to note it heard nor for an rssi moving within its bars: at most once a post, 1,667/s at 100,000 gateways if every one changed every minute): a link copy when its bars change, and a geolocation call at most once an hour per gateway (its 10 s timeout inside 120 s)",
   },
   onSummaryDelta: {
     settings: { memory: '256MiB', cpu: 1, concurrency: 80, maxInstances: 20, timeoutSeconds: 60 },

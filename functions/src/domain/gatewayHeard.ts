@@ -1,4 +1,5 @@
 import {
+  ONLINE_WINDOW_MS,
   addSighting,
   emptyRollup,
   hourOf,
@@ -14,15 +15,37 @@ import {
 import { gatewayLinkOf } from './gatewayLink.js';
 
 // A gateway heard: every post to /ingest, heartbeats included, is the gateway reporting itself.
-// /ingest notes it on the gateway's device at most once a minute, in one write: `reportedAt`, so
-// the screens, the sweep and the timers judge its presence by one rule (shared gatewayLastHeard),
-// and its signal as it last reported it counted into its own rollup (`rssi`, `rssiHours`, under
-// its own serial), the shape a sensor's rssi takes, so its page draws the rssi trend and its row
-// the weak-link badge from the same reads. The device's `reportedAt` is the only record of when
-// it was heard: nothing else is written per minute (docs/PIPELINE_COST.md, "Cost per sample").
+// A post that carries fresh samples says so already: the store path writes each sensor's device
+// with the gateway that delivered it and when (`sample.gatewaySn`, `sample.gateways`), and the
+// presence rule (shared gatewayLastHeard) takes the newest of those. So /ingest notes the gateway on
+// its own device, in one write, every minute only while nothing else records it (heartbeats, or
+// samples measured more than a minute ago: a backlog, a clock behind), and otherwise once every
+// GATEWAY_SIGNAL_NOTE_MS: its `reportedAt`, and its signal as this post reported it counted into
+// its own rollup (`rssi`, `rssiHours`, under its own serial), the shape a sensor's rssi takes, so
+// its page draws the rssi trend and its row the weak-link badge from the same reads
+// (docs/SCALE.md, "Writes per sample").
 
 /** How often at most a gateway being heard is noted on its device. */
 export const GATEWAY_NOTE_MS = 60_000;
+
+/**
+ * How often a gateway whose posts carry fresh samples is noted: half the online window, so its
+ * own note alone keeps it online while it posts (should every sensor's device name another
+ * gateway), its signal rollup takes four points an hour, and the note costs 1/300 of a write a
+ * sample at 20 sensors a minute.
+ */
+export const GATEWAY_SIGNAL_NOTE_MS = ONLINE_WINDOW_MS / 2;
+
+/** A post as the note judges it: when it was heard, and its newest sample's time (null: a heartbeat). */
+export interface HeardPost {
+  at: number;
+  newestSample: number | null;
+}
+
+/** A post's newest sample time (null: it carried none). */
+export function newestSampleOf(samples: readonly { time: number }[]): number | null {
+  return samples.length === 0 ? null : Math.max(...samples.map((s) => s.time));
+}
 
 /** The gateway's device as the note reads it: its type, its last note, its running rollup. */
 export interface GatewayHeardDevice {
@@ -58,34 +81,38 @@ export interface GatewayHeardWrites {
 }
 
 /**
- * Whether a gateway heard at `at` is noted on its device: only a gateway's device, and only once
- * its last note is more than a minute old, so a gateway posting every few seconds costs one write
- * a minute, and a later note never goes back in time.
+ * Whether a gateway's post is noted on its device: only a gateway's device, once its last note is
+ * more than a minute old, or GATEWAY_SIGNAL_NOTE_MS when the post carries a sample measured
+ * within the last minute (the sensors' devices record it heard as precisely as a note would). So
+ * a gateway posting every few seconds costs one write a minute at most, one delivering its sensors
+ * one every quarter of an hour, and a later note never goes back in time.
  */
-export function gatewayNoteDue(device: GatewayHeardDevice['device'], at: number): boolean {
+export function gatewayNoteDue(device: GatewayHeardDevice['device'], post: HeardPost): boolean {
   if (device?.type !== 'GATEWAY') return false;
-  return device.reportedAt == null || at - device.reportedAt > GATEWAY_NOTE_MS;
+  const fresh = post.newestSample !== null && post.at - post.newestSample <= GATEWAY_NOTE_MS;
+  const every = fresh ? GATEWAY_SIGNAL_NOTE_MS : GATEWAY_NOTE_MS;
+  return device.reportedAt == null || post.at - device.reportedAt > every;
 }
 
 /**
- * What the note of a gateway heard at `at` reads besides its device: nothing (undefined) when no
+ * What the note of a gateway's post reads besides its device: nothing (undefined) when no
  * note is due. Else the document of the day heard, unless it is the running day (shared
  * rollupDocumentDays), and the gateway's info for its signal unless this post's own report
  * already read it (`infoKnown`).
  */
 export function gatewayHeardReads(
   read: GatewayHeardDevice,
-  at: number,
+  post: HeardPost,
   infoKnown: boolean,
 ): GatewayHeardReads | undefined {
-  if (!gatewayNoteDue(read.device, at)) return undefined;
-  const [day] = rollupDocumentDays(read.running, [rollupDay(at)]);
+  if (!gatewayNoteDue(read.device, post)) return undefined;
+  const [day] = rollupDocumentDays(read.running, [rollupDay(post.at)]);
   return day === undefined ? { info: !infoKnown } : { day, info: !infoKnown };
 }
 
 /**
- * The signal a note counts: the gateway's own rssi as it last reported it (else its cell's: its
- * link, gatewayLinkOf), from an info of this system only (a serial claimed elsewhere since tells
+ * The signal a note counts: the gateway's own rssi as it last reported it, this post's report
+ * first (else its cell's: its link, gatewayLinkOf), from an info of this system only (a serial claimed elsewhere since tells
  * this system nothing). None for a gateway that reported no rssi.
  */
 export function heardRssi(systemId: string, info: HeardInfo | undefined): number | null {
@@ -94,7 +121,7 @@ export function heardRssi(systemId: string, info: HeardInfo | undefined): number
 }
 
 /**
- * The writes of the gateway `gatewaySn` of `systemId` heard at `at`: none unless a note is due
+ * The writes of the gateway `gatewaySn` of `systemId` heard in `post`: none unless a note is due
  * (gatewayNoteDue). Its reportedAt, and its signal (heardRssi) counted once per moment (the hour's
  * `last` says which was counted, so a backdated note adds none) into the rollup of its day: the
  * running one on its device (so a minute heard costs that one write), the day's document for a
@@ -104,9 +131,10 @@ export function planGatewayHeard(
   systemId: string,
   gatewaySn: string,
   read: GatewayHeardRead,
-  at: number,
+  post: HeardPost,
 ): GatewayHeardWrites | null {
-  if (!gatewayNoteDue(read.device, at)) return null;
+  if (!gatewayNoteDue(read.device, post)) return null;
+  const { at } = post;
   const writes: GatewayHeardWrites = { reportedAt: at, documents: new Map() };
   const rssi = heardRssi(systemId, read.info);
   if (rssi === null) return writes;

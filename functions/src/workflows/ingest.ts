@@ -8,8 +8,14 @@ import { localStackStopping } from '../data/localStop.js';
 import { publishJson } from '../data/pubsub.js';
 import { spendRateLimit } from '../data/rateLimits.js';
 import { RATE_LIMITS, countAttempt, rateLimitKey, tooManyAttempts } from '../domain/rateLimit.js';
-import { gatewayHeardReads, planGatewayHeard, type HeardInfo } from '../domain/gatewayHeard.js';
-import { ownGatewayReportChanges } from '../domain/gatewayReport.js';
+import {
+  gatewayHeardReads,
+  newestSampleOf,
+  planGatewayHeard,
+  type HeardInfo,
+  type HeardPost,
+} from '../domain/gatewayHeard.js';
+import { heardInfoOf, ownGatewayReportChanges } from '../domain/gatewayReport.js';
 import { checkGatewayKey, checkSamples, parseIngestBody, samplesMessage } from '../domain/ingestRequest.js';
 
 /** What the ingest trigger hands over of an HTTP request. */
@@ -73,19 +79,26 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
     return { status, body };
   }
   const { gateway } = request;
-  // The gateway's own report (a heartbeat may carry nothing else): written only when it changed.
-  const reported = gateway
+  // The gateway's own report (a heartbeat may carry nothing else): written only when it changed
+  // (its signal only when its bars do); the note counts the signal this post reported.
+  const stored = gateway
     ? await recordGatewayReport(request.gatewaySn, credential.systemId, (s) =>
         ownGatewayReportChanges(credential.systemId, s, gateway),
       )
     : undefined;
+  const reported = gateway && stored ? { info: heardInfoOf(stored.info, gateway) } : undefined;
   // The note beside the publish, and both finished before the reply (a function's work after its
   // reply is not guaranteed to run); a failed publish is then the 503 to post again.
   const [published] = await Promise.allSettled([
     request.samples.length > 0
       ? publishJson(SAMPLES_TOPIC, samplesMessage(request, credential.systemId, nowMs, credential))
       : undefined,
-    noteHeard(credential.systemId, request.gatewaySn, nowMs, reported),
+    noteHeard(
+      credential.systemId,
+      request.gatewaySn,
+      { at: nowMs, newestSample: newestSampleOf(request.samples) },
+      reported,
+    ),
   ]);
   if (published.status === 'rejected') throw published.reason;
   const messageId = published.value;
@@ -93,21 +106,22 @@ export async function acceptIngest(req: IngestHttpRequest, nowMs: number): Promi
 }
 
 /**
- * Notes the gateway as heard on its device, at most once a minute (domain/gatewayHeard.ts: its
- * reportedAt and its signal in its rollup, one write), its signal from this post's own report
- * when it carried one (`reported`), else from its info as stored. Best effort: the samples are
- * accepted whether or not this bookkeeping succeeds (a failure is logged; the next post notes it).
+ * Notes the gateway as heard on its device when due (domain/gatewayHeard.ts: every minute while
+ * nothing else records it, else every quarter of an hour; its reportedAt and its signal in its
+ * rollup, one write), its signal from this post's own report when it carried one (`reported`),
+ * else from its info as stored. Best effort: the samples are accepted whether or not this
+ * bookkeeping succeeds (a failure is logged; the next post notes it).
  */
 async function noteHeard(
   systemId: string,
   gatewaySn: string,
-  nowMs: number,
+  post: HeardPost,
   reported: { info: HeardInfo | undefined } | undefined,
 ): Promise<void> {
   try {
     await recordGatewayHeard(systemId, gatewaySn, {
-      reads: (device) => gatewayHeardReads(device, nowMs, reported !== undefined),
-      plan: (read) => planGatewayHeard(systemId, gatewaySn, reported ? { ...read, info: reported.info } : read, nowMs),
+      reads: (device) => gatewayHeardReads(device, post, reported !== undefined),
+      plan: (read) => planGatewayHeard(systemId, gatewaySn, reported ? { ...read, info: reported.info } : read, post),
     });
   } catch (e) {
     logger.warn(`ingest: ${gatewaySn} not noted as heard`, { error: String(e) });

@@ -32,6 +32,24 @@ describe('handleIngest: the gateway heard (data layer faked)', () => {
     expect(d.notes).toHaveLength(1);
   });
 
+  it('notes a post of fresh samples every quarter of an hour only: the sensors’ devices record it heard', async () => {
+    const fresh = (at: number) => post({ gatewaySn: 'GW-1', samples: [sample('S-1', at - 2_000)] });
+    for (let at = T + 60_000; at <= T + 14 * 60_000; at += 60_000) await handleIngest(fresh(at), at);
+    expect(d.notes).toEqual([]);
+    await handleIngest(fresh(T + 16 * 60_000), T + 16 * 60_000);
+    expect(d.notes).toHaveLength(1);
+    expect(d.notes[0].writes.reportedAt).toBe(T + 16 * 60_000);
+  });
+
+  it('counts the rssi each note’s post reported, which gatewayInfo keeps only to its bars', async () => {
+    d.storedReport = { systemId: 'sys-1', rssi: -70 };
+    d.gatewayDevice = { type: 'GATEWAY' };
+    expect((await handleIngest(post({ gatewaySn: 'GW-1', gateway: { rssi: -72 } }), T)).status).toBe(202);
+    expect(d.reports).toEqual([]);
+    expect(d.notes[0].reads.info).toBe(false);
+    expect(d.notes[0].writes.rollup?.rssi).toEqual({ 'GW-1': { min: -72, max: -72, sum: -72, count: 1 } });
+  });
+
   it('takes the signal from the post’s own report (its info not read again); a heartbeat is heard too', async () => {
     d.gatewayDevice = { type: 'GATEWAY' };
     const reply = await handleIngest(post({ gatewaySn: 'GW-1', gateway: { rssi: -61 } }), T);

@@ -7,12 +7,14 @@ import type { TimerTask } from '../domain/timers.js';
 // The data layer faked: the devices a presence check reads, what a transition would commit, the
 // rule applications, the published events and the timers queued.
 let presence: SweepDevice[] = [];
+/** What a presence check of one device reads, when it differs from `presence`. */
+let presenceOf: Record<string, SweepDevice[]> = {};
 const committed: string[] = [];
 const applied: string[] = [];
 const published: unknown[] = [];
 const queued: { task: TimerTask; id: string }[] = [];
 vi.mock('../data/devicesOnline.js', () => ({
-  readPresenceDevices: vi.fn(async () => presence),
+  readPresenceDevices: vi.fn(async (_s: string, sn: string) => presenceOf[sn] ?? presence),
   applyTransition: vi.fn(
     async (_s: string, sn: string, plan: (d: Device) => (PresenceWrites & { event: RaisedEvent | null }) | null) => {
       const device = { sn, type: 'SENSOR', alias: '', tags: [], labels: [], config: {}, sample: null } as Device;
@@ -52,6 +54,7 @@ const sensor = (seen: number): SweepDevice => ({
 
 beforeEach(() => {
   for (const list of [committed, applied, published, queued]) list.length = 0;
+  presenceOf = {};
   noWait.mockClear();
 });
 
@@ -100,6 +103,24 @@ describe('runTimer (data layer faked)', () => {
     // The sensor's transition raises no event (grouped); the gateway's raises the one event.
     expect(committed).toEqual(['G-1']);
     expect(published).toEqual([{ eventId: `offline_G-1_${silent}`, channels: ['ch-1'] }]);
+  });
+
+  it('a gateway that looks down from one sensor but delivered others since: the sensor’s own event, no grouping', async () => {
+    const silent = NOW - ONLINE_WINDOW_MS - 1;
+    // Its own note is 20 minutes older than this sensor's sample; another sensor heard it a minute ago.
+    const gateway: SweepDevice = {
+      sn: 'G-1',
+      type: 'GATEWAY',
+      alias: '',
+      sample: null,
+      storedOnline: true,
+      gatewayLastSeen: silent - 20 * 60_000,
+    };
+    presence = [{ ...sensor(silent), sample: { time: silent, values: [1], gatewaySn: 'G-1' } }, gateway];
+    presenceOf = { 'G-1': [{ ...gateway, gatewayLastSeen: NOW - 60_000 }] };
+    await runTimer({ kind: 'offline', systemId: 'sys', sn: 'S-1', dueAt: NOW, hops: 0 }, clock, noWait);
+    expect(committed).toEqual(['S-1']);
+    expect(published).toEqual([{ eventId: `offline_S-1_${silent}`, channels: ['ch-1'] }]);
   });
 
   it('a sensor heard since gets the timer of its new deadline, and nothing else', async () => {

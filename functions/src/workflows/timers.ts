@@ -4,7 +4,7 @@ import { readPresenceDevices } from '../data/devicesOnline.js';
 import { publishNotifications, type CreatedEvent } from '../data/events.js';
 import { listRules } from '../data/rules.js';
 import { readSystemTimeZone } from '../data/systems.js';
-import { sweepDevicesOf, sweepTransitions } from '../domain/offline.js';
+import { sweepDevicesOf, sweepTransitions, type SweepDevice } from '../domain/offline.js';
 import { presenceDueAt, timerDelivery, timerSubject, type TimerTask } from '../domain/timers.js';
 import { foldSummary } from './summaryFold.js';
 import { applyPresenceTransitions, judgePendingDelay } from './dueChecks.js';
@@ -19,12 +19,17 @@ import { toNotify } from '../domain/events.js';
  * (and, for grouping, its gateways or a gateway's sensors): the transition and its event when it
  * is due; otherwise, heard from since, the timer for its new deadline. One task per online
  * device is pending at a time, however often it posts. A sensor grouped under a gateway found
- * down has that gateway checked too (the whole system read, as the gateway's own timer reads it),
+ * down has that gateway checked too (its device and every sensor it heard, as its own timer reads it),
  * so the one grouped event never waits for the sweep when the gateway's timer was lost or set
  * for a later deadline than its last report gives.
  */
 async function checkPresence(systemId: string, sn: string, nowMs: number): Promise<CreatedEvent[]> {
-  const devices = await readPresenceDevices(systemId, sn, sweepDevicesOf, gatewaysOfSample);
+  const devices = await withDownGatewaysRead(
+    systemId,
+    sn,
+    await readPresenceDevices(systemId, sn, sweepDevicesOf, gatewaysOfSample),
+    nowMs,
+  );
   const transitions = sweepTransitions(devices, nowMs).filter((t) => t.sn === sn);
   if (transitions.length > 0) {
     const events = await applyPresenceTransitions(systemId, transitions, await listRules(systemId), nowMs);
@@ -36,6 +41,32 @@ async function checkPresence(systemId: string, sn: string, nowMs: number): Promi
   const next = device ? presenceDueAt(device) : undefined;
   if (next !== undefined && next > nowMs) await setOfflineTimer(systemId, sn, next);
   return [];
+}
+
+/**
+ * A sensor's read gives its gateways as that one sensor sees them (their own note and this
+ * sensor's sample); a gateway whose posts carry fresh samples is noted only every quarter of an
+ * hour (domain/gatewayHeard.ts), so one that looks down from there may have delivered other
+ * sensors since. Before the sensor going offline is grouped under such a gateway, that gateway is
+ * read as its own timer reads it (its device and every sensor it heard), so the sensor is grouped
+ * exactly when the sweep would group it. Only then: a sensor's timer that finds it heard, or not
+ * under a down gateway, reads nothing more.
+ */
+async function withDownGatewaysRead(
+  systemId: string,
+  sn: string,
+  devices: SweepDevice[],
+  nowMs: number,
+): Promise<SweepDevice[]> {
+  const under = new Set(
+    sweepTransitions(devices, nowMs).flatMap((t) => (t.sn === sn && t.groupedUnder ? [t.groupedUnder] : [])),
+  );
+  if (under.size === 0) return devices;
+  const reads = await Promise.all(
+    [...under].map((g) => readPresenceDevices(systemId, g, sweepDevicesOf, gatewaysOfSample)),
+  );
+  const gateways = new Map(reads.flat().flatMap((d) => (d.type === 'GATEWAY' && under.has(d.sn) ? [[d.sn, d]] : [])));
+  return devices.map((d) => gateways.get(d.sn) ?? d);
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

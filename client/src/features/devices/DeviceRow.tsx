@@ -54,7 +54,7 @@ export const DeviceRow = observer(function DeviceRow({
   useHeardSensors(live && device?.type === 'GATEWAY' ? device.sn : null, GATEWAY_LIVE_SENSORS);
   // The weak-link badge: a sensor's or gateway's row asks for its 24-hour median rssi when it comes
   // into view, never while the list is the offline copy (a gateway's own rssi is in its rollups
-  // too, counted once a minute while it reports: functions/src/domain/gatewayHeard.ts).
+  // too, counted with each note of it heard: functions/src/domain/gatewayHeard.ts).
   const radioHealth = device?.type === 'SENSOR' || device?.type === 'GATEWAY';
   const readRadio = live && radioHealth && !devices.stale;
   useEffect(() => {
