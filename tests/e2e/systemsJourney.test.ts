@@ -220,7 +220,7 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
       const seen: string[] = ((window as unknown as { countsSeen: string[] }).countsSeen = []);
       const look = () => {
         const el = document.querySelector(`[data-testid="counts-${id}"]`);
-        const text = el && [...el.querySelectorAll('span')].map((s) => s.textContent).join(' | ');
+        const text = el && Array.from(el.querySelectorAll('span'), (s) => s.textContent).join(' | ');
         if (text && seen.at(-1) !== text) seen.push(text);
       };
       new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
