@@ -1,7 +1,7 @@
 // A few pages' Lighthouse runs, without the whole client bench (~24 min): runs inside
 // `tsx scripts/emulators.ts exec`, seeds like clientPerf.ts, serves one or more production builds
-// side by side and takes turns between them run by run, so that the shared machine's load falls on
-// every build alike (a before/after comparison within one run). Prints each run's score and the
+// side by side and takes turns between them run by run (in the other order each run), so that the
+// shared machine's load falls on every build alike (a before/after comparison within one run). Prints each run's score and the
 // metrics Lighthouse scores it by, and writes each report to LH_OUT (default: a temporary folder).
 //   NEURON_PORT_OFFSET=<n> npx tsx scripts/emulators.ts exec "npx tsx scripts/bench/lighthousePages.ts [page…]"
 // Pages: systems, system1000, system10000 (default: systems, system10000). LH_RUNS=<n> runs each
@@ -104,7 +104,9 @@ try {
   const scores = new Map<string, number[]>();
   for (let run = 1; run <= runs; run++) {
     for (const p of pages) {
-      for (const s of served) {
+      // Each run in the other order: a build measured right after another's run of the same page
+      // (the emulators still busy with its listeners) is not always the same one.
+      for (const s of run % 2 ? served : [...served].reverse()) {
         const key = `${s.name} ${p}`;
         const r = await lighthouseOnce(`${s.url}${paths[p]}`, debugPort, (lhr) => {
           writeFileSync(join(out, `${key.replaceAll(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
