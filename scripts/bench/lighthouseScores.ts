@@ -1,4 +1,5 @@
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { scriptName, summarizeMainThread, type MainThreadRun, type MainThreadSummary } from './mainThread.js';
 
 /** How many times each page is measured: the targets hold in the worst of them. */
@@ -10,9 +11,10 @@ interface TableDetails {
 
 /**
  * Runs Lighthouse (its default: mobile, simulated throttling) against a page in the Chromium
- * listening on `port`. Storage is kept, so a signed-in profile stays signed in.
+ * listening on `port`. Storage is kept, so a signed-in profile stays signed in. `keep` is handed
+ * the whole report (scripts/bench/lighthousePages.ts reads its metrics and writes it out).
  */
-async function lighthouseOnce(url: string, port: number): Promise<MainThreadRun> {
+export async function lighthouseOnce(url: string, port: number, keep?: (lhr: Result) => void): Promise<MainThreadRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -21,6 +23,7 @@ async function lighthouseOnce(url: string, port: number): Promise<MainThreadRun>
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  keep?.(result.lhr);
   const { audits, categories: scores } = result.lhr;
   const score = (id: string) => Math.round((scores[id]?.score ?? 0) * 100);
   const failing = Object.values(audits)

@@ -209,4 +209,24 @@ describe('a new user sets up a system in the browser: gateway, key, QR-scanned s
     expect(await page.locator('[data-step="rule"]').getAttribute('data-done')).toBe('false');
     await page.screenshot({ path: 'test-results/systems-home.png', fullPage: true });
   });
+
+  it("a reload of the home screen shows the card's counts as they are from its first paint: the kept list's, then the server's, never a card without them", async () => {
+    const shown = page.getByTestId(`counts-${systemId}`);
+    const counts = (await shown.locator('span').allTextContents()).join(' | ');
+    // Every text the card's counts take during the reload, from the document's start: a card
+    // shown without them (zero counts, a line shorter) grew a moment later and shifted every card
+    // below it (the systems page's layout shift in Lighthouse, docs/FIRST_LOAD_LATER.md).
+    await page.addInitScript((id) => {
+      const seen: string[] = ((window as unknown as { countsSeen: string[] }).countsSeen = []);
+      const look = () => {
+        const el = document.querySelector(`[data-testid="counts-${id}"]`);
+        const text = el && Array.from(el.querySelectorAll('span'), (s) => s.textContent).join(' | ');
+        if (text && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    }, systemId);
+    await page.goto(`${baseUrl}/systems`);
+    await page.locator('[data-source="server"]').getByTestId(`counts-${systemId}`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { countsSeen: string[] }).countsSeen)).toEqual([counts]);
+  });
 });

@@ -13,6 +13,8 @@ export interface SummaryFollower {
   follow(systemIds: readonly string[]): void;
   /** The counts of a system as last heard; undefined before the first or when it has none yet. */
   summaryOf(systemId: string): SystemSummary | undefined;
+  /** Whether every followed system's counts have answered at least once (with counts, none, or a failure). */
+  settled(): boolean;
   stop(): void;
 }
 
@@ -54,6 +56,7 @@ export function followSummaries(onChange: () => void): SummaryFollower {
       }
     },
     summaryOf: (systemId) => summaries.get(systemId),
+    settled: () => [...unsubs.keys()].every((id) => summaries.has(id)),
     stop() {
       unsubs.forEach((u) => u());
       unsubs.clear();

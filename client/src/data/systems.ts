@@ -28,7 +28,8 @@ export type LoadedSystem = Loaded<System, DocumentReference>;
 /**
  * Lists, live, the systems whose `users` or `admin` contains the e-mail (docs/CALLS.md: the two
  * queries), merged by id, each with its device counts (`summary`, from its own document, followed
- * while the system is listed: systemSummaries.ts). `fromServer` is false while either query has only the SDK's own cache
+ * while the system is listed: systemSummaries.ts; a list is sent once its systems' counts have
+ * answered). `fromServer` is false while either query has only the SDK's own cache
  * to go by (offline, it answers with what it holds: often nothing) or failed. Returns the unsubscribe.
  */
 export function watchSystemsForUser(
@@ -44,6 +45,11 @@ export function watchSystemsForUser(
     if (!loaded.admin || !loaded.users) return;
     const merged = new Map([...byField.users, ...byField.admin]);
     summaries.follow([...merged.keys()]);
+    // Not before every listed system's counts have answered: a list without them showed each card
+    // with zero counts (one line shorter), replacing the kept list's cards, and grew them again a
+    // moment later, shifting every card below twice (most of the systems page's Lighthouse score
+    // lost, docs/FIRST_LOAD_LATER.md). A failed count answers too (as none), so this never hangs.
+    if (!summaries.settled()) return;
     onChange(
       [...merged.values()]
         .map((s) => ({ ...s, summary: summaries.summaryOf(s.id) }))

@@ -1,12 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { occurrenceAt, systemTimeZone } from '@neuron/shared';
 import type { MaintenanceWindowView } from '../../stores/models';
 import { useFeature, useStores } from '../../stores/StoreContext';
 import { maintenanceFeature } from '../../stores/maintenance/MaintenanceStore';
-import { MaintenanceWindowForm } from './MaintenanceWindowForm';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { retryableLazy } from '../../app/retryableLazy';
+import type { MaintenanceWindowFormProps } from './MaintenanceWindowForm';
 import { TimeZoneField } from './TimeZoneField';
 import { formatInZone } from './zoneTime';
+
+// A chunk of its own, loaded when an admin adds or edits a window: the form's editor, device
+// picker and leave guard were part of every system page's first load (its modules fetched and
+// evaluated before the page could run), for a form most opens never show.
+const { Component: MaintenanceWindowForm, reset: reloadForm } = retryableLazy<MaintenanceWindowFormProps>(() =>
+  import('./MaintenanceWindowForm').then((m) => ({ default: m.MaintenanceWindowForm })),
+);
 
 const REPEAT_TEXT = { none: '', daily: ', every day', weekly: ', every week' } as const;
 
@@ -58,13 +67,17 @@ export const MaintenancePanel = observer(function MaintenancePanel({
         </button>
       )}
       {isAdmin && editing !== null && (
-        <MaintenanceWindowForm
-          key={editing === 'new' ? 'new' : editing.id}
-          systemId={systemId}
-          timeZone={timeZone}
-          stored={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+        <ErrorBoundary what="The maintenance window form" onRetry={reloadForm}>
+          <Suspense fallback={<p role="status">Loading the form…</p>}>
+            <MaintenanceWindowForm
+              key={editing === 'new' ? 'new' : editing.id}
+              systemId={systemId}
+              timeZone={timeZone}
+              stored={editing === 'new' ? null : editing}
+              onDone={() => setEditing(null)}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

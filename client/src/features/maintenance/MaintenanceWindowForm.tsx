@@ -14,18 +14,21 @@ import { Select } from '../forms/Select';
 import { TextField } from '../forms/TextField';
 import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard';
 
+/** What the maintenance panel hands its form (loaded in a chunk of its own: MaintenancePanel.tsx). */
+export interface MaintenanceWindowFormProps {
+  systemId: string;
+  timeZone: string;
+  stored: MaintenanceWindowView | null;
+  onDone: () => void;
+}
+
 /** Adds or edits one window: every field with its message beside it; saves only a valid window. */
 export const MaintenanceWindowForm = observer(function MaintenanceWindowForm({
   systemId,
   timeZone,
   stored,
   onDone,
-}: {
-  systemId: string;
-  timeZone: string;
-  stored: MaintenanceWindowView | null;
-  onDone: () => void;
-}) {
+}: MaintenanceWindowFormProps) {
   const editors = useFeature(editorsFeature);
   const [store] = useState(() => editors.maintenanceWindow(systemId, timeZone, stored));
   const { form, errors } = store;

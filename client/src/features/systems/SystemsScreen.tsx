@@ -58,7 +58,9 @@ export const SystemsScreen = observer(function SystemsScreen() {
               You are not a member of any system yet. Create one below; accepted invitations appear here too.
             </p>
           ) : (
-            <ul className="card-list" aria-label="Your systems">
+            // data-source: whose list the cards show, the one kept from the last visit (until the
+            // server's answer) or the server's; what a test waits for before it reads the cards.
+            <ul className="card-list" aria-label="Your systems" data-source={systems.loaded ? 'server' : 'cache'}>
               {list.map((s) => (
                 <SystemCard key={s.id} system={s} isAdmin={isAdminOf(s, email)} />
               ))}
