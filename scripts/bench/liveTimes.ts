@@ -121,7 +121,9 @@ export async function measureSystems(
         for (let i = 0; i < 2; i++) {
           const { ms, cpuSeconds } = await updateOnce(page, cdp, db, system, 300 + round * 2 + i + (i % 2) * 50);
           updates[k].push(ms);
-          console.log(`  update at ${system.sensors.length} sensors: ${ms} ms, main thread ${Math.round(cpuSeconds * 1000)} ms`);
+          console.log(
+            `  update at ${system.sensors.length} sensors: ${ms} ms, main thread ${Math.round(cpuSeconds * 1000)} ms`,
+          );
           cpu[k].push(cpuSeconds);
         }
       }

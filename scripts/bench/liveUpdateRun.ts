@@ -49,7 +49,9 @@ try {
   const ratio = (x: number, y: number) => (x / y).toFixed(2);
   console.log(`LIVE open ms: 100 ${a.openMs}, 1,000 ${b.openMs}, 10,000 ${c.openMs}`);
   console.log(`LIVE update ms: 100 ${a.updateMs}, 1,000 ${b.updateMs}, 10,000 ${c.updateMs}`);
-  console.log(`LIVE update ratios: 1,000/100 ${ratio(b.updateMs, a.updateMs)}×, 10,000/1,000 ${ratio(c.updateMs, b.updateMs)}×`);
+  console.log(
+    `LIVE update ratios: 1,000/100 ${ratio(b.updateMs, a.updateMs)}×, 10,000/1,000 ${ratio(c.updateMs, b.updateMs)}×`,
+  );
   console.log(`LIVE update main-thread ms: 100 ${a.updateCpuMs}, 1,000 ${b.updateCpuMs}, 10,000 ${c.updateCpuMs}`);
   if (process.env.LIVE_SAMPLES) {
     const s = await measureSampleToScreen(page, client.url, systems[1]!);
