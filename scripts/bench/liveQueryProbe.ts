@@ -9,6 +9,7 @@ import {
   connectFirestoreEmulator,
   doc,
   documentId,
+  getDocs,
   getFirestore,
   limit,
   onSnapshot,
@@ -79,6 +80,39 @@ function modes(s: LargeSystem): Record<string, Watch> {
       );
       stops.push(watchQuery(query(devices, where('createdAt', '>', Date.now())))(() => undefined));
       return () => stops.forEach((s) => s());
+    },
+    // What the system page now does: its pages and a gateway's latest sensors read once, 15 rows live by document.
+    readsThenDocs: (onTime) => {
+      const page = (type: string) => query(devices, where('type', '==', type), orderBy(documentId()), limit(50));
+      const heard = query(
+        devices,
+        where('sample.gatewaySn', '==', s.gatewaySn),
+        orderBy('sample.time', 'desc'),
+        limit(5),
+      );
+      let stopped = false;
+      const stops: (() => void)[] = [];
+      const t = Date.now();
+      void Promise.all([
+        getDocs(page('SENSOR')),
+        getDocs(page('VIRTUAL')),
+        getDocs(page('GATEWAY')),
+        getDocs(heard),
+      ]).then(() => {
+        console.log(`  reads ${Date.now() - t} ms`);
+        if (stopped) return;
+        for (const sn of first50.slice(0, 15))
+          stops.push(
+            onSnapshot(doc(devices, sn), (snap) => {
+              const time = (snap.data() as { sample?: { time?: number } } | undefined)?.sample?.time;
+              if (typeof time === 'number') onTime(sn, time);
+            }),
+          );
+      });
+      return () => {
+        stopped = true;
+        stops.forEach((s) => s());
+      };
     },
     pageAndHeard: (onTime) => {
       const stops = [
