@@ -114,6 +114,24 @@ function modes(s: LargeSystem): Record<string, Watch> {
         stops.forEach((s) => s());
       };
     },
+    // 50 rows by document beside a live query of another collection of the system (its maintenance windows).
+    docs50maintenance: (onTime) => {
+      const stops = first50.map((sn) =>
+        onSnapshot(doc(devices, sn), (snap) => {
+          const time = (snap.data() as { sample?: { time?: number } } | undefined)?.sample?.time;
+          if (typeof time === 'number') onTime(sn, time);
+        }),
+      );
+      const windows = collection(db, 'system', s.systemId, 'maintenance');
+      stops.push(onSnapshot(query(windows, orderBy(documentId())), () => undefined));
+      if (process.env.PROBE_EVENTS) {
+        const events = collection(db, 'system', s.systemId, 'events');
+        const kinds = ['alarm', 'offline', 'error'];
+        const q = query(events, where('acknowledgedAt', '==', null), where('kind', 'in', kinds));
+        stops.push(onSnapshot(q, () => undefined));
+      }
+      return () => stops.forEach((s) => s());
+    },
     pageAndHeard: (onTime) => {
       const stops = [
         watchQuery(query(devices, where('type', '==', 'SENSOR'), orderBy(documentId()), limit(50)))(onTime),
