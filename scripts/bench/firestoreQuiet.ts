@@ -7,7 +7,9 @@ import { ports } from '../ports.js';
  * adds a target and removes it when answered, each a request on the page's channel). On the
  * emulator a query in flight is evaluated again on every write to its collection
  * (docs/LARGE_SYSTEMS.md), so an update written while the open's reads are still under way
- * measures the open as much as the update.
+ * measures the open as much as the update; and a page navigated away from mid-read leaves its
+ * reads on the emulator as listeners of an abandoned channel (liveTimes.ts waits here before
+ * leaving a page too).
  */
 export async function firestoreQuiet(page: Page, quietMs = 1_500, maxMs = 30_000): Promise<void> {
   const port = String(ports().firestore);

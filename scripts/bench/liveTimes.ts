@@ -110,6 +110,11 @@ export async function measureSystems(
   for (let round = 0; round < 5; round++) {
     for (const [k, system] of systems.entries()) opens[k].push(await openOnce(page, system));
   }
+  // A page left by a navigation while its reads are in flight leaves them on the emulator as
+  // listeners of an abandoned channel, evaluated on every later write to the collection (measured:
+  // 0.8–1.3 s a write at 10,000 sensors for minutes after: docs/LARGE_SYSTEMS.md). No page is
+  // left so here: each navigation away waits until the page has asked Firestore nothing for 1.5 s.
+  await firestoreQuiet(page);
   await setTriggers(false);
   try {
     for (let round = 0; round < 5; round++) {
@@ -139,6 +144,7 @@ export async function measureSystems(
           );
           cpu[k].push(cpuSeconds);
         }
+        await firestoreQuiet(page);
       }
     }
   } finally {
