@@ -1,6 +1,7 @@
 import {
   collection,
   documentId,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -79,6 +80,25 @@ function constraints(q: DeviceQuery): QueryConstraint[] {
   }
 }
 
+const devicesOf = (systemId: string) => collection(firebase().db, 'system', systemId, 'devices');
+
+/**
+ * One bounded query of a system's devices, read once (docs/LARGE_SYSTEMS.md, "Live by document"):
+ * what it holds, as a first snapshot (`initial`); `fromServer` false when the SDK answered from its
+ * cache only (offline). The system page reads its pages and lookups so and keeps the rows on
+ * screen live with a document listener each: the Firestore emulator evaluates every live `limit`
+ * query of the collection again on each write to it, in time growing with the collection.
+ */
+export async function readDeviceQuery(
+  systemId: string,
+  q: DeviceQuery,
+): Promise<{ changes: DeviceChanges; fromServer: boolean }> {
+  if (q.kind === 'serial' && q.prefix.includes('/'))
+    return { changes: { upserted: [], removed: [], initial: true }, fromServer: true };
+  const snap = await getDocs(query(devicesOf(systemId), ...constraints(q)));
+  return { changes: deviceChangesOf(snap, true), fromServer: !snap.metadata.fromCache };
+}
+
 /**
  * One bounded query of a system's devices, live (docs/CALLS.md): its first snapshot lists what it
  * holds (`initial`), later ones only what changed (docChanges), so a device added, changed or
@@ -98,7 +118,7 @@ export function watchDeviceQuery(
   }
   let initial = true;
   return onSnapshot(
-    query(collection(firebase().db, 'system', systemId, 'devices'), ...constraints(q)),
+    query(devicesOf(systemId), ...constraints(q)),
     (snap) => {
       onChange(deviceChangesOf(snap, initial), !snap.metadata.fromCache);
       initial = false;

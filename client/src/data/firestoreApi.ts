@@ -5,7 +5,7 @@ export { rotateChannelSecret, sendTestNotification } from './alertCallables';
 export { readBaseSensorConfigs, readSensorInfo, watchGatewayInfo } from './deviceInfo';
 export { createVirtualDevice, deleteDevice, readDevice, updateDevice, watchDevice, watchDevices } from './devices';
 export { claimDevice, createGatewayKey, rotateGatewayKey } from './deviceClaims';
-export { watchDeviceQuery } from './deviceQueries';
+export { readDeviceQuery, watchDeviceQuery } from './deviceQueries';
 export { deleteEventRule, readEventRule, saveEventRule, watchEventRule, watchEventRules } from './eventRules';
 export {
   acknowledgeEvent,

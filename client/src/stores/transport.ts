@@ -66,6 +66,7 @@ export const firebaseTransport = {
   watchDevices: data.watch('watchDevices'),
   watchDevice: data.watch('watchDevice'),
   watchDeviceQuery: data.watch('watchDeviceQuery'),
+  readDeviceQuery: data.call('readDeviceQuery'),
   saveCachedDevices: deviceList.call('saveCachedDevices'),
   readCachedDevices: deviceList.call('readCachedDevices'),
   forgetCachedDevices: deviceList.call('forgetCachedDevices'),

@@ -46,17 +46,22 @@ export function deviceQueryResult(q: DeviceQuery, devices: readonly LoadedDevice
 
 /**
  * The server side of the system page's paged device queries, for component tests: every
- * `watchDeviceQuery` listener is answered from one list of devices as Firestore would answer its
- * query (a page from a cursor, a prefix lookup, the sensors a gateway heard), and `set` changes
- * the list and hands each running listener only what changed in its own window (`docChanges`).
- * `watchDevice` listeners are answered from the same list. `hold()` keeps new query listeners
- * unanswered (a slow server) until `release()`.
+ * `readDeviceQuery` read and `watchDeviceQuery` listener is answered from one list of devices as
+ * Firestore would answer its query (a page from a cursor, a prefix lookup, the sensors a gateway
+ * heard), and `set` changes the list and hands each running listener only what changed in its own
+ * window (`docChanges`), and each `watchDevice` listener its device when it changed. `hold()`
+ * keeps new queries unanswered (a slow server) until `release()`.
  */
 export class FakeDeviceServer {
   private devices: LoadedDevice[];
   private held = false;
   /** How many listeners had started when the server was held (those after wait for `release`). */
   private heldFrom = 0;
+  /** The reads asked while held, answered by `release`. */
+  private readonly heldReads: {
+    q: DeviceQuery;
+    answer: (a: { changes: DeviceChanges; fromServer: boolean }) => void;
+  }[] = [];
 
   constructor(
     private readonly fake: FakeTransport,
@@ -66,13 +71,20 @@ export class FakeDeviceServer {
     fake.respondLive('watchDeviceQuery', (args) =>
       this.held ? undefined : [this.first(args[1] as DeviceQuery), true],
     );
+    fake.answer('readDeviceQuery', (_systemId: unknown, q: DeviceQuery) =>
+      this.held
+        ? new Promise((answer) => this.heldReads.push({ q, answer }))
+        : { changes: this.first(q), fromServer: true },
+    );
     // A device read by id (a picked device, a device's page): as stored, or gone.
     fake.respondLive('watchDevice', (args) => [this.devices.find((d) => d.id === args[1]), true]);
   }
 
-  /** The queries asked so far, in order. */
+  /** The queries asked so far (read once or live), in order. */
   get queries(): DeviceQuery[] {
-    return this.fake.callsOf('watchDeviceQuery').map((args) => args[1] as DeviceQuery);
+    return this.fake.calls
+      .filter((c) => c.name === 'watchDeviceQuery' || c.name === 'readDeviceQuery')
+      .map((c) => c.args[1] as DeviceQuery);
   }
 
   hold(): this {
@@ -81,14 +93,15 @@ export class FakeDeviceServer {
     return this;
   }
 
-  /** Answers every listener started while held, and later ones at once. */
+  /** Answers every query asked while held, and later ones at once. */
   release(): void {
     this.held = false;
     for (const l of this.queryListeners().slice(this.heldFrom))
       if (!l.stopped) l.onChange(this.first(l.args[1] as DeviceQuery), true);
+    for (const r of this.heldReads.splice(0)) r.answer({ changes: this.first(r.q), fromServer: true });
   }
 
-  /** Replaces the server's devices; each running query gets what changed in its window. */
+  /** Replaces the server's devices; each running query gets what changed in its window, each device listener its device. */
   set(devices: readonly FakeDevice[]): void {
     const before = this.devices;
     this.devices = [...devices] as LoadedDevice[];
@@ -102,6 +115,10 @@ export class FakeDeviceServer {
         initial: false,
       };
       if (changes.upserted.length > 0 || changes.removed.length > 0) l.onChange(changes, true);
+    }
+    for (const l of this.fake.live('watchDevice')) {
+      const now = this.devices.find((d) => d.id === l.args[1]);
+      if (now !== before.find((d) => d.id === l.args[1])) l.onChange(now, true);
     }
   }
 

@@ -51,6 +51,8 @@ const DEFAULT_ANSWERS: Partial<Record<TransportName, unknown>> = {
   readSampleSlices: [],
   readLatestWhatsNew: null,
   readBaseSensorConfigs: [],
+  // A bounded device query with no FakeDeviceServer behind it: the server has not answered yet.
+  readDeviceQuery: new Promise(() => undefined),
 };
 
 const isWatch = (name: string) => name.startsWith('watch') || name === 'readDeviceList';

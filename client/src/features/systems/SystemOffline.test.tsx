@@ -11,7 +11,7 @@ describe('system page offline', () => {
     const savedAt = Date.UTC(2026, 0, 2, 3, 4);
     const fake = new FakeTransport()
       .answer('readCachedDevices', { savedAt, devices: [SENSOR] })
-      .respondLive('watchDeviceQuery', () => [{ upserted: [], removed: [], initial: true }, false]);
+      .answer('readDeviceQuery', { changes: { upserted: [], removed: [], initial: true }, fromServer: false });
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await waitFor(() => expect(screen.getByTestId('stale-notice')).toBeTruthy());
     expect(await screen.findByText('Greenhouse air')).toBeTruthy();

@@ -4,7 +4,6 @@ import { FakeTransport } from '../../testing/fakeTransport';
 import { FakeDeviceServer } from '../../testing/fakeDeviceServer';
 import { sensorDoc, SYSTEM } from '../../testing/fixtures';
 import { renderApp } from '../../testing/renderApp';
-import { listening } from '../../testing/listening';
 
 // The system page's device list states over the fake data layer. Reloading offline through the
 // service worker with the real cache stays in the browser (tests/e2e/offlineReload.test.ts).
@@ -41,12 +40,12 @@ describe('system page', () => {
 
   it("says why when the device list cannot be read, in the list's place, in the catalogue's words", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A failure of the device list worker's own: no status, a text meant for the console.
     const fake = new FakeTransport();
+    const release = fake.hold('readDeviceQuery');
     renderApp('/systems/sys1', { systems: [SYSTEM], fake });
     await screen.findByText('Loading devices…');
-    await listening(fake, 'watchDeviceQuery');
-    // A failure of the device list worker's own: no status, a text meant for the console.
-    fake.fail('watchDeviceQuery', new Error('device list worker: TypeError: x is undefined'));
+    release(new Error('device list worker: TypeError: x is undefined'));
     await waitFor(() =>
       expect(document.body.textContent).toContain(
         'The devices could not be read: something went wrong. Try again; if it keeps failing, reload the page.',

@@ -33,8 +33,9 @@ const findOf = (type: DeviceType) => `find:${type}:`;
  * size"): per type, pages in serial order, the first read on opening and each next one when the
  * table is scrolled to its end (a cursor at the last serial read, never an offset: the pages share
  * that device, so one added to the page before, which pushes its last one out, leaves no gap), and the
- * find box's lookups by serial and name prefix over every device of the type. Each is a live
- * query (`start`); what they hold is in QueryHolds. Nothing here grows with the fleet but the
+ * find box's lookups by serial and name prefix over every device of the type. Each is a query
+ * started by `start` (read once on the system page, live on a device's page: PagedList); what they
+ * hold is in QueryHolds. Nothing here grows with the fleet but the
  * pages a user scrolls through.
  */
 export class DevicePager {

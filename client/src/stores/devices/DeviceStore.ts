@@ -26,8 +26,8 @@ export const CACHE_GRACE_MS = 1_000;
 export type DeviceReadMode = 'all' | 'paged' | 'held';
 
 /**
- * The devices of the open system. The devices on screen are kept live: through the paged queries
- * that listed them, else with one listener each, held through `watch`. Work per update is
+ * The devices of the open system. The devices on screen are kept live with one listener each,
+ * held through `watch` (on a device's page, a device its live queries list is live through them). Work per update is
  * proportional to what changed. What is held and read is a DeviceCollection, merged into by a
  * ListMerge; the list's loading and staleness are a ListStatus.
  */
@@ -71,7 +71,8 @@ export class DeviceStore {
     const { held, lists, status } = this;
     runInAction(() => {
       this.systemId = systemId;
-      if (mode !== 'all') this.pages = new PagedList(this.transport, systemId, writer, held, lists, status);
+      if (mode !== 'all')
+        this.pages = new PagedList(this.transport, systemId, writer, held, lists, status, mode === 'paged');
     });
     const pages = this.pages;
     this.cacheWriter = writer;
@@ -99,11 +100,13 @@ export class DeviceStore {
     whole?.read(cacheFirst?.shown);
     if (mode === 'paged') pages?.pager.begin();
     // A device added or removed (here or by another member) changes the summary's counts: the
-    // whole list is read again (the paged queries take such a change in as it comes).
+    // whole list, or the system page's pages and lookups, are read again.
     const stopStructure = reaction(
-      () => (whole ? this.structureOf(systemId) : undefined),
+      () => (whole || mode === 'paged' ? this.structureOf(systemId) : undefined),
       (now, before) => {
-        if (before !== undefined && now !== before) whole?.read();
+        if (before === undefined || now === before) return;
+        whole?.read();
+        pages?.reread();
       },
     );
     return () => {
@@ -118,10 +121,10 @@ export class DeviceStore {
 
   /**
    * Keeps these devices live while they are on screen; returns the release. Devices not held show
-   * what the last read said; those a paged query lists are live through it already.
+   * what the last read said; on a device's page, those its live queries list are live through them.
    */
   watch(ids: readonly string[]): () => void {
-    const pages = this.pages;
+    const pages = this.pages?.once === false ? this.pages : undefined;
     return this.live?.hold(pages ? ids.filter((id) => !pages.holds.has(id)) : ids) ?? (() => undefined);
   }
 

@@ -11,18 +11,28 @@ import { matchesFind } from './findMatch';
 import type { ListMerge } from './listMerge';
 import type { ListStatus } from './listStatus';
 import { QueryHolds } from './queryHolds';
+import { QueryReads } from './queryReads';
 
 /** The first page of a type: what the local cache keeps of the system (docs/LARGE_SYSTEMS.md). */
 const firstPage = (type: DeviceType) => `page:${type}:`;
 /** The cached devices shown until the first pages answer, held as rows of their tables. */
 const cachedPage = (type: DeviceType) => `page:${type}:\ncached`;
+/**
+ * How often the system page reads again the sensors a gateway's row shows (those it heard last):
+ * live, that query would change with nearly every sample through the gateway (a billed read each,
+ * and on the emulator a query evaluated again on every write: docs/LARGE_SYSTEMS.md).
+ */
+export const HEARD_REREAD_MS = 30_000;
 
 /**
- * The system page's devices read in bounded live queries (docs/LARGE_SYSTEMS.md, "A system of any
+ * The system page's devices read in bounded queries (docs/LARGE_SYSTEMS.md, "A system of any
  * size"): the tables' pages and find-box lookups (DevicePager), the sensors a gateway's row or page
  * shows (`watchHeard`). What one open reads is the first page of each table, whatever the size of
- * the fleet; a device added or removed anywhere reaches the page as its query's change. The local
- * cache keeps the first page of each table, so it stays small, and shows it until the server answers.
+ * the fleet. In the `paged` mode each is read once (QueryReads), the rows on screen being live
+ * through a listener of their own (DeviceStore.watch), and read again when a device comes or goes
+ * (`reread`: the summary's counts changed), so an added or removed device reaches the page as its
+ * query's change; in the `held` mode (a device's page) the gateway's sensors are a live query. The
+ * local cache keeps the first page of each table, so it stays small, and shows it until the server answers.
  */
 export class PagedList {
   readonly holds = new QueryHolds();
@@ -34,6 +44,8 @@ export class PagedList {
   /** The gateways whose heard sensors' queries have answered (their page can say "none"). */
   private readonly heardAnswered = observable.set<string>();
   private readonly heardGateway = new Map<string, string>();
+  private readonly reads: QueryReads;
+  private readonly heardTimer?: ReturnType<typeof setInterval>;
 
   constructor(
     private readonly transport: Transport,
@@ -42,8 +54,12 @@ export class PagedList {
     private readonly held: DeviceCollection,
     private readonly lists: ListMerge,
     private readonly status: ListStatus,
+    /** Whether the queries are read once (the system page) rather than live (a device's page). */
+    readonly once: boolean,
   ) {
     held.bySerial = true;
+    this.reads = new QueryReads(transport.readDeviceQuery, systemId, this.take, (error) => this.failed(error));
+    if (once) this.heardTimer = setInterval(() => this.reads.rereadAll((h) => h.startsWith('heard:')), HEARD_REREAD_MS);
     this.pager = new DevicePager(
       (q, holder) => this.start(q, holder),
       this.holds,
@@ -107,8 +123,15 @@ export class PagedList {
     return this.heardAnswered.has(gatewaySn);
   }
 
+  /** A device came or went (the summary's counts changed): every query read once is read again. */
+  reread(): void {
+    if (!this.stopped) this.reads.rereadAll();
+  }
+
   stop(): void {
     this.stopped = true;
+    clearInterval(this.heardTimer);
+    this.reads.stopAll();
     this.pager.stopAll();
     for (const { stops } of this.heardHolds.values()) stops.forEach((stop) => stop());
     this.heardHolds.clear();
@@ -116,20 +139,25 @@ export class PagedList {
   }
 
   private start(q: DeviceQuery, holder: string): () => void {
+    if (this.once) return this.reads.start(q, holder);
     return this.transport.watchDeviceQuery(
       this.systemId,
       q,
       (changes, fromServer) => this.take(holder, changes, fromServer),
-      (error) => {
-        if (!this.stopped) this.status.failed(readFailureText(error));
-      },
+      (error) => this.failed(error),
     );
+  }
+
+  private failed(error: Error): void {
+    if (!this.stopped) this.status.failed(readFailureText(error));
   }
 
   private readonly take = action((holder: string, changes: DeviceChanges, fromServer: boolean): void => {
     if (this.stopped) return; // a late snapshot of a system already left
     const { upserted, removed } = this.holds.take(holder, changes);
-    this.lists.merge({ upserted, removed, initial: false }, { keepCached: false, dropUnlisted: false });
+    // A read that began before a row's own listener delivered it keeps the listener's copy (`since`).
+    const { since } = changes;
+    this.lists.merge({ upserted, removed, initial: false, since }, { keepCached: false, dropUnlisted: false });
     this.pager.answered(holder);
     const gateway = this.heardGateway.get(holder);
     if (gateway !== undefined) this.heardAnswered.add(gateway);
