@@ -50,5 +50,14 @@ describe('the split of the emulator suites over stacks', () => {
     expect(shardOffset(1, 0)).toBe(9000);
     expect(shardOffset(1, 7000)).toBe(16_000);
     expect(shardOffset(1, 20_000)).toBe(11_000);
+    expect(shardOffset(2, 0)).toBe(18_000);
+    expect(shardOffset(2, 3000)).toBe(21_000);
+    expect(shardOffset(2, 6000)).toBe(19_000);
+    expect(shardOffset(2, 11_000)).toBe(18_000); // not 2,000
+    for (let base = 0; base <= 23_000; base += 1000) {
+      const offsets = [0, 1, 2].map((k) => shardOffset(k, base));
+      expect(new Set(offsets).size).toBe(3);
+      for (const o of offsets.slice(1)) expect(o >= 0 && o <= 23_000 && o !== 2000).toBe(true);
+    }
   });
 });

@@ -1,4 +1,4 @@
-// How `npm test` splits the emulator suites and browser journeys over two emulator stacks.
+// How `npm test` splits the emulator suites and browser journeys over three emulator stacks (two before issue 44's fifth round).
 // The suites spend much of their time waiting (on a trigger, a delivery, a page), not computing:
 // one stack left a 2-core machine a third idle. Two stacks, each running its files one after the
 // other, finish the phase in well under the time of one (docs/TEST_TIMES.md, "Where the time goes").
@@ -112,13 +112,20 @@ export function splitIntoShards(files: string[], count: number): string[][] {
   return shards.map((s) => s.files);
 }
 
+/** Where shard stacks may go from the run's offset, in order of preference. */
+const SHARD_STEPS = [9000, 18_000, -9000, -18_000, 13_000, -13_000, 7000, -7000];
+
 /**
- * The port offset of shard `k` of a run at `base`: 9,000 apart, clear of the extra stacks a test
- * starts (tests/support/startStack.ts, 10,000 and 11,000 above its own) and of the offsets a user
- * picks for another checkout; below when a port would pass 32,767 (Linux's outgoing range).
+ * The port offset of shard `k` of a run at `base`: the k-th of SHARD_STEPS away from it that
+ * keeps every port below 32,768 (Linux's outgoing range starts there: offset at most 23,000) and
+ * off offset 2,000 (its Firestore port, 10080, is one fetch refuses). Clear of the extra stacks a
+ * test starts (tests/support/startStack.ts, 10,000 and 11,000 from its own) and of the offsets a
+ * user picks for another checkout (1,000 to 5,000 above).
  */
 export function shardOffset(k: number, base: number): number {
   if (k === 0) return base;
-  const up = base + 9000 * k;
-  return up <= 23_000 ? up : base - 9000 * k;
+  const fits = SHARD_STEPS.map((step) => base + step).filter((o) => o >= 0 && o <= 23_000 && o !== 2000);
+  const offset = fits[k - 1];
+  if (offset === undefined) throw new Error(`no port offset for shard ${k} of a run at ${base}`);
+  return offset;
 }
