@@ -102,19 +102,25 @@ function childrenOf(pid: number | undefined): number[] {
 export async function startEmulatorStack(
   extraEnv: Record<string, string> = {},
   offset = portOffset(),
+  niceness = 0,
 ): Promise<EmulatorStack> {
   const log = newRunLog(offset);
   const env = { ...emulatorEnv(ROOT, offset), ...extraEnv };
+  const [cli, cliArgs] = firebaseCli([
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    firebaseConfigPath(offset),
+    '--only',
+    EMULATORS,
+  ]);
+  // `niceness`: below the checks beside it (scripts/test.ts); the Java emulators inherit it.
+  // nice(1) replaces itself with the command: the pid and process group stay the CLI's.
+  const [command, args] = niceness > 0 ? ['nice', ['-n', String(niceness), cli, ...cliArgs]] : [cli, cliArgs];
   const child = spawn(
-    ...firebaseCli([
-      'emulators:start',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      firebaseConfigPath(offset),
-      '--only',
-      EMULATORS,
-    ]),
+    command,
+    args,
     // Its own process group: stopping it reaches the Java emulators too, and a Ctrl-C of the
     // terminal reaches only the script that started it (which then stops it once).
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

@@ -132,7 +132,9 @@ async function main(): Promise<number> {
     build.then(async (b) => {
       if (b.code !== 0) return undefined;
       const offset = shardOffset(k, base);
-      const s = await startEmulatorStack(testFixtureEnv(offset), offset);
+      // Niced as the suites are: on a clean clone (no caches) the checks had ended after the
+      // last shard, the emulators beside them at full priority (docs/TEST_TIMES.md).
+      const s = await startEmulatorStack(testFixtureEnv(offset), offset, SUITES_NICENESS);
       const log = relative(ROOT, s.logFile);
       console.log(`\n──── emulators at offset ${offset}: ready after ${since(started)} s; their output: ${log} ────`);
       return s;
