@@ -3,8 +3,9 @@
 // `firebase emulators:exec` passes the emulators' output and the command's through one pipe, so
 // the stack is started with `emulators:start` and the command runs beside it, as our own child.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { childrenOf, niceSessionsOf } from './autogroupNice.js';
 import { EMULATORS, ROOT, emulatorEnv, firebaseConfigPath } from './emulatorSetup.js';
 import { FunctionActivity, serveFunctionActivity } from './functionActivity.js';
 // The local clock (scripts/localClock/): the task queue holds each timer until it is due.
@@ -72,26 +73,9 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/**
- * The processes the CLI started (read from /proc): the Java emulators run in process groups of
- * their own, so a CLI that did not get to stop them (killed after the grace period) would leave
- * them holding the ports.
- */
-function childrenOf(pid: number | undefined): number[] {
-  if (!pid) return [];
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      // "pid (comm) state ppid …": the command may hold spaces, the fields after it do not.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // Gone meanwhile, or no /proc (not Linux): nothing to collect.
-    }
-  }
-  return found;
-}
+// The processes the CLI started (childrenOf, read from /proc): the Java emulators run in process
+// groups of their own, so a CLI that did not get to stop them (killed after the grace period)
+// would leave them holding the ports.
 
 /**
  * Starts the emulators at a port offset (`extraEnv`: what the functions get besides the emulator
@@ -189,5 +173,8 @@ export async function startEmulatorStack(
     await stop();
     throw e;
   }
+  // The CLI's session and the Java emulators' own (each started in a session of its own): the
+  // nice value counts between sessions only through them (scripts/autogroupNice.ts).
+  niceSessionsOf(child.pid, niceness);
   return { logFile: log.path, env: stackEnv(env, offset), stop };
 }

@@ -29,6 +29,7 @@ import { functionIsUp, waitFor } from './waitFor.js';
 import { firebaseCli } from './localClock/firebaseCli.js';
 import { startScheduler } from './localClock/scheduler.js';
 import { guardEmulators } from './stop/exitGuard.js';
+import { niceSessionsOf } from './autogroupNice.js';
 
 if (process.argv.includes('--help')) {
   console.log(START_USAGE);
@@ -132,6 +133,7 @@ async function main() {
   const ingestUrl = functionUrl('ingest', p);
   try {
     await waitFor('the functions emulator', () => functionIsUp(ingestUrl), 180_000);
+    niceSessionsOf(emulators.pid); // run niced (a test's stack), its emulators' sessions are too
     if (options.demo) {
       await seedDemo();
       await inbox.seed();

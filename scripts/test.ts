@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { niceSession } from './autogroupNice.js';
 import { ROOT, requireJava } from './emulatorSetup.js';
 import { startEmulatorStack } from './emulatorStack.js';
 import { STACK_GROUPS_ENV, interruptStackGroups, newStackGroupsFolder } from './stackGroups.js';
@@ -105,6 +106,8 @@ function runSuites(project: string, files: string[], env: NodeJS.ProcessEnv, lab
       ['-n', String(SUITES_NICENESS), 'npx', 'vitest', 'run', '--project', project, ...files],
       { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true },
     );
+    // A session of its own: niced as a session too, or `nice` would not count (scripts/autogroupNice.ts).
+    niceSession(child.pid, SUITES_NICENESS);
     createInterface({ input: child.stdout }).on('line', (l) => console.log(`${label} ${l}`));
     createInterface({ input: child.stderr }).on('line', (l) => console.error(`${label} ${l}`));
     suiteRuns.add(child);

@@ -2,9 +2,11 @@
 // test stack (scripts/emulators.ts), each at a port offset of its own. The test process talks to
 // them over their REST APIs only: its Admin SDK is bound to the test run's emulators.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { FIREBASE_BIN, ROOT, emulatorEnv, firebaseConfigPath } from '../../scripts/emulatorSetup.js';
 import { PROJECT_ID, portOffset, ports, type Ports } from '../../scripts/ports.js';
 import { noteStackGroup } from '../../scripts/stackGroups.js';
+import { niceSession } from '../../scripts/autogroupNice.js';
 import { testFixtureEnv } from '../../scripts/testFixtures.js';
 
 /**
@@ -34,6 +36,9 @@ export class Child {
     this.process = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group });
     this.process.stdout?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
     this.process.stderr?.setEncoding('utf8').on('data', (c: string) => (this.output += c));
+    // A session of its own runs at nice 0 whatever this process's nice: given this one's
+    // (scripts/autogroupNice.ts; `npm start` gives its emulators its own in turn).
+    if (group) niceSession(this.process.pid, getPriority());
     // A group of its own is out of reach of the run's stop: noted for it (scripts/stackGroups.ts).
     const forget = group && this.process.pid ? noteStackGroup(this.process.pid) : () => {};
     this.exited = new Promise((resolve) =>
