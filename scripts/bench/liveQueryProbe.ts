@@ -1,4 +1,4 @@
-// Throwaway probe (issue 48): how long one device write takes to reach a web-SDK listener on the
+// A probe (issue 48), kept as the source of docs/LARGE_SYSTEMS.md's figures on listener kinds: how long one device write takes to reach a web-SDK listener on the
 // Firestore emulator, per kind of listener, at 100 / 1,000 / 10,000 sensors. Runs inside
 // `tsx scripts/emulators.ts exec "npx tsx scripts/bench/liveQueryProbe.ts"`.
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
