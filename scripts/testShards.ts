@@ -70,6 +70,7 @@ export const FILE_SECONDS: Record<string, number> = {
   'tests/emulators/geolocation.test.ts': 2,
   'tests/emulators/name-words.test.ts': 2,
   'tests/emulators/merge.test.ts': 1,
+  'tests/emulators/transaction-retry.test.ts': 1,
   'tests/emulators/send-test-notification.test.ts': 1,
   '': 0,
 };

@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { initAdmin } from './app.js';
 import { paths } from './paths.js';
 import type { DeletionEffect, MembershipRemoval } from '../domain/accountDeletion.js';
@@ -27,7 +28,7 @@ export async function removeFromSystem(
   plan: (systemData: unknown) => MembershipRemoval | undefined,
 ): Promise<DeletionEffect | undefined> {
   const ref = db().doc(paths.system(systemId));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return undefined;
     const removal = plan(snap.data());

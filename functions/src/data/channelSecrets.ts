@@ -1,4 +1,5 @@
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 import type { ChannelSecretRead } from '../domain/channelSecret.js';
 import type { Refusal } from '../domain/outcome.js';
@@ -28,7 +29,7 @@ export async function storeChannelSecret(
   now: number,
   refusal: (read: ChannelSecretRead | undefined) => Refusal | undefined,
 ): Promise<Refusal | undefined> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const channel = await tx.get(channelRef(systemId, channelId));
     const refused = refusal(channel.exists ? { channelType: channel.get('type') } : undefined);
     if (refused) return refused;

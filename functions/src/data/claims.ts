@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { ClaimRead, ClaimVerifier, ClaimWrites } from '../domain/claim.js';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 
 /**
@@ -19,7 +20,7 @@ export async function claimSerial<R extends { writes: ClaimWrites } | object>(
 ): Promise<R> {
   const claimRef = db().doc(paths.claim(type, sn));
   const deviceRef = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [system, claim, device, facts] = await Promise.all([
       tx.get(db().doc(paths.system(systemId))),
       tx.get(claimRef),

@@ -1,4 +1,5 @@
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 
@@ -21,7 +22,7 @@ export async function applyDeviceEdit(
 ): Promise<AppliedEdit | undefined> {
   const editRef = db().doc(paths.deviceEdit(systemId, sn));
   const deviceRef = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [editSnap, deviceSnap] = await tx.getAll(editRef, deviceRef);
     meter.read(2);
     const edit = editSnap.data();

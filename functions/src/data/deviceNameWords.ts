@@ -1,5 +1,6 @@
 import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 
@@ -12,7 +13,7 @@ type NameWordsPlan = (device: Record<string, unknown>) => { nameWords: string[] 
  */
 export async function updateNameWords(systemId: string, sn: string, plan: NameWordsPlan): Promise<boolean> {
   const ref = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     meter.read(1);
     const fields = snap.exists ? plan(snap.data() ?? {}) : null;

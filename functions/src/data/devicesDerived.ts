@@ -2,6 +2,7 @@ import { DeviceSchema, type Device } from '@neuron/shared';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 import { addToSummary } from './summary.js';
 import type { NewDeviceWrites, RemovalPlanner, SystemAge } from '../domain/summary.js';
@@ -31,7 +32,7 @@ export async function countNewDevice(
   nowMs: number,
 ): Promise<void> {
   const ref = db().doc(paths.device(systemId, sn));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const device = parseDevice(sn, (await tx.get(ref)).data());
     const writes = device ? plan(device) : null;
     if (!writes) return;
@@ -63,7 +64,7 @@ export async function uncountRemovedDevice(
   // A plain read first: the devices of a removed system (a whole system deleted at once) are
   // let go without a transaction each.
   if (!plan(systemAge(await systemRef.get()))) return;
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [done, system] = await tx.getAll(marker, systemRef);
     const writes = done.exists ? null : plan(systemAge(system));
     if (!writes) return;
@@ -82,7 +83,7 @@ export async function writeConfigChanges(
   next: (stored: number[] | undefined) => number[],
 ): Promise<void> {
   const ref = db().doc(paths.device(systemId, sn));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return;
     const stored = parseDevice(sn, snap.data())?.configChanges;

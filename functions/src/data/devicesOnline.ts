@@ -4,6 +4,7 @@ import type { PresenceWrites, RaisedEvent } from '../domain/presence.js';
 import type { SummaryPlanner } from '../domain/summary.js';
 import { FieldPath } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { eventRef, type CreatedEvent } from './events.js';
 import { GatewayKeySchema, noteGatewayKey } from './gatewayInfo.js';
 import { untilUnchanged } from './optimistic.js';
@@ -25,7 +26,7 @@ export async function applyTransition(
   nowMs = Date.now(),
 ): Promise<CreatedEvent | null> {
   const ref = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const parsed = DeviceSchema.safeParse({ sn, ...snap.data() });
     if (!snap.exists || !parsed.success) return null;
@@ -123,7 +124,7 @@ export async function raiseAnsweringEvent(
   answersEventId: string,
 ): Promise<CreatedEvent | null> {
   const ref = eventRef(systemId, raised.eventId);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [existing, answered] = await tx.getAll(ref, eventRef(systemId, answersEventId));
     if (existing.exists || !answered.exists) return null;
     tx.set(ref, raised.event);

@@ -1,5 +1,6 @@
 import { EventRuleSchema, EventSchema, type Event, type EventRule } from '@neuron/shared';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { collectionGroups, paths } from './paths.js';
 import type { EscalationWrites } from '../domain/escalation.js';
 
@@ -27,7 +28,7 @@ export async function claimEscalation(
   plan: (event: Event | undefined, rule: EventRule | undefined) => EscalationWrites,
 ): Promise<{ event: Event; channelId: string } | null> {
   const ref = db().doc(paths.event(systemId, eventId));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return null;
     const event = EventSchema.safeParse(snap.data()).data;

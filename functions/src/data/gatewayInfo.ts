@@ -2,6 +2,7 @@ import { GatewayInfoSchema, type GatewayInfo, type GatewayLink } from '@neuron/s
 import { z } from 'zod';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import type { GatewayKeyRead, GatewayKeyWrites } from '../domain/gatewayKeyWrites.js';
@@ -76,7 +77,7 @@ export async function storeGatewayKey<R extends { writes: GatewayKeyWrites } | o
   const infoRef = db().doc(paths.gatewayInfo(gatewaySn));
   const keyRef = db().doc(paths.gatewayKey(gatewaySn));
   const deviceRef = db().doc(paths.device(systemId, gatewaySn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [info, key, device] = await tx.getAll(infoRef, keyRef, deviceRef);
     const decided = plan({
       deviceType: device.exists ? device.get('type') : undefined,
@@ -98,7 +99,7 @@ export async function storeGatewayLocation(
   location: { lat: number; lng: number; accuracy?: number },
 ): Promise<void> {
   const ref = db().doc(paths.gatewayInfo(gatewaySn));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists || snap.get('cell.cellId') !== cellId) return;
     tx.update(ref, { location });
@@ -138,7 +139,7 @@ export async function noteGatewayKey(
   // A plain read first: the many deliveries of a burst all find the key already noted, and a
   // transaction each would queue them on the key document's lock (and hold up everything else).
   if (!noteOf(await ref.get())) return;
-  await db().runTransaction(write);
+  await runTransaction(write);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { IntegrationSchema, type Integration } from '@neuron/shared';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { FieldValue } from 'firebase-admin/firestore';
 import { paths } from './paths.js';
 
@@ -96,7 +97,7 @@ export async function storeApiKeyHash(
   nowMs: number,
 ): Promise<void> {
   const holder = integrationSecretRef(systemId, integrationId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const previous: unknown = (await tx.get(holder)).get('keyHash');
     if (typeof previous === 'string' && previous !== keyHash) tx.delete(db().doc(paths.apiKey(previous)));
     tx.set(db().doc(paths.apiKey(keyHash)), { systemId, integrationId, createdAt: nowMs });
@@ -108,7 +109,7 @@ export async function storeApiKeyHash(
 /** An integration is gone: its API key entry (if any) and its kept secret or hash go with it. */
 export async function forgetIntegrationSecrets(systemId: string, integrationId: string): Promise<void> {
   const holder = integrationSecretRef(systemId, integrationId);
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const keyHash: unknown = (await tx.get(holder)).get('keyHash');
     if (typeof keyHash === 'string') tx.delete(db().doc(paths.apiKey(keyHash)));
     tx.delete(holder);

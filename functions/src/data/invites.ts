@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { AnswerRead, AnswerWrites, InviteRead, InviteWrite } from '../domain/inviteWrites.js';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 
 const systemRef = (sid: string) => db().doc(paths.system(sid));
@@ -15,7 +16,7 @@ export async function settleInvite(
   inviteDocId: string,
   plan: (read: InviteRead) => InviteWrite,
 ): Promise<InviteWrite> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const ref = inviteRef(inviteDocId);
     const [system, invite] = await tx.getAll(systemRef(systemId), ref);
     const write = plan({ system: system.exists ? system.data() : undefined, invite: invite.data() });
@@ -35,7 +36,7 @@ export async function answerInviteIn<R extends { writes: AnswerWrites } | object
   systemIdOf: (invite: unknown) => string | undefined,
   plan: (read: AnswerRead) => R,
 ): Promise<R> {
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const invite = await tx.get(inviteRef(inviteDocId));
     const systemId = invite.exists ? systemIdOf(invite.data()) : undefined;
     const system = systemId === undefined ? undefined : await tx.get(systemRef(systemId));

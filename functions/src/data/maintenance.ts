@@ -2,6 +2,7 @@ import { BoundedMaintenanceWindowSchema, EventSchema, type MaintenanceWindow } f
 import { logger } from 'firebase-functions/v2';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import type { HeldEvent, HeldEventFields } from '../domain/maintenance.js';
@@ -50,7 +51,7 @@ export async function claimMaintenanceSummary(
   due: (summarizedEnd: unknown, end: number) => boolean,
 ): Promise<boolean> {
   const ref = db().doc(paths.maintenanceWindow(systemId, windowId));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     meter.read(1);
     if (!snap.exists || !due(snap.get('summarizedEnd'), end)) return false;
@@ -71,7 +72,7 @@ export async function releaseMaintenanceSummary(
   previous: number | null | undefined,
 ): Promise<void> {
   const ref = db().doc(paths.maintenanceWindow(systemId, windowId));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     meter.read(1);
     if (!snap.exists || snap.get('summarizedEnd') !== end) return;

@@ -1,6 +1,7 @@
 import { EventSchema, type Event } from '@neuron/shared';
 import type { ActionWrites } from '../domain/notificationAction.js';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 
 /**
@@ -17,7 +18,7 @@ export async function applyNotificationAction(
 ): Promise<ActionWrites | 'used' | undefined> {
   const ref = db().doc(paths.event(systemId, eventId));
   const useRef = db().doc(paths.actionTokenUse(systemId, tokenId));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [snap, useSnap] = await Promise.all([tx.get(ref), tx.get(useRef)]);
     const event = EventSchema.safeParse(snap.data());
     if (!snap.exists || !event.success) return undefined;

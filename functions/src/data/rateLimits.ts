@@ -1,5 +1,6 @@
 import type { RateCounter, RateDecision } from '../domain/rateLimit.js';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { paths } from './paths.js';
 
 /** A stored counter, or undefined when there is none (or it is malformed: counted afresh). */
@@ -19,7 +20,7 @@ export async function spendRateLimit(
   decide: (counter: RateCounter | undefined) => RateDecision,
 ): Promise<RateDecision> {
   const ref = db().doc(paths.rateLimit(key));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const decision = decide(counterOf((await tx.get(ref)).data()));
     if (decision.allowed) tx.set(ref, decision.next);
     return decision;

@@ -2,6 +2,7 @@ import { DeviceSchema, EventRuleSchema, type EventRule, type SampleRule } from '
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { eventRef, type CreatedEvent } from './events.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
@@ -52,7 +53,7 @@ export async function applyRuleToDevice<R extends EventRule = SampleRule>(
   if (!ruleSnap.exists || !rule.success || !judges(rule.data)) return [];
   const judged = rule.data;
   const deviceRef = db().doc(paths.device(systemId, sn));
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const deviceSnap = await tx.get(deviceRef);
     meter.read(1);
     if (!deviceSnap.exists) return [];

@@ -1,6 +1,7 @@
 import { DeviceSchema, type Device } from '@neuron/shared';
 import { FieldValue, type DocumentReference, type SetOptions } from 'firebase-admin/firestore';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { meter } from './meter.js';
 import { paths } from './paths.js';
 import type { SummaryDelta } from '../domain/summary.js';
@@ -92,7 +93,7 @@ export interface CountsRead {
  * out, as the functions leave it out of everything else.
  */
 export async function readCountsAtOnce(systemId: string): Promise<CountsRead> {
-  return db().runTransaction(
+  return runTransaction(
     async (tx) => {
       const [devices, counts, deltas] = await Promise.all([
         tx.get(db().collection(paths.devices(systemId))),

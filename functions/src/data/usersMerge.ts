@@ -2,6 +2,7 @@ import { getAuth, type UserRecord } from 'firebase-admin/auth';
 import type { UserProfile } from '@neuron/shared';
 import type { AuthAccount } from '../domain/merge.js';
 import { db } from './admin.js';
+import { runTransaction } from './transaction.js';
 import { initAdmin } from './app.js';
 import { paths } from './paths.js';
 
@@ -69,7 +70,7 @@ export async function mergeAccountInto(
 ): Promise<void> {
   const keepRef = db().doc(paths.user(keepUid));
   const otherRef = db().doc(paths.user(otherUid));
-  await db().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const [keep, other] = await Promise.all([tx.get(keepRef), tx.get(otherRef)]);
     tx.set(keepRef, plan(keep.data(), other.data()));
     tx.delete(otherRef);
