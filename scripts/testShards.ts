@@ -4,6 +4,7 @@
 // other, finish the phase in well under the time of one (docs/TEST_TIMES.md, "Where the time goes").
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { browserRefusedPort } from './ports.js';
 
 /**
  * Seconds each file on a shard took in a full run (a warm `npm test` of 2026-12-02, session 29, on
@@ -119,13 +120,15 @@ const SHARD_STEPS = [9000, 18_000, -9000, -18_000, 13_000, -13_000, 7000, -7000]
 /**
  * The port offset of shard `k` of a run at `base`: the k-th of SHARD_STEPS away from it that
  * keeps every port below 32,768 (Linux's outgoing range starts there: offset at most 23,000) and
- * off offset 2,000 (its Firestore port, 10080, is one fetch refuses). Clear of the extra stacks a
+ * off the offsets with a port browsers refuse (2,000: Firestore on 10080, `browserRefusedPort`). Clear of the extra stacks a
  * test starts (tests/support/startStack.ts, 10,000 and 11,000 from its own) and of the offsets a
  * user picks for another checkout (1,000 to 5,000 above).
  */
 export function shardOffset(k: number, base: number): number {
   if (k === 0) return base;
-  const fits = SHARD_STEPS.map((step) => base + step).filter((o) => o >= 0 && o <= 23_000 && o !== 2000);
+  const fits = SHARD_STEPS.map((step) => base + step).filter(
+    (o) => o >= 0 && o <= 23_000 && browserRefusedPort(o) === undefined,
+  );
   const offset = fits[k - 1];
   if (offset === undefined) throw new Error(`no port offset for shard ${k} of a run at ${base}`);
   return offset;
