@@ -166,13 +166,17 @@ describe('installable app (production build): offline reload shows the last dash
     } catch (error) {
       // Say where the update stopped (docs/TESTING.md, flake register: the worker update).
       throw new Error(
-        `the page did not reload after Update within 90 s; loads ${loads}; ${await whereUpdateStopped(page, workers, versions)}`,
+        `the page did not reload after Update within 90 s; loads ${loads}; ${await whereUpdateStopped(page, workers, versions.timeline)}`,
         {
           cause: error,
         },
       );
     }
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    // Both versions sent the page's requests to other origins (Firestore, Auth) straight to the
+    // network: a request that woke the old worker in the handover had held the Update for minutes.
+    expect(versions.routes()).toHaveLength(2);
+    for (const rules of versions.routes()) expect(rules).toContain('network');
     // The new worker controls the reloaded page, so nothing triggers another reload.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByRole('button', { name: /^User menu/ }).click();

@@ -163,16 +163,19 @@ async function workersSaw(page: Page, workers: Worker[]): Promise<string> {
 }
 
 /**
- * For a failure's message: each worker version's running status and state as the browser reports
- * them (CDP ServiceWorker events), with the time since `watchVersions` began.
+ * Each worker version as the browser reports it (CDP ServiceWorker events): its running status and
+ * state over time, with the time since `watchVersions` began (for a failure's message), and the
+ * static routes it registered (Chromium's JSON of them).
  */
-export async function watchVersions(context: BrowserContext, page: Page): Promise<() => string> {
+export async function watchVersions(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const start = Date.now();
   const lines: string[] = [];
   const last = new Map<string, string>();
+  const routes = new Map<string, string>();
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
     for (const v of versions) {
+      if (v.routerRules) routes.set(v.versionId, v.routerRules);
       const seen = `${v.runningStatus} ${v.status} clients ${v.controlledClients?.length ?? 0}`;
       if (last.get(v.versionId) === seen) continue;
       last.set(v.versionId, seen);
@@ -180,14 +183,18 @@ export async function watchVersions(context: BrowserContext, page: Page): Promis
     }
   });
   await cdp.send('ServiceWorker.enable');
-  return () => lines.join('; ');
+  return {
+    timeline: () => lines.join('; '),
+    /** The routes of each version seen so far that registered any. */
+    routes: () => [...routes.values()],
+  };
 }
 
 /**
  * For the worker update's failure: the registration as the page sees it, what each worker
  * recorded (RECORD_MESSAGES) and the versions' running statuses over time (watchVersions).
  */
-export async function whereUpdateStopped(page: Page, workers: Worker[], versions: () => string): Promise<string> {
+export async function whereUpdateStopped(page: Page, workers: Worker[], timeline: () => string): Promise<string> {
   const state = await page
     .evaluate(async () => {
       const r = await navigator.serviceWorker.getRegistration('/');
@@ -202,5 +209,5 @@ export async function whereUpdateStopped(page: Page, workers: Worker[], versions
       });
     })
     .catch((e: unknown) => `(page state unreadable: ${String(e)})`);
-  return `${state}; ${await workersSaw(page, workers)}; versions: ${versions()}`;
+  return `${state}; ${await workersSaw(page, workers)}; versions: ${timeline()}`;
 }
