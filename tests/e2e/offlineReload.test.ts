@@ -13,7 +13,7 @@ import { buildClient, launchChromium, serveClientBuild } from '../support/browse
 import { adminAuth, adminDb, clearFirestore, closeAdmin, eventually, postIngest } from '../support/emulators.js';
 import { cachedSerials, cacheStray } from './browserStorage.js';
 import { signedInPage } from './shellSupport.js';
-import { cdpPush, RECORD_MESSAGES, watchedWorker, workersSaw } from './workerProbe.js';
+import { cdpPush, RECORD_MESSAGES, watchedWorker, watchVersions, whereUpdateStopped } from './workerProbe.js';
 
 /** This suite is about the service worker: its pages let it register (the suites' default blocks it). */
 const WITH_WORKER = { serviceWorkers: 'allow' } as const;
@@ -132,6 +132,7 @@ describe('installable app (production build): offline reload shows the last dash
 
   it('a waiting worker update is offered on a toast; its Update activates it and reloads the page once, and not again', async () => {
     const { context, page } = await signedInPage(browser, baseUrl, DEMO_USER, WITH_WORKER);
+    const versions = await watchVersions(context, page);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
     // A page that loads under a worker is the one that reloads on an update.
     await page.reload();
@@ -163,27 +164,19 @@ describe('installable app (production build): offline reload shows the last dash
         })
         .toBe(false);
     } catch (error) {
-      // An open bug (docs/TESTING.md, flake register): say where the update stopped.
-      const state = await page
-        .evaluate(async () => {
-          const r = await navigator.serviceWorker.getRegistration('/');
-          const controller = navigator.serviceWorker.controller;
-          return JSON.stringify({
-            installing: r?.installing?.state ?? null,
-            waiting: r?.waiting?.state ?? null,
-            active: r?.active?.state ?? null,
-            controller: controller ? controller.state : null,
-            controllerIsActive: !!controller && controller === r?.active,
-            toasts: Array.from(document.querySelectorAll('[data-testid="toast"]'), (t) => t.textContent),
-          });
-        })
-        .catch((e: unknown) => `(page state unreadable: ${String(e)})`);
-      const seen = await workersSaw(page, workers);
-      throw new Error(`the page did not reload after Update within 90 s; loads ${loads}; ${state}; ${seen}`, {
-        cause: error,
-      });
+      // Say where the update stopped (docs/TESTING.md, flake register: the worker update).
+      throw new Error(
+        `the page did not reload after Update within 90 s; loads ${loads}; ${await whereUpdateStopped(page, workers, versions.timeline)}`,
+        {
+          cause: error,
+        },
+      );
     }
     await page.getByRole('heading', { name: 'Systems' }).waitFor();
+    // Both versions sent the page's requests to other origins (Firestore, Auth) straight to the
+    // network: a request that woke the old worker in the handover had held the Update for minutes.
+    expect(versions.routes()).toHaveLength(2);
+    for (const rules of versions.routes()) expect(rules).toContain('network');
     // The new worker controls the reloaded page, so nothing triggers another reload.
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.getByRole('button', { name: /^User menu/ }).click();

@@ -148,7 +148,7 @@ export const RECORD_MESSAGES = `self.testMessages = [];
  * or that it did not answer within 5 s (a worker stopped, or paused at its start, answers
  * nothing; the bound is the page's own timer, in a failure's path only).
  */
-export async function workersSaw(page: Page, workers: Worker[]): Promise<string> {
+async function workersSaw(page: Page, workers: Worker[]): Promise<string> {
   const answers = await Promise.all(
     workers.map((w) =>
       Promise.race([
@@ -160,4 +160,54 @@ export async function workersSaw(page: Page, workers: Worker[]): Promise<string>
     ),
   );
   return `workers: ${answers.map((a, i) => `${workers[i].url()} ${a}`).join('; ') || 'none listed'}`;
+}
+
+/**
+ * Each worker version as the browser reports it (CDP ServiceWorker events): its running status and
+ * state over time, with the time since `watchVersions` began (for a failure's message), and the
+ * static routes it registered (Chromium's JSON of them).
+ */
+export async function watchVersions(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const start = Date.now();
+  const lines: string[] = [];
+  const last = new Map<string, string>();
+  const routes = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (v.routerRules) routes.set(v.versionId, v.routerRules);
+      const seen = `${v.runningStatus} ${v.status} clients ${v.controlledClients?.length ?? 0}`;
+      if (last.get(v.versionId) === seen) continue;
+      last.set(v.versionId, seen);
+      lines.push(`${Date.now() - start} ms: version ${v.versionId} ${seen}`);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    timeline: () => lines.join('; '),
+    /** The routes of each version seen so far that registered any. */
+    routes: () => [...routes.values()],
+  };
+}
+
+/**
+ * For the worker update's failure: the registration as the page sees it, what each worker
+ * recorded (RECORD_MESSAGES) and the versions' running statuses over time (watchVersions).
+ */
+export async function whereUpdateStopped(page: Page, workers: Worker[], timeline: () => string): Promise<string> {
+  const state = await page
+    .evaluate(async () => {
+      const r = await navigator.serviceWorker.getRegistration('/');
+      const controller = navigator.serviceWorker.controller;
+      return JSON.stringify({
+        installing: r?.installing?.state ?? null,
+        waiting: r?.waiting?.state ?? null,
+        active: r?.active?.state ?? null,
+        controller: controller ? controller.state : null,
+        controllerIsActive: !!controller && controller === r?.active,
+        toasts: Array.from(document.querySelectorAll('[data-testid="toast"]'), (t) => t.textContent),
+      });
+    })
+    .catch((e: unknown) => `(page state unreadable: ${String(e)})`);
+  return `${state}; ${await workersSaw(page, workers)}; versions: ${timeline()}`;
 }
