@@ -61,14 +61,15 @@ function report(result: Result): Result {
 }
 
 /**
- * How many stacks the emulator suites are split over: 2, or NEURON_TEST_SHARDS (1 runs them all
- * on one stack, e.g. to tell a failure of the split from one of the suite; 3 fills the time the
- * suites leave a core idle once the checks have ended: 454 s → 418 s warm). Two by default: with
- * three, the open worker-update bug of the flake register came in two of four clean clones, against
- * about one run in ten with two (docs/TEST_TIMES.md, fifth round).
+ * How many stacks the emulator suites are split over: 3, or NEURON_TEST_SHARDS (1 runs them all
+ * on one stack, e.g. to tell a failure of the split from one of the suite; 2 is the old default).
+ * The third fills the time the suites leave a core idle once the checks have ended (454 s → 418 s
+ * warm: docs/TEST_TIMES.md, fifth round). It was two while the worker-update bug of the flake
+ * register was open (it came in two of four clean clones with three); its cause was found and
+ * fixed in session 30.
  */
 function shardCount(): number {
-  const raw = process.env.NEURON_TEST_SHARDS ?? '2';
+  const raw = process.env.NEURON_TEST_SHARDS ?? '3';
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 3) throw new Error(`NEURON_TEST_SHARDS must be 1, 2 or 3, got '${raw}'`);
   return n;
